@@ -1,0 +1,83 @@
+"""Wiring: builds the core objects from settings for the front doors (CLI, HTTP server).
+
+Heavy imports (LanceDB, ONNX, LlamaIndex) happen here on first use, not at CLI start-up.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from core.settings import Settings
+
+log = logging.getLogger(__name__)
+
+SAMPLE_KB = Path(__file__).resolve().parent.parent / "core" / "sample_kb"
+
+
+@dataclass
+class AdvisorRuntime:
+    settings: Settings
+    _closers: list = field(default_factory=list)
+
+    @cached_property
+    def index(self):
+        from core.index import open_index
+
+        return open_index(self.settings)
+
+    @cached_property
+    def embedder(self):
+        from core.embeddings import build_embedder
+
+        return build_embedder(self.settings)
+
+    @cached_property
+    def knowledge_base(self):
+        from core.chunking import StructuredChunker
+        from core.knowledge_base import KnowledgeBase
+
+        return KnowledgeBase(self.index, self.embedder,
+                             StructuredChunker(self.settings.chunk_size, self.settings.chunk_overlap))
+
+    @cached_property
+    def retriever(self):
+        from core.retrieval import HybridRetriever
+
+        return HybridRetriever(self.index, self.embedder, self.settings)
+
+    @cached_property
+    def memory(self):
+        try:
+            from core.memory import build_thread_memory
+        except ImportError:  # memory not built yet in this checkout
+            return None
+        return build_thread_memory(self.settings)
+
+    @cached_property
+    def agent(self):
+        if not self.settings.llm_enabled:
+            return None
+        try:
+            from core.agent import build_agent
+        except ImportError:
+            return None
+        return build_agent(self.settings, self.retriever)
+
+    @cached_property
+    def advising(self):
+        from core.advising import AdvisingService
+
+        return AdvisingService(self.settings, self.retriever, memory=self.memory, agent=self.agent)
+
+    def index_is_empty(self) -> bool:
+        return self.index.stats().chunks == 0
+
+    def close(self) -> None:
+        for closer in self._closers:
+            try:
+                closer()
+            except Exception:  # noqa: BLE001
+                log.debug("error while closing", exc_info=True)

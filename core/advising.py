@@ -1,0 +1,121 @@
+"""The one entry point every front door calls: ``AdvisingService.answer(question, conversation, asker, scope)``."""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from typing import Protocol
+
+from core.answers import Answer
+from core.conversation import Asker, ConversationKey, ThreadMemory, Turn
+from core.extractive import extractive_answer
+from core.index.base import IndexError_, SearchFilter
+from core.retrieval import HybridRetriever, RetrievalResult
+from core.settings import Settings
+from core.smalltalk import small_talk_reply
+
+log = logging.getLogger(__name__)
+
+_FOLLOW_UP = re.compile(r"^\s*(and|but|what about|how about|also|same for|what if|for)\b", re.I)
+
+
+class InvalidQuestion(ValueError):
+    """The message cannot be answered as given (empty, too long)."""
+
+
+class AgentPort(Protocol):
+    """The LLM agent (``core.agent``); absent in extractive mode."""
+
+    def run(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker) -> Answer: ...
+
+
+def validate_question(question: str, max_chars: int) -> str:
+    text = (question or "").strip()
+    if not text:
+        raise InvalidQuestion("Your message is empty: please type a question.")
+    if len(text) > max_chars:
+        raise InvalidQuestion(
+            f"Your message is {len(text):,} characters long; I can take up to {max_chars:,}. "
+            "Please ask a shorter, specific question."
+        )
+    return text
+
+
+def retrieval_query(question: str, history: list[Turn]) -> str:
+    """Short follow-ups ("and for graduate students?") borrow the thread's previous question."""
+    previous = next((t.content for t in reversed(history) if t.role == "user"), None)
+    if previous and (_FOLLOW_UP.match(question) or len(question.split()) <= 4):
+        return f"{previous} {question}"
+    return question
+
+
+class AdvisingService:
+    def __init__(self, settings: Settings, retriever: HybridRetriever, memory: ThreadMemory | None = None,
+                 agent: AgentPort | None = None) -> None:
+        self.settings = settings
+        self.retriever = retriever
+        self.memory = memory
+        self.agent = agent
+
+    def _history(self, conversation: ConversationKey | None) -> list[Turn]:
+        if conversation is None or self.memory is None:
+            return []
+        try:
+            return self.memory.history(conversation)
+        except Exception as exc:  # noqa: BLE001 - memory is a nice-to-have; the answer is not
+            log.warning("conversation memory unavailable: %s", exc)
+            return []
+
+    def _remember(self, conversation: ConversationKey | None, asker: Asker, question: str, answer: Answer) -> None:
+        if conversation is None or self.memory is None or answer.mode == "rejected":
+            return
+        now = time.time()
+        try:
+            self.memory.append(conversation, [
+                Turn(role="user", content=question, user_id=asker.id, at=now),
+                Turn(role="assistant", content=answer.text, citations=answer.citations, abstained=answer.abstained, at=now),
+            ])
+        except Exception as exc:  # noqa: BLE001
+            log.warning("could not store the turn in conversation memory: %s", exc)
+
+    def retrieve(self, question: str, flt: SearchFilter) -> RetrievalResult:
+        return self.retriever.retrieve(question, flt)
+
+    def answer(self, question: str, conversation: ConversationKey | None = None, asker: Asker | None = None,
+               scope: dict | None = None) -> Answer:
+        started = time.perf_counter()
+        asker = asker or Asker()
+        try:
+            question = validate_question(question, self.settings.max_question_chars)
+        except InvalidQuestion as exc:
+            return Answer(text=str(exc), mode="rejected")
+        reply = small_talk_reply(question)
+        if reply is not None:
+            return Answer(text=reply, mode="smalltalk", timings_ms={"total": (time.perf_counter() - started) * 1000})
+        history = self._history(conversation)
+        flt = SearchFilter.from_scope(scope, asker.id, asker.groups)
+        try:
+            answer = self._answer(question, history, flt, asker)
+        except IndexError_ as exc:
+            log.error("knowledge base unavailable: %s", exc)
+            return Answer(text="The knowledge base is unavailable right now, so I can't answer. "
+                               "Please try again later or ask an adviser.", abstained=True, suggest_adviser=True,
+                          mode="unavailable", notes=[str(exc)])
+        answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
+        self._remember(conversation, asker, question, answer)
+        return answer
+
+    def _answer(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker) -> Answer:
+        if self.agent is not None:
+            try:
+                return self.agent.run(question, history, flt, asker)
+            except IndexError_:
+                raise
+            except Exception as exc:  # noqa: BLE001 - any model failure falls back to quoting the sources
+                log.warning("LLM agent failed (%s); answering in extractive mode", exc)
+                answer = extractive_answer(self.retrieve(retrieval_query(question, history), flt))
+                answer.notes.append(f"The language model was unavailable ({type(exc).__name__}); "
+                                    "this answer quotes the sources directly.")
+                return answer
+        return extractive_answer(self.retrieve(retrieval_query(question, history), flt))

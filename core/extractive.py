@@ -1,0 +1,115 @@
+"""Answering without an LLM: quote the most relevant passages, verbatim, with numbered citations.
+
+Nothing here writes new facts: every sentence of the answer body is copied from a retrieved passage, so
+the offline mode cannot hallucinate. Procedures (numbered lists) and tables are quoted as whole blocks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.answers import Answer, CitationBook
+from core.retrieval import Passage, RetrievalResult
+
+_WORD = re.compile(r"[a-z0-9]+")
+_STOP = frozenset(
+    "a an the and or of to in on for is are was were be been can could do does did how what when where which who "
+    "why i me my we our you your it its this that with at by from as if about should would will may i'm im get".split()
+)
+_HEADING = re.compile(r"^#{1,6}\s+")
+
+NOT_FOUND = (
+    "I couldn't find this in the knowledge base, so I won't guess. "
+    "An adviser can help: use \"Talk to an adviser\" or contact the advising office."
+)
+
+
+def _terms(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _overlap(query_terms: set[str], text: str) -> float:
+    stems = {_stem(t) for t in _terms(text)}
+    return sum(1 for q in query_terms if _stem(q) in stems) / max(len(query_terms), 1)
+
+
+def _blocks(text: str) -> list[str]:
+    """Paragraph-level blocks; a run of list items or table rows stays one block."""
+    return [b.strip() for b in re.split(r"\n\s*\n", text) if b.strip() and not _HEADING.match(b.strip())]
+
+
+def best_excerpt(passage_text: str, query: str, max_chars: int) -> str:
+    """The contiguous run of blocks with the most query terms, within ``max_chars``."""
+    q = _terms(query)
+    blocks = _blocks(passage_text)
+    if not blocks:
+        return ""
+    best, best_score = "", -1.0
+    for start in range(len(blocks)):
+        excerpt = ""
+        for block in blocks[start:]:
+            candidate = f"{excerpt}\n\n{block}" if excerpt else block
+            if len(candidate) > max_chars and excerpt:
+                break
+            excerpt = candidate
+            # prefer coverage of the question, then shorter excerpts that start early
+            score = _overlap(q, excerpt) - 0.0001 * start
+            if score > best_score:
+                best, best_score = excerpt, score
+    if len(best) > max_chars:  # a single huge block: cut at a sentence end
+        cut = best.rfind(". ", 0, max_chars)
+        best = best[: cut + 1] if cut > max_chars // 3 else best[:max_chars].rstrip() + " …"
+    return best
+
+
+def _quote(text: str) -> str:
+    return "\n".join(f"> {line}" if line.strip() else ">" for line in text.splitlines())
+
+
+def extractive_answer(result: RetrievalResult, max_passages: int = 3, lead_chars: int = 900,
+                      other_chars: int = 350) -> Answer:
+    """Compose the offline answer from a retrieval result."""
+    if not result.found or not result.passages:
+        return Answer(text=NOT_FOUND, abstained=True, suggest_adviser=True, mode="extractive",
+                      timings_ms=dict(result.timings_ms))
+    book = CitationBook()
+    parts: list[str] = []
+    used_sections: set[tuple[str, str]] = set()
+    lead = result.passages[0]
+    for i, passage in enumerate(_pick(result.passages, max_passages)):
+        key = (passage.chunk.doc_id, passage.chunk.section)
+        if key in used_sections:
+            continue
+        used_sections.add(key)
+        excerpt = best_excerpt(passage.chunk.text, result.query, lead_chars if i == 0 else other_chars)
+        if not excerpt:
+            continue
+        n = book.cite(passage)
+        where = passage.chunk.title + (f" › {passage.chunk.section}" if passage.chunk.section else "")
+        parts.append(f"**{where}** [{n}]\n{_quote(excerpt)}")
+    if not parts:
+        return Answer(text=NOT_FOUND, abstained=True, suggest_adviser=True, timings_ms=dict(result.timings_ms))
+    intro = "Here is what the knowledge base says:" if lead.chunk.title else ""
+    text = "\n\n".join([intro, *parts]) if intro else "\n\n".join(parts)
+    return Answer(text=text, citations=book.citations, mode="extractive", timings_ms=dict(result.timings_ms))
+
+
+def _pick(passages: list[Passage], n: int) -> list[Passage]:
+    """Top passages, but a second passage only when it is reasonably close to the first."""
+    if not passages:
+        return []
+    top = passages[0].score or 1e-9
+    chosen = [passages[0]]
+    for p in passages[1:]:
+        if len(chosen) >= n:
+            break
+        if p.score >= 0.6 * top:
+            chosen.append(p)
+    return chosen

@@ -1,0 +1,83 @@
+"""Writing documents into the index: chunk, embed only what is new, replace atomically per document."""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from core.chunking import StructuredChunker
+from core.documents import Chunk, SourceDocument
+from core.embeddings import Embedder
+from core.index.base import ChunkIndex
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class UpsertReport:
+    documents: int = 0
+    chunks: int = 0
+    embedded: int = 0
+    reused: int = 0
+    dropped: Counter[str] = field(default_factory=Counter)
+    empty_documents: list[str] = field(default_factory=list)
+
+
+class KnowledgeBase:
+    """Ingestion side of the core: ``SourceDocument`` in, chunks with vectors in the index out."""
+
+    def __init__(self, index: ChunkIndex, embedder: Embedder, chunker: StructuredChunker) -> None:
+        self.index = index
+        self.embedder = embedder
+        self.chunker = chunker
+        self.index.ensure(embedder.model_id, embedder.dimension)
+
+    def upsert(self, docs: Iterable[SourceDocument], progress: Callable[[int], None] | None = None,
+               batch_docs: int = 16) -> UpsertReport:
+        """Index documents; a chunk whose id is already stored for that document keeps its vector.
+
+        Embedding runs over batches of documents (one model call for many short pages is much faster),
+        then each document is replaced on its own so a failure leaves the others written.
+        """
+        report = UpsertReport()
+        batch: list[SourceDocument] = []
+        for doc in docs:
+            batch.append(doc)
+            if len(batch) >= batch_docs:
+                self._upsert_batch(batch, report, progress)
+                batch = []
+        if batch:
+            self._upsert_batch(batch, report, progress)
+        return report
+
+    def _upsert_batch(self, docs: list[SourceDocument], report: UpsertReport,
+                      progress: Callable[[int], None] | None) -> None:
+        planned: list[tuple[SourceDocument, list[Chunk], dict[str, np.ndarray]]] = []
+        to_embed: list[Chunk] = []
+        for doc in docs:
+            chunks, chunk_report = self.chunker.chunk(doc)
+            report.dropped.update(chunk_report.dropped)
+            if not chunks:
+                report.empty_documents.append(doc.id)
+            existing = self.index.existing_vectors(doc.id)
+            planned.append((doc, chunks, existing))
+            to_embed.extend(c for c in chunks if c.id not in existing)
+        vectors = self.embedder.embed_documents([c.enriched_text for c in to_embed]) if to_embed else None
+        fresh = {c.id: vectors[i] for i, c in enumerate(to_embed)} if vectors is not None else {}
+        report.embedded += len(to_embed)
+        for doc, chunks, existing in planned:
+            matrix = np.array([fresh.get(c.id, existing.get(c.id)) for c in chunks], dtype=np.float32).reshape(
+                len(chunks), self.embedder.dimension)
+            self.index.replace_document(doc.id, chunks, matrix)
+            report.documents += 1
+            report.chunks += len(chunks)
+            report.reused += sum(1 for c in chunks if c.id in existing)
+            if progress:
+                progress(1)
+
+    def delete(self, doc_id: str) -> int:
+        return self.index.delete_document(doc_id)
