@@ -1,0 +1,50 @@
+"""Shared fixtures: settings in a temp data dir, a real Redis server, the sample knowledge base."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.services import RedisServer
+
+REPO = Path(__file__).resolve().parent.parent
+SAMPLE_KB = REPO / "core" / "sample_kb"
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_env(monkeypatch, tmp_path):
+    """No test reads the developer's .env or writes to their data dir."""
+    monkeypatch.chdir(tmp_path)
+    for key in list(__import__("os").environ):
+        if key.startswith("ADVISOR_") and key not in ("ADVISOR_REQUIRE_SERVICES", "ADVISOR_WEAVIATE_SERVER_BIN"):
+            monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("ADVISOR_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def settings(tmp_path):
+    from core.settings import Settings
+
+    return Settings(data_dir=tmp_path / "data")
+
+
+@pytest.fixture(scope="session")
+def redis_server():
+    server = RedisServer().start()
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def redis_url(redis_server):
+    """A clean database on the session's Redis server (restarted if a test killed it)."""
+    import redis
+
+    if redis_server.proc is None or redis_server.proc.poll() is not None:
+        redis_server.start()
+    client = redis.Redis.from_url(redis_server.url)
+    client.flushdb()
+    client.close()
+    return redis_server.url
