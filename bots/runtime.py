@@ -72,6 +72,30 @@ class AdvisorRuntime:
 
         return AdvisingService(self.settings, self.retriever, memory=self.memory, agent=self.agent)
 
+    @cached_property
+    def feedback(self):
+        from core.feedback import build_feedback_store
+
+        return build_feedback_store(self.settings.redis_url, self.settings.state_dir)
+
+    @cached_property
+    def answer_archive(self):
+        from core.answer_archive import AnswerArchive
+
+        return AnswerArchive(self.settings.redis_url, self.settings.state_dir, self.settings.memory_ttl_days)
+
+    @cached_property
+    def chat_turns(self):
+        from core.chat_turns import ChatTurnProcessor
+        from core.delivery_guard import EventDeduplicator, RateLimiter
+
+        return ChatTurnProcessor(
+            self.settings, self.advising,
+            EventDeduplicator(self.settings.redis_url),
+            RateLimiter(self.settings.redis_url, self.settings.rate_limit_per_minute),
+            self.feedback, self.answer_archive,
+        )
+
     def index_is_empty(self) -> bool:
         return self.index.stats().chunks == 0
 

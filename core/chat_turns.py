@@ -1,0 +1,92 @@
+"""One chat message in, one outcome out: the policy every chat adapter shares.
+
+Order matters: de-duplicate first (a retry must not count against the rate limit), then the size limit,
+then the rate limit, then answer; abstentions are logged for the knowledge-base owners. Slack and Teams
+adapters only translate platform events into ``IncomingMessage`` and outcomes into their UI.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from dataclasses import dataclass
+from typing import Literal
+
+from core.advising import AdvisingService
+from core.answer_archive import AnswerArchive, ShownAnswer
+from core.answers import Answer
+from core.conversation import Asker, ConversationKey
+from core.delivery_guard import EventDeduplicator, RateLimiter
+from core.feedback import FeedbackKind, FeedbackRecord, FeedbackStore
+from core.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class IncomingMessage:
+    event_id: str
+    conversation: ConversationKey
+    asker: Asker
+    text: str
+    scope: dict | None = None
+
+
+@dataclass
+class TurnOutcome:
+    kind: Literal["answer", "duplicate", "rate_limited", "too_long", "quiet"]
+    answer: Answer | None = None
+    answer_id: str | None = None
+    message: str = ""
+
+
+class ChatTurnProcessor:
+    def __init__(self, settings: Settings, advising: AdvisingService, dedup: EventDeduplicator,
+                 rate_limiter: RateLimiter, feedback: FeedbackStore, archive: AnswerArchive) -> None:
+        self.settings = settings
+        self.advising = advising
+        self.dedup = dedup
+        self.rate_limiter = rate_limiter
+        self.feedback = feedback
+        self.archive = archive
+
+    def accept(self, event_id: str) -> bool:
+        """True the first time an event id is seen (across replicas); adapters call this before acking work."""
+        return self.dedup.first_delivery(event_id)
+
+    def handle(self, msg: IncomingMessage, deduplicated: bool = False) -> TurnOutcome:
+        if not deduplicated and not self.accept(msg.event_id):
+            return TurnOutcome("duplicate")
+        if len(msg.text) > self.settings.max_question_chars:
+            return TurnOutcome("too_long", message=(
+                f"That message is {len(msg.text):,} characters long; I can read up to "
+                f"{self.settings.max_question_chars:,}. Could you ask a shorter, specific question?"))
+        if not self.rate_limiter.allow(f"{msg.conversation.platform}:{msg.conversation.workspace}:{msg.asker.id}"):
+            return TurnOutcome("rate_limited", message=(
+                "You're asking faster than I can keep up with. Please wait a minute and try again."))
+        answer = self.advising.answer(msg.text, conversation=msg.conversation, asker=msg.asker, scope=msg.scope)
+        answer_id = uuid.uuid4().hex
+        try:
+            self.archive.put(ShownAnswer(id=answer_id, platform=msg.conversation.platform,
+                                         conversation=msg.conversation.key, user_id=msg.asker.id, question=msg.text,
+                                         answer=answer.text, abstained=answer.abstained, citations=answer.citations))
+            if answer.abstained and answer.mode in ("extractive", "agent"):
+                self.feedback.record(FeedbackRecord(kind="unanswered", platform=msg.conversation.platform,
+                                                    conversation=msg.conversation.key, user_id=msg.asker.id,
+                                                    question=msg.text, answer=answer.text))
+        except Exception as exc:  # noqa: BLE001 - bookkeeping must never cost the student the answer
+            log.warning("could not archive the answer: %s", exc)
+        return TurnOutcome("answer", answer=answer, answer_id=answer_id)
+
+    def record_feedback(self, answer_id: str, kind: FeedbackKind, user_id: str, platform: str,
+                        comment: str = "") -> FeedbackRecord:
+        """A button click on an answer; works even if the archived answer expired (then without its text)."""
+        shown = self.archive.get(answer_id)
+        record = FeedbackRecord(
+            kind=kind, platform=platform, user_id=user_id, comment=comment,
+            conversation=shown.conversation if shown else "",
+            question=shown.question if shown else "", answer=shown.answer if shown else "",
+            citations=shown.citations if shown else [],
+        )
+        self.feedback.record(record)
+        return record
