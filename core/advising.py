@@ -12,6 +12,7 @@ from core.conversation import Asker, ConversationKey, ThreadMemory, Turn
 from core.extractive import extractive_answer
 from core.index.base import IndexError_, SearchFilter
 from core.retrieval import HybridRetriever, RetrievalResult
+from core.section_context import section_text
 from core.settings import Settings
 from core.smalltalk import small_talk_reply
 
@@ -82,6 +83,10 @@ class AdvisingService:
     def retrieve(self, question: str, flt: SearchFilter) -> RetrievalResult:
         return self.retriever.retrieve(question, flt)
 
+    def extractive(self, question: str, history: list[Turn], flt: SearchFilter) -> Answer:
+        result = self.retrieve(retrieval_query(question, history), flt)
+        return extractive_answer(result, section_text=lambda chunk: section_text(self.retriever.index, chunk))
+
     def answer(self, question: str, conversation: ConversationKey | None = None, asker: Asker | None = None,
                scope: dict | None = None) -> Answer:
         started = time.perf_counter()
@@ -114,8 +119,8 @@ class AdvisingService:
                 raise
             except Exception as exc:  # noqa: BLE001 - any model failure falls back to quoting the sources
                 log.warning("LLM agent failed (%s); answering in extractive mode", exc)
-                answer = extractive_answer(self.retrieve(retrieval_query(question, history), flt))
+                answer = self.extractive(question, history, flt)
                 answer.notes.append(f"The language model was unavailable ({type(exc).__name__}); "
                                     "this answer quotes the sources directly.")
                 return answer
-        return extractive_answer(self.retrieve(retrieval_query(question, history), flt))
+        return self.extractive(question, history, flt)

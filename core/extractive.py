@@ -7,8 +7,10 @@ the offline mode cannot hallucinate. Procedures (numbered lists) and tables are 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from core.answers import Answer, CitationBook
+from core.documents import Chunk
 from core.retrieval import Passage, RetrievalResult
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -40,9 +42,21 @@ def _overlap(query_terms: set[str], text: str) -> float:
     return sum(1 for q in query_terms if _stem(q) in stems) / max(len(query_terms), 1)
 
 
+_LIST_START = re.compile(r"^\s*([-*+]|\d+[.)])\s")
+
+
 def _blocks(text: str) -> list[str]:
-    """Paragraph-level blocks; a run of list items or table rows stays one block."""
-    return [b.strip() for b in re.split(r"\n\s*\n", text) if b.strip() and not _HEADING.match(b.strip())]
+    """Paragraph-level blocks; a run of list items (even a loose list) or table rows stays one block."""
+    blocks: list[str] = []
+    for raw in re.split(r"\n\s*\n", text):
+        block = raw.strip()
+        if not block or _HEADING.match(block):
+            continue
+        if blocks and _LIST_START.match(block) and _LIST_START.match(blocks[-1].splitlines()[-1]):
+            blocks[-1] = f"{blocks[-1]}\n{block}"
+        else:
+            blocks.append(block)
+    return blocks
 
 
 def best_excerpt(passage_text: str, query: str, max_chars: int) -> str:
@@ -59,8 +73,9 @@ def best_excerpt(passage_text: str, query: str, max_chars: int) -> str:
             if len(candidate) > max_chars and excerpt:
                 break
             excerpt = candidate
-            # prefer coverage of the question, then shorter excerpts that start early
-            score = _overlap(q, excerpt) - 0.0001 * start
+            # prefer coverage of the question, then excerpts that start early (a section's opening
+            # usually frames the rest, and procedures must start at step 1)
+            score = _overlap(q, excerpt) - 0.05 * start
             if score > best_score:
                 best, best_score = excerpt, score
     if len(best) > max_chars:  # a single huge block: cut at a sentence end
@@ -73,9 +88,12 @@ def _quote(text: str) -> str:
     return "\n".join(f"> {line}" if line.strip() else ">" for line in text.splitlines())
 
 
-def extractive_answer(result: RetrievalResult, max_passages: int = 3, lead_chars: int = 900,
-                      other_chars: int = 350) -> Answer:
-    """Compose the offline answer from a retrieval result."""
+def extractive_answer(result: RetrievalResult, section_text: Callable[[Chunk], str] | None = None,
+                      max_passages: int = 3, lead_chars: int = 1800, other_chars: int = 400) -> Answer:
+    """Compose the offline answer from a retrieval result.
+
+    ``section_text`` widens the lead passage to its whole section (a procedure split over chunks is
+    quoted from step 1 to the end)."""
     if not result.found or not result.passages:
         return Answer(text=NOT_FOUND, abstained=True, suggest_adviser=True, mode="extractive",
                       timings_ms=dict(result.timings_ms))
@@ -88,7 +106,8 @@ def extractive_answer(result: RetrievalResult, max_passages: int = 3, lead_chars
         if key in used_sections:
             continue
         used_sections.add(key)
-        excerpt = best_excerpt(passage.chunk.text, result.query, lead_chars if i == 0 else other_chars)
+        text = section_text(passage.chunk) if (i == 0 and section_text) else passage.chunk.text
+        excerpt = best_excerpt(text, result.query, lead_chars if i == 0 else other_chars)
         if not excerpt:
             continue
         n = book.cite(passage)
