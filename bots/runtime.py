@@ -96,6 +96,17 @@ class AdvisorRuntime:
             self.feedback, self.answer_archive,
         )
 
+    @cached_property
+    def handoffs(self):
+        from core.handoff import HandoffService
+        from core.handoff_store import build_handoff_store
+        from core.settings import csv_list
+
+        store = build_handoff_store(self.settings.redis_url, self.settings.state_dir, self.settings.handoff_retention_days)
+        return HandoffService(store, {"slack": set(csv_list(self.settings.slack_adviser_group)),
+                                      "teams": set(csv_list(self.settings.teams_adviser_group)),
+                                      "cli": {"staff"}})
+
     def index_is_empty(self) -> bool:
         return self.index.stats().chunks == 0
 
