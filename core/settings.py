@@ -65,6 +65,8 @@ class Settings(BaseSettings):
     llm_timeout_s: float = Field(60.0, description="Overall time budget of one agent turn in seconds.")
     llm_max_tool_calls: int = Field(4, description="Cap on tool calls per turn.")
     llm_temperature: float = Field(0.1, description="Sampling temperature.")
+    llm_max_retries: int = Field(1, description="Retries of a failed or timed-out LLM request (within llm_timeout_s).")
+    llm_context_window: int = Field(32768, description="Context window of the chat model in tokens (models the client library does not know).")
 
     # --- conversation memory -------------------------------------------------------------------
     redis_url: str | None = Field(None, description="Redis URL for memory, dedup, handoffs, locks. Empty = local on-disk stores.")
