@@ -64,7 +64,24 @@ class AdvisorRuntime:
             from core.agent import build_agent
         except ImportError:
             return None
-        return build_agent(self.settings, self.retriever)
+        return build_agent(self.settings, self.retriever, handoff=self.handoff)
+
+    @cached_property
+    def handoff(self):
+        """Where the agent's adviser requests go; the handoff feature replaces the recording default."""
+        from core.handoff_port import RecordingHandoff
+
+        return RecordingHandoff()
+
+    @cached_property
+    def eraser(self):
+        """Every store holding student data, for `advisor forget`; new stores register here."""
+        from core.privacy import UserDataEraser
+
+        eraser = UserDataEraser()
+        if self.memory is not None:
+            eraser.register("conversation memory", "threads", self.memory)
+        return eraser
 
     @cached_property
     def advising(self):

@@ -28,7 +28,8 @@ class InvalidQuestion(ValueError):
 class AgentPort(Protocol):
     """The LLM agent (``core.agent``); absent in extractive mode."""
 
-    def run(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker) -> Answer: ...
+    def run(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker,
+            conversation: ConversationKey | None = None) -> Answer: ...
 
 
 def validate_question(question: str, max_chars: int) -> str:
@@ -101,7 +102,7 @@ class AdvisingService:
         history = self._history(conversation)
         flt = SearchFilter.from_scope(scope, asker.id, asker.groups)
         try:
-            answer = self._answer(question, history, flt, asker)
+            answer = self._answer(question, history, flt, asker, conversation)
         except IndexError_ as exc:
             log.error("knowledge base unavailable: %s", exc)
             return Answer(text="The knowledge base is unavailable right now, so I can't answer. "
@@ -111,10 +112,11 @@ class AdvisingService:
         self._remember(conversation, asker, question, answer)
         return answer
 
-    def _answer(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker) -> Answer:
+    def _answer(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker,
+                conversation: ConversationKey | None = None) -> Answer:
         if self.agent is not None:
             try:
-                return self.agent.run(question, history, flt, asker)
+                return self.agent.run(question, history, flt, asker, conversation=conversation)
             except IndexError_:
                 raise
             except Exception as exc:  # noqa: BLE001 - any model failure falls back to quoting the sources
