@@ -81,6 +81,8 @@ class AdvisorRuntime:
         eraser = UserDataEraser()
         if self.memory is not None:
             eraser.register("conversation memory", "threads", self.memory)
+        eraser.register("feedback", "records", self.feedback)
+        eraser.register("answer archive", "shown answers", self.answer_archive)
         return eraser
 
     @cached_property
