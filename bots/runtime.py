@@ -83,6 +83,7 @@ class AdvisorRuntime:
             eraser.register("conversation memory", "threads", self.memory)
         eraser.register("feedback", "records", self.feedback)
         eraser.register("answer archive", "shown answers", self.answer_archive)
+        eraser.register("handoffs", "tickets with transcripts", self.handoffs)
         return eraser
 
     @cached_property
