@@ -35,6 +35,7 @@ from bots.teams.cards import (
     after_action_card,
     answer_card,
     parse_card_action,
+    plain_summary,
 )
 from core.chat_turns import IncomingMessage, TurnOutcome
 from core.smalltalk import HELP_TEXT
@@ -167,7 +168,7 @@ def _mentions_recipient(activity: Activity) -> bool:
 def _reply_for(outcome: TurnOutcome) -> Activity | None:
     if outcome.kind == "answer" and outcome.answer is not None:
         reply = MessageFactory.attachment(CardFactory.adaptive_card(answer_card(outcome.answer, outcome.answer_id or "")))
-        reply.summary = outcome.answer.text[:120]  # shown in notifications, where a card has no text
+        reply.summary = plain_summary(outcome.answer.text)  # shown in notifications, where a card has no text
         return reply
     if outcome.message:
         return MessageFactory.text(outcome.message)

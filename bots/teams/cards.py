@@ -12,6 +12,7 @@ lines, block quotes become emphasised containers and pipe tables become 1.5 ``Ta
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -34,6 +35,7 @@ _THANKS = {
     "not_helpful": "Thanks for telling us 👎 — the knowledge-base team reviews these answers.",
 }
 
+_LIST_ITEM = re.compile(r"^\s*([-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^#{1,6}\s+(.*)$")
 _TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?$")
 
@@ -82,17 +84,38 @@ def markdown_elements(markdown: str) -> list[dict]:
     elements: list[dict] = []
     for block in re.split(r"\n\s*\n", markdown.strip()):
         lines = [line.rstrip() for line in block.strip("\n").splitlines() if line.strip()]
-        if not lines:
-            continue
-        if all(line.lstrip().startswith(">") for line in lines):
-            quoted = "\n\n".join(_unquote(lines))
-            elements.append({"type": "Container", "style": "emphasis", "items": markdown_elements(quoted)})
-        elif len(lines) > 1 and all(line.lstrip().startswith("|") for line in lines):
+        if len(lines) > 1 and all(line.lstrip().startswith("|") for line in lines):
             elements.append(_table(lines))
-        else:
-            text = "\n".join(_heading_to_bold(line) for line in lines)
-            elements.append(_text(text))
+            continue
+        # A block may mix a lead-in line and a quote ("**Title** [1]" then "> …"): split it into runs.
+        for quoted, run in itertools.groupby(lines, key=lambda line: line.lstrip().startswith(">")):
+            run = list(run)
+            if quoted:
+                inner = markdown_elements("\n\n".join(_unquote(run)))
+                elements.append({"type": "Container", "style": "emphasis", "items": inner, "spacing": "Small"})
+            else:
+                elements.append(_text(_join_lines([_heading_to_bold(line) for line in run])))
     return elements
+
+
+def plain_summary(markdown: str, limit: int = 120) -> str:
+    """One line of plain text for notifications, where Teams cannot show the card."""
+    text = re.sub(r"[*_>#|`]|\[\d+\]", " ", markdown)
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _join_lines(lines: list[str]) -> str:
+    """Markdown soft line breaks become spaces (Teams would show them as hard breaks); list items and
+    bold lead-in lines keep their own line."""
+    out: list[str] = []
+    for line in lines:
+        if out and not _LIST_ITEM.match(line) and not _LIST_ITEM.match(out[-1]) and not out[-1].endswith("**") \
+                and not line.startswith("**"):
+            out[-1] = f"{out[-1]} {line.strip()}"
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 def _unquote(lines: list[str]) -> list[str]:
@@ -126,8 +149,8 @@ def source_caption(citation: Citation) -> str:
 
 
 def _source(citation: Citation) -> dict:
-    title = f"**[{citation.n}]** {citation.title}" + (f" › {citation.section}" if citation.section else "")
-    items = [_text(title, spacing="Small")]
+    # One entry per document (citations are numbered by document); sections are named in the answer.
+    items = [_text(f"**[{citation.n}]** {citation.title}", spacing="Small")]
     caption = source_caption(citation)
     if caption:
         items.append(_text(caption, isSubtle=True, size="Small", spacing="None"))
