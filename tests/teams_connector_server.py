@@ -30,6 +30,7 @@ class ConnectorCall:
     activity_id: str | None  # replyToId for replies, the edited message id for updates
     body: dict
     authorization: str | None
+    response_id: str = ""  # the message id the connector assigned
 
     @property
     def type(self) -> str:
@@ -68,11 +69,12 @@ class ConnectorServer:
             await self._runner.cleanup()
 
     async def _record(self, request: web.Request) -> web.Response:
-        self.calls.append(ConnectorCall(
+        call = ConnectorCall(
             method=request.method, conversation_id=request.match_info["conversation_id"],
             activity_id=request.match_info.get("activity_id"), body=await request.json(),
-            authorization=request.headers.get("Authorization")))
-        return web.json_response({"id": f"bot-msg-{next(self._ids)}"})
+            authorization=request.headers.get("Authorization"), response_id=f"bot-msg-{next(self._ids)}")
+        self.calls.append(call)
+        return web.json_response({"id": call.response_id})
 
     def of_type(self, kind: str) -> list[ConnectorCall]:
         return [c for c in self.calls if c.type == kind]
@@ -224,9 +226,9 @@ class BotUnderTest:
 class serve_bot:
     """``async with serve_bot(settings, kb_dir) as bot``: knowledge base ingested, server up, connector up."""
 
-    def __init__(self, settings, kb_dir) -> None:
+    def __init__(self, settings, kb_dir=None) -> None:
         self.settings = settings
-        self.kb_dir = kb_dir
+        self.kb_dir = kb_dir  # None: no knowledge base (requests that must never reach the core)
         self._runner: web.AppRunner | None = None
         self._connector = ConnectorServer()
 
@@ -235,12 +237,13 @@ class serve_bot:
         from bots.runtime import AdvisorRuntime
         from bots.server import build_app
 
-        self.kb_dir.mkdir(parents=True, exist_ok=True)
-        for name, text in KB_DOCS.items():
-            (self.kb_dir / name).write_text(text, encoding="utf-8")
         rt = AdvisorRuntime(self.settings)
-        summary = await asyncio.to_thread(ingest_paths, rt, [self.kb_dir], True)
-        assert summary["documents"] == len(KB_DOCS)
+        if self.kb_dir is not None:
+            self.kb_dir.mkdir(parents=True, exist_ok=True)
+            for name, text in KB_DOCS.items():
+                (self.kb_dir / name).write_text(text, encoding="utf-8")
+            summary = await asyncio.to_thread(ingest_paths, rt, [self.kb_dir], True)
+            assert summary["documents"] == len(KB_DOCS)
         await self._connector.start()
         self._runner = web.AppRunner(build_app(rt))
         await self._runner.setup()

@@ -15,12 +15,11 @@ import logging
 from collections.abc import Coroutine
 from copy import copy
 
-from botbuilder.core import ActivityHandler, CardFactory, MessageFactory, TurnContext
+from botbuilder.core import ActivityHandler, CardFactory, InvokeResponse, MessageFactory, TurnContext
 from botbuilder.schema import (
     Activity,
     ActivityTypes,
     AdaptiveCardInvokeResponse,
-    AdaptiveCardInvokeValue,
     ChannelAccount,
     ConversationReference,
 )
@@ -105,15 +104,24 @@ class AdvisorTeamsBot(ActivityHandler):
         await turn_context.send_activity(MessageFactory.text(WELCOME))
 
     # --- card buttons --------------------------------------------------------------------------
-    async def on_adaptive_card_invoke(self, turn_context: TurnContext,
-                                      invoke_value: AdaptiveCardInvokeValue) -> AdaptiveCardInvokeResponse:
+    async def on_invoke_activity(self, turn_context: TurnContext) -> InvokeResponse | None:
+        # botbuilder 4.17's own adaptiveCard/action path serialises the response body twice (ActivityHandler,
+        # then CloudAdapter.process) and fails; hand CloudAdapter the unserialised model instead.
+        if turn_context.activity.name == "adaptiveCard/action":
+            return InvokeResponse(status=200, body=await self._card_action_invoke(turn_context.activity))
+        return await super().on_invoke_activity(turn_context)
+
+    async def _card_action_invoke(self, activity: Activity) -> AdaptiveCardInvokeResponse:
         """Action.Execute: answer with the updated card (Universal Actions response)."""
-        action = parse_card_action(invoke_value.action.get("data"), invoke_value.action.get("verb"))
+        value = activity.value if isinstance(activity.value, dict) else {}
+        button = value.get("action") if isinstance(value.get("action"), dict) else {}
+        action = (parse_card_action(button.get("data"), button.get("verb"))
+                  if button.get("type") == "Action.Execute" else None)
         if action is None:
             return AdaptiveCardInvokeResponse(
                 status_code=400, type="application/vnd.microsoft.error",
                 value={"code": "BadRequest", "message": "Unknown card action or missing answer id."})
-        card = await self._apply_action(turn_context.activity, action)
+        card = await self._apply_action(activity, action)
         return AdaptiveCardInvokeResponse(status_code=200, type=CARD_CONTENT_TYPE, value=card)
 
     async def _on_submit(self, turn_context: TurnContext, action: CardAction) -> None:
