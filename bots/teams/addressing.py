@@ -52,8 +52,13 @@ def address_of(activity: Activity) -> TeamsAddress:
 
 
 def tenant_of(activity: Activity) -> str:
-    if activity.conversation and activity.conversation.tenant_id:
-        return activity.conversation.tenant_id
+    conv = activity.conversation
+    if conv is not None:
+        # Teams sends "tenantId"; botbuilder's schema maps "tenantID", so the Teams spelling ends up in
+        # additional_properties.
+        tenant = conv.tenant_id or (conv.additional_properties or {}).get("tenantId")
+        if tenant:
+            return str(tenant)
     channel_data = activity.channel_data if isinstance(activity.channel_data, dict) else {}
     return str((channel_data.get("tenant") or {}).get("id") or "")
 
