@@ -180,3 +180,26 @@ def _all_elements(node) -> list[dict]:
 
 def _all_texts(card: dict) -> list[str]:
     return [e["text"] for e in _all_elements(card) if e.get("type") == "TextBlock"]
+
+
+async def test_a_slow_answer_keeps_the_typing_indicator_alive(teams_settings, tmp_path, monkeypatch):
+    import time as _time
+
+    from core.answers import Answer
+
+    class SlowAgent:  # an AgentPort standing in for a model that takes a while
+        def run(self, question, history, flt, asker):
+            _time.sleep(0.8)
+            return Answer(text="Slow but sure.", mode="agent")
+
+    monkeypatch.setattr("bots.teams.bot.TYPING_REFRESH_S", 0.2)
+    async with serve_bot(teams_settings, tmp_path / "kb") as bot:
+        bot.rt.advising.agent = SlowAgent()
+        question = personal_message(bot.connector.service_url, "When is the add/drop deadline?")
+        await bot.post(question)
+        await bot.connector.wait_for(lambda calls: any(c.type == "message" for c in calls))
+
+    kinds = [c.type for c in bot.connector.calls]
+    assert kinds[-1] == "message" and kinds.count("message") == 1
+    assert kinds.count("typing") >= 3, kinds
+    assert all(c.activity_id == question["id"] for c in bot.connector.calls), "all in reply to the question"

@@ -43,6 +43,7 @@ log = logging.getLogger(__name__)
 
 WELCOME = (f"👋 {HELP_TEXT}\n\nIn a channel or group chat, @mention me with your question; "
            "in a 1:1 chat just type it.")
+TYPING_REFRESH_S = 3.0
 SORRY = "Sorry, I couldn't answer that just now. Please try again in a moment, or ask to talk to an adviser."
 
 
@@ -62,7 +63,7 @@ class AdvisorTeamsBot(ActivityHandler):
         address = address_of(activity)
         if not address.is_personal and not _mentions_recipient(activity):
             return  # in channels and group chats we only answer when @mentioned
-        text = (TurnContext.remove_recipient_mention(activity) or "").strip()
+        text = ((TurnContext.remove_recipient_mention(activity) if activity.recipient else activity.text) or "").strip()
         event_id = event_id_of(activity)
         if not await asyncio.to_thread(self.rt.chat_turns.accept, event_id):
             log.info("Teams activity %s delivered again; already answered", activity.id)
@@ -75,24 +76,28 @@ class AdvisorTeamsBot(ActivityHandler):
         self._spawn(self._answer_later(reference, message))
 
     async def _answer_later(self, reference: ConversationReference, message: IncomingMessage) -> None:
+        work = asyncio.ensure_future(asyncio.to_thread(self.rt.chat_turns.handle, message, True))
+        # Teams shows a typing indicator for a few seconds only: renew it while a slow (LLM) answer runs.
+        while not (await asyncio.wait({work}, timeout=TYPING_REFRESH_S))[0]:
+            await self._send_proactive(reference, Activity(type=ActivityTypes.typing))
         try:
-            outcome = await asyncio.to_thread(self.rt.chat_turns.handle, message, True)
-            reply = _reply_for(outcome)
+            reply = _reply_for(work.result())
         except Exception:  # noqa: BLE001 - the student must hear back even when the core fails
             log.exception("Teams: answering failed")
             reply = MessageFactory.text(SORRY)
-        if reply is None:
-            return
+        if reply is not None:
+            await self._send_proactive(reference, reply)
 
+    async def _send_proactive(self, reference: ConversationReference, activity: Activity) -> None:
         async def send(context: TurnContext) -> None:
             # The continuation activity gets a fresh id; restore the question's id so the reply threads under it.
             context.activity.id = reference.activity_id
-            await context.send_activity(reply)
+            await context.send_activity(activity)
 
         try:
             await self.adapter.continue_conversation(reference, send, bot_app_id=self.rt.settings.teams_app_id)
         except Exception:  # noqa: BLE001
-            log.exception("Teams: could not deliver the answer to %s", reference.conversation.id)
+            log.exception("Teams: could not deliver to %s", reference.conversation.id)
 
     # --- installation --------------------------------------------------------------------------
     async def on_members_added_activity(self, members_added: list[ChannelAccount], turn_context: TurnContext) -> None:
