@@ -188,7 +188,7 @@ async def test_a_slow_answer_keeps_the_typing_indicator_alive(teams_settings, tm
     from core.answers import Answer
 
     class SlowAgent:  # an AgentPort standing in for a model that takes a while
-        def run(self, question, history, flt, asker):
+        def run(self, question, history, flt, asker, **kwargs):
             _time.sleep(0.8)
             return Answer(text="Slow but sure.", mode="agent")
 
