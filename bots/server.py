@@ -49,8 +49,8 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
         try:
             mod = __import__(module, fromlist=["add_routes"])
         except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
+            if not exc.name or not (module == exc.name or module.startswith(exc.name + ".")):
+                raise  # a missing dependency inside an adapter is an error, a missing adapter is not
             continue
         mod.add_routes(app, rt)
     return app

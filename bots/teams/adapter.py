@@ -1,0 +1,77 @@
+"""The Bot Framework adapter, built from settings, and our authentication rule around it.
+
+The rule: real Bot Framework JWT validation whenever ``teams_app_id`` is set; anonymous requests only
+when ``teams_allow_anonymous`` is explicitly true; otherwise every request is refused.
+
+botbuilder treats an empty app id as "authentication disabled" and accepts a request without an
+Authorization header as anonymous (emulator style), so the "refused by default" part must be enforced
+before the adapter (``request_is_admissible``). And a malformed token makes PyJWT raise ``DecodeError``,
+which ``CloudAdapter.process`` does not map to 401 (it only catches ``PermissionError``) and would
+surface as a 500: ``_StrictAuthentication`` turns every validation failure into ``PermissionError``.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from botbuilder.core import TurnContext
+from botbuilder.integration.aiohttp import CloudAdapter, ConfigurationBotFrameworkAuthentication
+from botbuilder.schema import Activity
+from botframework.connector.auth import AuthenticateRequestResult
+
+from core.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class BotConfiguration:
+    """The attribute names ConfigurationBotFrameworkAuthentication reads."""
+
+    APP_ID: str
+    APP_PASSWORD: str
+    APP_TYPE: str
+    APP_TENANTID: str
+
+
+class _StrictAuthentication(ConfigurationBotFrameworkAuthentication):
+    async def authenticate_request(self, activity: Activity, auth_header: str) -> AuthenticateRequestResult:
+        try:
+            return await super().authenticate_request(activity, auth_header)
+        except PermissionError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - any token that fails validation is a 401, not a 500
+            log.info("Teams request refused: token validation failed (%s)", type(exc).__name__)
+            raise PermissionError("invalid Authorization token") from exc
+
+
+def request_is_admissible(settings: Settings, authorization: str | None) -> bool:
+    """Our rule, checked before botbuilder sees the request (it validates the token itself afterwards)."""
+    if settings.teams_app_id:
+        return bool(authorization)
+    return settings.teams_allow_anonymous
+
+
+def build_adapter(settings: Settings) -> CloudAdapter:
+    if not settings.teams_app_id and settings.teams_allow_anonymous:
+        log.warning("Teams: no app id and teams_allow_anonymous=true: accepting unauthenticated requests "
+                    "(local testing only)")
+    elif not settings.teams_app_id:
+        log.info("Teams: no app id configured; /api/messages refuses every request")
+    password = settings.teams_app_password.get_secret_value() if settings.teams_app_password else ""
+    if settings.teams_app_id and not password and settings.teams_app_type != "UserAssignedMSI":
+        log.warning("Teams: teams_app_id is set but teams_app_password is empty: replies will fail")
+    config = BotConfiguration(APP_ID=settings.teams_app_id, APP_PASSWORD=password,
+                              APP_TYPE=settings.teams_app_type, APP_TENANTID=settings.teams_app_tenant_id)
+    adapter = CloudAdapter(_StrictAuthentication(config))
+
+    async def on_turn_error(context: TurnContext, error: Exception) -> None:
+        log.exception("Teams turn failed", exc_info=error)
+        try:
+            await context.send_activity("Sorry, something went wrong on my side. Please try again in a moment.")
+        except Exception:  # noqa: BLE001 - the connector may be what failed
+            log.debug("could not tell the user about the error", exc_info=True)
+
+    adapter.on_turn_error = on_turn_error
+    return adapter

@@ -1,0 +1,188 @@
+"""The Teams bot: translates activities into core chat turns and outcomes into Adaptive Cards.
+
+Why answers are sent in the background: Teams waits about 15 s for the HTTP response to an activity and
+then shows an error and may redeliver, while an LLM turn may take up to ``llm_timeout_s`` (60 s by
+default). So the inbound turn only de-duplicates, sends a typing indicator and returns; the answer is
+computed in a worker thread and posted as a proactive reply (``continue_conversation``) to the same
+conversation and reply chain. Card clicks are quick (one store write) and are answered in the turn, as
+the Universal Actions invoke requires.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from copy import copy
+
+from botbuilder.core import ActivityHandler, CardFactory, InvokeResponse, MessageFactory, TurnContext
+from botbuilder.schema import (
+    Activity,
+    ActivityTypes,
+    AdaptiveCardInvokeResponse,
+    ChannelAccount,
+    ConversationReference,
+)
+from botbuilder.integration.aiohttp import CloudAdapter
+
+from bots.runtime import AdvisorRuntime
+from bots.teams.addressing import address_of, asker_of, event_id_of
+from bots.teams.cards import (
+    CARD_CONTENT_TYPE,
+    CardAction,
+    adviser_request_note,
+    after_action_card,
+    answer_card,
+    parse_card_action,
+    plain_summary,
+)
+from core.chat_turns import IncomingMessage, TurnOutcome
+from core.smalltalk import HELP_TEXT
+
+log = logging.getLogger(__name__)
+
+WELCOME = (f"👋 {HELP_TEXT}\n\nIn a channel or group chat, @mention me with your question; "
+           "in a 1:1 chat just type it.")
+TYPING_REFRESH_S = 3.0
+SORRY = "Sorry, I couldn't answer that just now. Please try again in a moment, or ask to talk to an adviser."
+
+
+class AdvisorTeamsBot(ActivityHandler):
+    def __init__(self, rt: AdvisorRuntime, adapter: CloudAdapter) -> None:
+        self.rt = rt
+        self.adapter = adapter
+        self._tasks: set[asyncio.Task] = set()
+
+    # --- questions -----------------------------------------------------------------------------
+    async def on_message_activity(self, turn_context: TurnContext) -> None:
+        activity = turn_context.activity
+        action = parse_card_action(activity.value)
+        if action is not None:  # an Action.Submit click arrives as a message carrying the button's data
+            await self._on_submit(turn_context, action)
+            return
+        address = address_of(activity)
+        if not address.is_personal and not _mentions_recipient(activity):
+            return  # in channels and group chats we only answer when @mentioned
+        text = ((TurnContext.remove_recipient_mention(activity) if activity.recipient else activity.text) or "").strip()
+        event_id = event_id_of(activity)
+        if not await asyncio.to_thread(self.rt.chat_turns.accept, event_id):
+            log.info("Teams activity %s delivered again; already answered", activity.id)
+            return
+        await turn_context.send_activity(Activity(type=ActivityTypes.typing))
+        reference = TurnContext.get_conversation_reference(activity)
+        reference.conversation = copy(reference.conversation)
+        reference.conversation.id = address.reply_conversation_id
+        message = IncomingMessage(event_id=event_id, conversation=address.key, asker=asker_of(activity), text=text)
+        self._spawn(self._answer_later(reference, message))
+
+    async def _answer_later(self, reference: ConversationReference, message: IncomingMessage) -> None:
+        work = asyncio.ensure_future(asyncio.to_thread(self.rt.chat_turns.handle, message, True))
+        # Teams shows a typing indicator for a few seconds only: renew it while a slow (LLM) answer runs.
+        while not (await asyncio.wait({work}, timeout=TYPING_REFRESH_S))[0]:
+            await self._send_proactive(reference, Activity(type=ActivityTypes.typing))
+        try:
+            reply = _reply_for(work.result())
+        except Exception:  # noqa: BLE001 - the student must hear back even when the core fails
+            log.exception("Teams: answering failed")
+            reply = MessageFactory.text(SORRY)
+        if reply is not None:
+            await self._send_proactive(reference, reply)
+
+    async def _send_proactive(self, reference: ConversationReference, activity: Activity) -> None:
+        async def send(context: TurnContext) -> None:
+            # The continuation activity gets a fresh id; restore the question's id so the reply threads under it.
+            context.activity.id = reference.activity_id
+            await context.send_activity(activity)
+
+        try:
+            await self.adapter.continue_conversation(reference, send, bot_app_id=self.rt.settings.teams_app_id)
+        except Exception:  # noqa: BLE001
+            log.exception("Teams: could not deliver to %s", reference.conversation.id)
+
+    # --- installation --------------------------------------------------------------------------
+    async def on_members_added_activity(self, members_added: list[ChannelAccount], turn_context: TurnContext) -> None:
+        activity = turn_context.activity
+        if not any(m.id == activity.recipient.id for m in members_added or []):
+            return  # someone else joined a conversation the bot is in: stay quiet
+        if activity.id and not await asyncio.to_thread(self.rt.chat_turns.accept, event_id_of(activity, ":welcome")):
+            return
+        await turn_context.send_activity(MessageFactory.text(WELCOME))
+
+    # --- card buttons --------------------------------------------------------------------------
+    async def on_invoke_activity(self, turn_context: TurnContext) -> InvokeResponse | None:
+        # botbuilder 4.17's own adaptiveCard/action path serialises the response body twice (ActivityHandler,
+        # then CloudAdapter.process) and fails; hand CloudAdapter the unserialised model instead.
+        if turn_context.activity.name == "adaptiveCard/action":
+            return InvokeResponse(status=200, body=await self._card_action_invoke(turn_context.activity))
+        return await super().on_invoke_activity(turn_context)
+
+    async def _card_action_invoke(self, activity: Activity) -> AdaptiveCardInvokeResponse:
+        """Action.Execute: answer with the updated card (Universal Actions response)."""
+        value = activity.value if isinstance(activity.value, dict) else {}
+        button = value.get("action") if isinstance(value.get("action"), dict) else {}
+        action = (parse_card_action(button.get("data"), button.get("verb"))
+                  if button.get("type") == "Action.Execute" else None)
+        if action is None:
+            return AdaptiveCardInvokeResponse(
+                status_code=400, type="application/vnd.microsoft.error",
+                value={"code": "BadRequest", "message": "Unknown card action or missing answer id."})
+        card = await self._apply_action(activity, action)
+        return AdaptiveCardInvokeResponse(status_code=200, type=CARD_CONTENT_TYPE, value=card)
+
+    async def _on_submit(self, turn_context: TurnContext, action: CardAction) -> None:
+        """Action.Submit fallback: record it, then update the card in place (or confirm in text)."""
+        card = await self._apply_action(turn_context.activity, action)
+        card_message_id = turn_context.activity.reply_to_id
+        if card_message_id:
+            update = MessageFactory.attachment(CardFactory.adaptive_card(card))
+            update.id = card_message_id
+            try:
+                await turn_context.update_activity(update)
+                return
+            except Exception:  # noqa: BLE001 - e.g. the card is too old to edit; confirm in text instead
+                log.info("Teams: could not update card %s", card_message_id, exc_info=True)
+        note = card["body"][-1]["text"]
+        await turn_context.send_activity(MessageFactory.text(note))
+
+    async def _apply_action(self, activity: Activity, action: CardAction) -> dict:
+        """Record the click once (redelivered clicks are not counted twice) and build the card after it."""
+        chat_turns = self.rt.chat_turns
+        asker = asker_of(activity)
+        if await asyncio.to_thread(chat_turns.accept, event_id_of(activity, ":action")):
+            record = await asyncio.to_thread(chat_turns.record_feedback, action.answer_id, action.kind,
+                                             asker.id, "teams")
+            text, citations = record.answer, record.citations
+        else:
+            shown = await asyncio.to_thread(chat_turns.archive.get, action.answer_id)
+            text, citations = (shown.answer, shown.citations) if shown else ("", [])
+        return after_action_card(action, text, citations, adviser_request_note(self.rt.settings.office_hours))
+
+    # --- background work -----------------------------------------------------------------------
+    def _spawn(self, work: Coroutine) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def drain(self, timeout_s: float = 30.0) -> None:
+        """On shutdown: let answers in flight reach the students."""
+        if self._tasks:
+            await asyncio.wait(set(self._tasks), timeout=timeout_s)
+
+
+def _mentions_recipient(activity: Activity) -> bool:
+    bot_id = activity.recipient.id if activity.recipient else None
+    for mention in TurnContext.get_mentions(activity):
+        mentioned = (mention.additional_properties or {}).get("mentioned") or {}
+        if bot_id and mentioned.get("id") == bot_id:
+            return True
+    return False
+
+
+def _reply_for(outcome: TurnOutcome) -> Activity | None:
+    if outcome.kind == "answer" and outcome.answer is not None:
+        reply = MessageFactory.attachment(CardFactory.adaptive_card(answer_card(outcome.answer, outcome.answer_id or "")))
+        reply.summary = plain_summary(outcome.answer.text)  # shown in notifications, where a card has no text
+        return reply
+    if outcome.message:
+        return MessageFactory.text(outcome.message)
+    return None  # duplicate or quiet: nothing to say
