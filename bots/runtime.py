@@ -64,14 +64,7 @@ class AdvisorRuntime:
             from core.agent import build_agent
         except ImportError:
             return None
-        return build_agent(self.settings, self.retriever, handoff=self.handoff)
-
-    @cached_property
-    def handoff(self):
-        """Where the agent's adviser requests go; the handoff feature replaces the recording default."""
-        from core.handoff_port import RecordingHandoff
-
-        return RecordingHandoff()
+        return build_agent(self.settings, self.retriever, handoff=self.handoffs)
 
     @cached_property
     def eraser(self):
@@ -90,7 +83,8 @@ class AdvisorRuntime:
     def advising(self):
         from core.advising import AdvisingService
 
-        return AdvisingService(self.settings, self.retriever, memory=self.memory, agent=self.agent)
+        return AdvisingService(self.settings, self.retriever, memory=self.memory, agent=self.agent,
+                               handoffs=self.handoffs)
 
     @cached_property
     def feedback(self):
@@ -113,7 +107,7 @@ class AdvisorRuntime:
             self.settings, self.advising,
             EventDeduplicator(self.settings.redis_url),
             RateLimiter(self.settings.redis_url, self.settings.rate_limit_per_minute),
-            self.feedback, self.answer_archive,
+            self.feedback, self.answer_archive, handoffs=self.handoffs,
         )
 
     @cached_property
@@ -125,7 +119,7 @@ class AdvisorRuntime:
         store = build_handoff_store(self.settings.redis_url, self.settings.state_dir, self.settings.handoff_retention_days)
         return HandoffService(store, {"slack": set(csv_list(self.settings.slack_adviser_group)),
                                       "teams": set(csv_list(self.settings.teams_adviser_group)),
-                                      "cli": {"staff"}})
+                                      "cli": {"staff"}}, office_hours=self.settings.office_hours)
 
     def index_is_empty(self) -> bool:
         return self.index.stats().chunks == 0

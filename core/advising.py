@@ -10,6 +10,8 @@ from typing import Protocol
 from core.answers import Answer
 from core.conversation import Asker, ConversationKey, ThreadMemory, Turn
 from core.extractive import extractive_answer
+from core.handoff import HandoffService
+from core.handoff_triggers import asks_for_person, is_personal, signals_crisis
 from core.index.base import IndexError_, SearchFilter
 from core.retrieval import HybridRetriever, RetrievalResult
 from core.section_context import section_text
@@ -54,11 +56,12 @@ def retrieval_query(question: str, history: list[Turn]) -> str:
 
 class AdvisingService:
     def __init__(self, settings: Settings, retriever: HybridRetriever, memory: ThreadMemory | None = None,
-                 agent: AgentPort | None = None) -> None:
+                 agent: AgentPort | None = None, handoffs: HandoffService | None = None) -> None:
         self.settings = settings
         self.retriever = retriever
         self.memory = memory
         self.agent = agent
+        self.handoffs = handoffs
 
     def _history(self, conversation: ConversationKey | None) -> list[Turn]:
         if conversation is None or self.memory is None:
@@ -81,6 +84,15 @@ class AdvisingService:
         except Exception as exc:  # noqa: BLE001
             log.warning("could not store the turn in conversation memory: %s", exc)
 
+    def note_user_turn(self, conversation: ConversationKey, asker: Asker, text: str) -> None:
+        """Keep a student's message the bot did not answer (an adviser had the thread)."""
+        if self.memory is None:
+            return
+        try:
+            self.memory.append(conversation, [Turn(role="user", content=text, user_id=asker.id, at=time.time())])
+        except Exception as exc:  # noqa: BLE001
+            log.warning("could not store the turn in conversation memory: %s", exc)
+
     def retrieve(self, question: str, flt: SearchFilter) -> RetrievalResult:
         return self.retriever.retrieve(question, flt)
 
@@ -96,6 +108,18 @@ class AdvisingService:
             question = validate_question(question, self.settings.max_question_chars)
         except InvalidQuestion as exc:
             return Answer(text=str(exc), mode="rejected")
+        if signals_crisis(question):
+            # never answered from the knowledge base alone: resources at once, and an urgent ticket
+            answer = self._escalate(question, conversation, asker, "crisis signal in the student's message", urgent=True)
+            answer.text = (f"I'm really sorry you're going through this. You don't have to handle it alone.\n\n"
+                           f"{self.settings.crisis_resources}\n\n" + answer.text)
+            answer.mode = "crisis"
+            self._remember(conversation, asker, question, answer)
+            return answer
+        if asks_for_person(question):
+            answer = self._escalate(question, conversation, asker, "student asked for a person")
+            self._remember(conversation, asker, question, answer)
+            return answer
         reply = small_talk_reply(question)
         if reply is not None:
             return Answer(text=reply, mode="smalltalk", timings_ms={"total": (time.perf_counter() - started) * 1000})
@@ -108,9 +132,33 @@ class AdvisingService:
             return Answer(text="The knowledge base is unavailable right now, so I can't answer. "
                                "Please try again later or ask an adviser.", abstained=True, suggest_adviser=True,
                           mode="unavailable", notes=[str(exc)])
+        self._suggest_adviser(question, history, answer)
         answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
         self._remember(conversation, asker, question, answer)
         return answer
+
+    def _escalate(self, question: str, conversation: ConversationKey | None, asker: Asker, reason: str,
+                  urgent: bool = False) -> Answer:
+        if self.handoffs is None or conversation is None or conversation.platform in ("cli", "api"):
+            hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""
+            return Answer(text=f"Please contact the advising office{hours}; an adviser can help you in person.",
+                          mode="handoff", suggest_adviser=True)
+        ticket, _ = self.handoffs.open(conversation, asker.id, question, reason, student_name=asker.name,
+                                       history=self._history(conversation), urgent=urgent)
+        return Answer(text=self.handoffs.student_notice(ticket), mode="handoff", suggest_adviser=True,
+                      handoff_ticket=ticket.id)
+
+    @staticmethod
+    def _suggest_adviser(question: str, history: list[Turn], answer: Answer) -> None:
+        """Offer a person when the bot abstains twice in a row in a thread or the question is personal."""
+        last_assistant = next((t for t in reversed(history) if t.role == "assistant"), None)
+        if answer.abstained and last_assistant is not None and last_assistant.abstained:
+            answer.suggest_adviser = True
+            answer.text += "\n\nI couldn't help with your last two questions. Would you like to talk to an adviser?"
+        elif is_personal(question):
+            answer.suggest_adviser = True
+            answer.text += ("\n\nThis sounds like a personal situation: an adviser can look at your case "
+                            "confidentially. Use \"Talk to an adviser\" whenever you like.")
 
     def _answer(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker,
                 conversation: ConversationKey | None = None) -> Answer:

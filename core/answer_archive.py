@@ -11,6 +11,7 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from core.answers import Citation
+from core.conversation import ConversationKey
 from core.redis_client import redis_client
 
 
@@ -18,6 +19,7 @@ class ShownAnswer(BaseModel):
     id: str
     platform: str
     conversation: str
+    conversation_ref: ConversationKey | None = None
     user_id: str
     question: str
     answer: str

@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 
 from core.retrieval import Passage
 
-AnswerMode = Literal["extractive", "agent", "smalltalk", "crisis", "handoff_active", "rejected", "unavailable"]
+AnswerMode = Literal["extractive", "agent", "smalltalk", "crisis", "handoff", "rejected", "unavailable"]
 
 
 class Citation(BaseModel):

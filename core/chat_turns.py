@@ -14,10 +14,12 @@ from typing import Literal
 
 from core.advising import AdvisingService
 from core.answer_archive import AnswerArchive, ShownAnswer
-from core.answers import Answer
+from core.answers import Answer, Citation
 from core.conversation import Asker, ConversationKey
 from core.delivery_guard import EventDeduplicator, RateLimiter
 from core.feedback import FeedbackKind, FeedbackRecord, FeedbackStore
+from core.handoff import HandoffService
+from core.handoff_store import HandoffTicket
 from core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -38,17 +40,27 @@ class TurnOutcome:
     answer: Answer | None = None
     answer_id: str | None = None
     message: str = ""
+    ticket: HandoffTicket | None = None  # set when this turn opened (or joined) a handoff: route it to the queue
+
+
+@dataclass
+class EscalationOutcome:
+    ticket: HandoffTicket
+    created: bool
+    student_notice: str
 
 
 class ChatTurnProcessor:
     def __init__(self, settings: Settings, advising: AdvisingService, dedup: EventDeduplicator,
-                 rate_limiter: RateLimiter, feedback: FeedbackStore, archive: AnswerArchive) -> None:
+                 rate_limiter: RateLimiter, feedback: FeedbackStore, archive: AnswerArchive,
+                 handoffs: HandoffService | None = None) -> None:
         self.settings = settings
         self.advising = advising
         self.dedup = dedup
         self.rate_limiter = rate_limiter
         self.feedback = feedback
         self.archive = archive
+        self.handoffs = handoffs
 
     def accept(self, event_id: str) -> bool:
         """True the first time an event id is seen (across replicas); adapters call this before acking work."""
@@ -61,14 +73,20 @@ class ChatTurnProcessor:
             return TurnOutcome("too_long", message=(
                 f"That message is {len(msg.text):,} characters long; I can read up to "
                 f"{self.settings.max_question_chars:,}. Could you ask a shorter, specific question?"))
+        if self.handoffs is not None and self.handoffs.is_claimed(msg.conversation):
+            # an adviser has the thread: the bot stays quiet, but keeps the student's words for context
+            self.advising.note_user_turn(msg.conversation, msg.asker, msg.text)
+            return TurnOutcome("quiet")
         if not self.rate_limiter.allow(f"{msg.conversation.platform}:{msg.conversation.workspace}:{msg.asker.id}"):
             return TurnOutcome("rate_limited", message=(
                 "You're asking faster than I can keep up with. Please wait a minute and try again."))
         answer = self.advising.answer(msg.text, conversation=msg.conversation, asker=msg.asker, scope=msg.scope)
         answer_id = uuid.uuid4().hex
+        ticket = self.handoffs.store.get(answer.handoff_ticket) if (self.handoffs and answer.handoff_ticket) else None
         try:
             self.archive.put(ShownAnswer(id=answer_id, platform=msg.conversation.platform,
-                                         conversation=msg.conversation.key, user_id=msg.asker.id, question=msg.text,
+                                         conversation=msg.conversation.key, conversation_ref=msg.conversation,
+                                         user_id=msg.asker.id, question=msg.text,
                                          answer=answer.text, abstained=answer.abstained, citations=answer.citations))
             if answer.abstained and answer.mode in ("extractive", "agent"):
                 self.feedback.record(FeedbackRecord(kind="unanswered", platform=msg.conversation.platform,
@@ -76,7 +94,28 @@ class ChatTurnProcessor:
                                                     question=msg.text, answer=answer.text))
         except Exception as exc:  # noqa: BLE001 - bookkeeping must never cost the student the answer
             log.warning("could not archive the answer: %s", exc)
-        return TurnOutcome("answer", answer=answer, answer_id=answer_id)
+        return TurnOutcome("answer", answer=answer, answer_id=answer_id, ticket=ticket)
+
+    def escalate(self, conversation: ConversationKey, student: Asker, question: str, reason: str, *,
+                 initiated_by: str | None = None, thread_link: str = "",
+                 citations: list[Citation] | None = None) -> EscalationOutcome:
+        """Open (or join) the thread's handoff ticket: "Talk to an adviser", an adviser's shortcut, a command."""
+        if self.handoffs is None:
+            raise RuntimeError("handoffs are not configured")
+        history = self.advising._history(conversation)
+        ticket, created = self.handoffs.open(conversation, student.id, question, reason, student_name=student.name,
+                                             history=history, citations=citations, thread_link=thread_link,
+                                             opened_by=initiated_by)
+        return EscalationOutcome(ticket, created, self.handoffs.student_notice(ticket))
+
+    def escalate_from_answer(self, answer_id: str, user: Asker, platform: str) -> EscalationOutcome | None:
+        """The "Talk to an adviser" button under an answer: the ticket carries that answer's question and sources."""
+        self.record_feedback(answer_id, "adviser_request", user.id, platform)
+        shown = self.archive.get(answer_id)
+        if shown is None or shown.conversation_ref is None or self.handoffs is None:
+            return None
+        return self.escalate(shown.conversation_ref, user, shown.question, "student pressed Talk to an adviser",
+                             citations=shown.citations)
 
     def record_feedback(self, answer_id: str, kind: FeedbackKind, user_id: str, platform: str,
                         comment: str = "") -> FeedbackRecord:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from core.answers import Citation
 from core.conversation import ConversationKey, Turn
+from core.handoff_port import HandoffRequest
 from core.handoff_store import Adviser, HandoffStore, HandoffTicket, TicketEvent, TicketStatus
 from core.handoff_triggers import infer_category
 
@@ -43,9 +44,32 @@ def summarise(question: str, history: list[Turn], max_turns: int = 6) -> str:
 
 
 class HandoffService:
-    def __init__(self, store: HandoffStore, advisers_by_platform: dict[str, set[str]] | None = None) -> None:
+    """Also the agent's ``HandoffPort``: its ``request_adviser`` tool opens a ticket here."""
+
+    def __init__(self, store: HandoffStore, advisers_by_platform: dict[str, set[str]] | None = None,
+                 office_hours: str = "") -> None:
         self.store = store
         self.advisers_by_platform = advisers_by_platform or {}
+        self.office_hours = office_hours
+
+    def request_adviser(self, request: HandoffRequest) -> str | None:
+        if request.conversation is None:
+            return None
+        ticket, _ = self.open(request.conversation, request.asker.id, request.question, request.reason,
+                              student_name=request.asker.name, history=request.history)
+        return ticket.id
+
+    def student_notice(self, ticket: HandoffTicket) -> str:
+        """What the student is told after escalation: honest about availability, never silence."""
+        if ticket.status == TicketStatus.claimed:
+            return f"{ticket.claimed_by_name or 'An adviser'} is already looking after this conversation."
+        category = ticket.category.replace("_", " ")
+        if self.available_for(ticket.platform, ticket.category):
+            return (f"I've passed this conversation to the advising team ({category}). An adviser will reply "
+                    "here in this thread; I'll stay quiet while they help you.")
+        hours = f" Office hours: {self.office_hours}." if self.office_hours else ""
+        return (f"I've passed this conversation to the advising team ({category}), but nobody for this topic is "
+                f"available right now, so a reply may take a while.{hours} An adviser will reply here in this thread.")
 
     # --- who may act ------------------------------------------------------------------------------
     def is_adviser(self, platform: str, user_id: str) -> bool:
