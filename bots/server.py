@@ -3,15 +3,76 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any
 
 from aiohttp import web
 
 from bots.runtime import AdvisorRuntime
+from core.logging_setup import new_request_id
 
 log = logging.getLogger(__name__)
 
 RUNTIME_KEY = web.AppKey("runtime", AdvisorRuntime)
+BACKGROUND_KEY = web.AppKey("background_tasks", set)
+SHUTDOWN_TIMEOUT_KEY = web.AppKey("shutdown_timeout_s", float)
+
+
+@web.middleware
+async def request_id_middleware(request: web.Request,
+                                handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
+    """Every request gets an id (the caller's X-Request-Id or a new one) that its log lines carry.
+
+    Set here, in the request's own task, it is inherited by tasks the handler starts (``track_background``)
+    and by ``asyncio.to_thread`` calls, so it follows the message through core.
+    """
+    rid = new_request_id(request.headers.get("X-Request-Id"))
+    try:
+        response = await handler(request)
+    except web.HTTPException as exc:
+        exc.headers["X-Request-Id"] = rid
+        raise
+    response.headers["X-Request-Id"] = rid
+    return response
+
+
+def track_background(app: web.Application, coro: Coroutine[Any, Any, Any]) -> asyncio.Task:
+    """Run work after the HTTP response (e.g. answering a Slack event acked within 3 s) so that a SIGTERM
+    lets it finish: ``advisor serve`` waits for these tasks on shutdown (up to ``shutdown_timeout_s``).
+
+    Call it from a request handler with the application given to ``add_routes`` (``request.app``): the task
+    inherits the request id.
+    """
+    task = asyncio.get_running_loop().create_task(coro)
+    tasks: set[asyncio.Task] = app[BACKGROUND_KEY]
+    tasks.add(task)
+    task.add_done_callback(_finished(tasks))
+    return task
+
+
+def _finished(tasks: set[asyncio.Task]) -> Callable[[asyncio.Task], None]:
+    def done(task: asyncio.Task) -> None:
+        tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
+
+    return done
+
+
+async def _finish_background_tasks(app: web.Application) -> None:
+    """on_shutdown: the listening socket is already closed; let in-flight answers complete."""
+    tasks = set(app[BACKGROUND_KEY])
+    if not tasks:
+        return
+    timeout = app[SHUTDOWN_TIMEOUT_KEY]
+    log.info("shutting down: waiting up to %.0f s for %d in-flight answer(s)", timeout, len(tasks))
+    _, pending = await asyncio.wait(tasks, timeout=timeout)
+    for task in pending:
+        task.cancel()
+    if pending:
+        log.warning("shutdown timeout: %d answer(s) cancelled", len(pending))
 
 
 async def healthz(request: web.Request) -> web.Response:
@@ -19,8 +80,14 @@ async def healthz(request: web.Request) -> web.Response:
 
 
 async def readyz(request: web.Request) -> web.Response:
-    """Ready when the index answers and, if configured, Redis answers."""
-    rt = request.app[RUNTIME_KEY]
+    """Ready when the index answers and, if configured, Redis answers (checked off the event loop: a
+    Redis that times out must not stall the answers being served meanwhile)."""
+    checks = await asyncio.to_thread(readiness_checks, request.app[RUNTIME_KEY])
+    ready = all(v == "ok" for v in checks.values())
+    return web.json_response({"ready": ready, "checks": checks}, status=200 if ready else 503)
+
+
+def readiness_checks(rt: AdvisorRuntime) -> dict[str, str]:
     checks: dict[str, str] = {}
     try:
         rt.index.ping()
@@ -35,13 +102,15 @@ async def readyz(request: web.Request) -> web.Response:
             checks["redis"] = "ok"
         except Exception as exc:  # noqa: BLE001
             checks["redis"] = f"error: {exc}"
-    ready = all(v == "ok" for v in checks.values())
-    return web.json_response({"ready": ready, "checks": checks}, status=200 if ready else 503)
+    return checks
 
 
 def build_app(rt: AdvisorRuntime) -> web.Application:
-    app = web.Application(client_max_size=1024 * 1024)
+    app = web.Application(client_max_size=1024 * 1024, middlewares=[request_id_middleware])
     app[RUNTIME_KEY] = rt
+    app[BACKGROUND_KEY] = set()
+    app[SHUTDOWN_TIMEOUT_KEY] = float(rt.settings.shutdown_timeout_s)
+    app.on_shutdown.append(_finish_background_tasks)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/readyz", readyz)
     # Platform adapters: each module exposes add_routes(app, runtime) and decides if it is configured.

@@ -13,6 +13,7 @@ from core.extractive import extractive_answer
 from core.handoff import HandoffService
 from core.handoff_triggers import asks_for_person, is_personal, signals_crisis
 from core.index.base import IndexError_, SearchFilter
+from core.metrics import observe_answers
 from core.retrieval import HybridRetriever, RetrievalResult
 from core.section_context import section_text
 from core.settings import Settings
@@ -100,6 +101,7 @@ class AdvisingService:
         result = self.retrieve(retrieval_query(question, history), flt)
         return extractive_answer(result, section_text=lambda chunk: section_text(self.retriever.index, chunk))
 
+    @observe_answers
     def answer(self, question: str, conversation: ConversationKey | None = None, asker: Asker | None = None,
                scope: dict | None = None) -> Answer:
         started = time.perf_counter()

@@ -20,6 +20,7 @@ from core.delivery_guard import EventDeduplicator, RateLimiter
 from core.feedback import FeedbackKind, FeedbackRecord, FeedbackStore
 from core.handoff import HandoffService
 from core.handoff_store import HandoffTicket
+from core.metrics import observe_turns
 from core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -66,6 +67,7 @@ class ChatTurnProcessor:
         """True the first time an event id is seen (across replicas); adapters call this before acking work."""
         return self.dedup.first_delivery(event_id)
 
+    @observe_turns
     def handle(self, msg: IncomingMessage, deduplicated: bool = False) -> TurnOutcome:
         if not deduplicated and not self.accept(msg.event_id):
             return TurnOutcome("duplicate")

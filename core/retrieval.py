@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from core.documents import Chunk
 from core.embeddings import Embedder
 from core.index.base import ChunkIndex, ScoredChunk, SearchFilter
+from core.metrics import record_retrieval
 from core.settings import Settings
 
 
@@ -93,6 +94,7 @@ class HybridRetriever:
         # Answerability: the best dense similarity in scope (the strongest single signal measured on dev).
         confidence = max(vec_score.values(), default=0.0)
         timings["total"] = (time.perf_counter() - t0) * 1000
+        record_retrieval(timings["total"] / 1000)
         return RetrievalResult(query, passages, confidence, confidence >= s.not_found_threshold and bool(passages), timings)
 
     def _expand(self, passages: list[Passage], width: int) -> list[Passage]:

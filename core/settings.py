@@ -129,6 +129,8 @@ class Settings(BaseSettings):
     port: int = Field(3978, description="Port `advisor serve` listens on.")
     log_level: str = Field("INFO", description="Log level; DEBUG also logs message text.")
     log_json: bool = Field(False, description="JSON log lines (production).")
+    shutdown_timeout_s: float = Field(30.0, description="On SIGTERM, how long `advisor serve` waits for in-flight answers before exiting.")
+    weaviate_grpc_host: str | None = Field(None, description="Weaviate gRPC host when it differs from the URL's host (the Weaviate Helm chart serves gRPC on a separate `weaviate-grpc` Service).")
 
     # derived paths ------------------------------------------------------------------------------
     @property

@@ -24,6 +24,7 @@ def register(app: typer.Typer) -> None:
         rt = runtime(settings)
         app = build_app(rt)
         console.print(f"advisor serving on http://{host or settings.host}:{port or settings.port}", highlight=False)
-        # aiohttp's run_app handles SIGTERM: it stops accepting, then waits for in-flight handlers.
+        # aiohttp's run_app handles SIGTERM: it stops accepting, waits for in-flight handlers, and
+        # bots.server's on_shutdown waits for background answers (track_background) as long again.
         web.run_app(app, host=host or settings.host, port=port or settings.port, print=None,
-                    shutdown_timeout=30.0)
+                    shutdown_timeout=settings.shutdown_timeout_s)
