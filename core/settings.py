@@ -33,7 +33,7 @@ class Settings(BaseSettings):
 
     # --- Weaviate ------------------------------------------------------------------------------
     weaviate_url: str = Field("http://127.0.0.1:8080", description="Weaviate HTTP endpoint.")
-    weaviate_grpc_port: int = Field(50051, description="Weaviate gRPC port (same host as the URL).")
+    weaviate_grpc_port: int = Field(50051, description="Weaviate gRPC port (on weaviate_grpc_host, else the URL's host).")
     weaviate_api_key: SecretStr | None = Field(None, description="Weaviate API key; empty for anonymous access.")
     weaviate_timeout_s: float = Field(30.0, description="Weaviate request timeout in seconds.")
 
