@@ -72,6 +72,7 @@ async def _finish_background_tasks(app: web.Application) -> None:
     for task in pending:
         task.cancel()
     if pending:
+        await asyncio.wait(pending, timeout=1.0)  # let the cancellations run (finally blocks, logging)
         log.warning("shutdown timeout: %d answer(s) cancelled", len(pending))
 
 
