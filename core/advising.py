@@ -145,8 +145,14 @@ class AdvisingService:
             hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""
             return Answer(text=f"Please contact the advising office{hours}; an adviser can help you in person.",
                           mode="handoff", suggest_adviser=True)
-        ticket, _ = self.handoffs.open(conversation, asker.id, question, reason, student_name=asker.name,
-                                       history=self._history(conversation), urgent=urgent)
+        try:
+            ticket, _ = self.handoffs.open(conversation, asker.id, question, reason, student_name=asker.name,
+                                           history=self._history(conversation), urgent=urgent)
+        except Exception as exc:  # noqa: BLE001 - the student must still get a useful reply
+            log.error("could not open a handoff ticket: %s", exc)
+            hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""
+            return Answer(text="I couldn't reach the advisers' queue just now. Please contact the advising office"
+                               f"{hours} directly.", mode="handoff", suggest_adviser=True, notes=[str(exc)])
         return Answer(text=self.handoffs.student_notice(ticket), mode="handoff", suggest_adviser=True,
                       handoff_ticket=ticket.id)
 

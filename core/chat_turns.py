@@ -75,7 +75,7 @@ class ChatTurnProcessor:
             return TurnOutcome("too_long", message=(
                 f"That message is {len(msg.text):,} characters long; I can read up to "
                 f"{self.settings.max_question_chars:,}. Could you ask a shorter, specific question?"))
-        if self.handoffs is not None and self.handoffs.is_claimed(msg.conversation):
+        if self._claimed(msg.conversation):
             # an adviser has the thread: the bot stays quiet, but keeps the student's words for context
             self.advising.note_user_turn(msg.conversation, msg.asker, msg.text)
             return TurnOutcome("quiet")
@@ -84,8 +84,10 @@ class ChatTurnProcessor:
                 "You're asking faster than I can keep up with. Please wait a minute and try again."))
         answer = self.advising.answer(msg.text, conversation=msg.conversation, asker=msg.asker, scope=msg.scope)
         answer_id = uuid.uuid4().hex
-        ticket = self.handoffs.store.get(answer.handoff_ticket) if (self.handoffs and answer.handoff_ticket) else None
+        ticket = None
         try:
+            if self.handoffs and answer.handoff_ticket:
+                ticket = self.handoffs.store.get(answer.handoff_ticket)
             self.archive.put(ShownAnswer(id=answer_id, platform=msg.conversation.platform,
                                          conversation=msg.conversation.key, conversation_ref=msg.conversation,
                                          user_id=msg.asker.id, question=msg.text,
@@ -97,6 +99,16 @@ class ChatTurnProcessor:
         except Exception as exc:  # noqa: BLE001 - bookkeeping must never cost the student the answer
             log.warning("could not archive the answer: %s", exc)
         return TurnOutcome("answer", answer=answer, answer_id=answer_id, ticket=ticket)
+
+    def _claimed(self, conversation: ConversationKey) -> bool:
+        """Is an adviser holding the thread? If the handoff store is down, answer rather than go silent."""
+        if self.handoffs is None:
+            return False
+        try:
+            return self.handoffs.is_claimed(conversation)
+        except Exception as exc:  # noqa: BLE001 - redis.ConnectionError and friends
+            log.warning("handoff state unavailable (%s); answering as if the thread were not claimed", exc)
+            return False
 
     def escalate(self, conversation: ConversationKey, student: Asker, question: str, reason: str, *,
                  initiated_by: str | None = None, thread_link: str = "",

@@ -98,3 +98,15 @@ def test_answer_button_escalates_with_that_answers_question_and_sources(rt):
     assert not again.created and again.ticket.id == escalation.ticket.id
     kinds = [r.kind for r in rt.feedback.list()]
     assert kinds.count("adviser_request") == 2
+
+
+def test_redis_down_still_answers_and_crisis_still_gets_resources(rt, redis_server):
+    redis_server.stop()
+    try:
+        out = rt.chat_turns.handle(_msg("When is the deadline to drop a class without a W?", 1))
+        assert out.kind == "answer" and out.answer.citations
+        crisis = rt.chat_turns.handle(_msg("I want to kill myself", 2))
+        assert crisis.answer.mode == "crisis" and rt.settings.crisis_resources in crisis.answer.text
+        assert "advising office" in crisis.answer.text
+    finally:
+        redis_server.start()
