@@ -121,6 +121,12 @@ class AdvisorRuntime:
                                       "teams": set(csv_list(self.settings.teams_adviser_group)),
                                       "cli": {"staff"}}, office_hours=self.settings.office_hours)
 
+    @cached_property
+    def answered_threads(self):
+        from core.answered_threads import AnsweredThreads
+
+        return AnsweredThreads(self.settings.redis_url, self.settings.state_dir, self.settings.memory_ttl_days)
+
     def index_is_empty(self) -> bool:
         return self.index.stats().chunks == 0
 

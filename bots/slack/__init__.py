@@ -1,0 +1,1 @@
+"""Slack front door (slack-bolt): events, slash command, buttons; served by `advisor serve`."""

@@ -1,0 +1,302 @@
+"""The Slack front door: Bolt listeners that turn Slack events into core chat turns and answers into blocks.
+
+Thin by design: the policy (de-duplication, size and rate limits, answering, feedback) lives in
+``core.chat_turns``; channel settings in ``core.channel_policy``; the "bot answered in this thread"
+marker in ``core.answered_threads``. Bolt acknowledges events before listeners run (HTTP mode with
+``process_before_response=False``); the listeners do the cheap filtering and hand the slow work to a
+tracked asyncio task, which runs the synchronous core in a worker thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections.abc import Awaitable, Callable
+
+from slack_bolt.async_app import AsyncApp
+from slack_sdk.errors import SlackApiError
+from slack_sdk.http_retry.builtin_async_handlers import (
+    AsyncConnectionErrorRetryHandler,
+    AsyncRateLimitErrorRetryHandler,
+)
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bots.runtime import AdvisorRuntime
+from bots.slack import blocks
+from core.answers import Answer
+from core.channel_policy import ChannelPolicies, ChannelPolicy
+from core.chat_turns import IncomingMessage, TurnOutcome
+from core.conversation import Asker, ConversationKey
+from core.feedback import FeedbackKind, FeedbackRecord
+
+log = logging.getLogger(__name__)
+
+WORKING_REACTION = "hourglass_flowing_sand"
+ESCALATE_CALLBACK = "escalate_to_advising"
+# Message subtypes that are still a person asking something; every other subtype (edits, joins, deletions,
+# topic changes …) is ignored.
+_PLAIN_SUBTYPES = {None, "thread_broadcast"}
+_USER_MENTION = re.compile(r"<@([UW][A-Z0-9]+)(?:\|([^>]*))?>")
+_CHANNEL_MENTION = re.compile(r"<#[CG][A-Z0-9]+\|([^>]*)>")
+_LINK = re.compile(r"<((?:https?|mailto):[^|>]+)(?:\|([^>]*))?>")
+_SPECIAL = re.compile(r"<!([a-z]+)(?:\^[^|>]*)?(?:\|([^>]*))?>")
+
+FEEDBACK_REPLIES: dict[str, str] = {
+    "helpful": "Thanks for the feedback! 👍",
+    "not_helpful": "Thanks for telling me. The knowledge-base team reviews answers marked 👎 to improve them.",
+    "adviser_request": ("Your request to talk to an adviser has been recorded; an adviser will get back to you. "
+                        "Advising office hours: {office_hours}."),
+}
+ALREADY_RECORDED = "Already recorded. Thanks!"
+SWITCHED_OFF = "I'm switched off in this channel. Send me a direct message instead."
+COMMAND_USAGE = "Ask me a question, for example: `/advisor How do I apply for graduation?`"
+FAILED = "Sorry, something went wrong while I was answering. Please try again in a moment."
+
+
+def question_text(slack_text: str, bot_user_id: str | None) -> str:
+    """Slack's wire format → plain text: drop the bot's mention, keep the words of links and mentions."""
+    text = slack_text or ""
+    if bot_user_id:
+        text = re.sub(rf"<@{re.escape(bot_user_id)}(?:\|[^>]*)?>", " ", text)
+    text = _USER_MENTION.sub(lambda m: "@" + (m.group(2) or m.group(1)), text)
+    text = _CHANNEL_MENTION.sub(r"#\1", text)
+    text = _LINK.sub(lambda m: m.group(2) or m.group(1), text)
+    text = _SPECIAL.sub(lambda m: "@" + (m.group(2) or m.group(1)), text)
+    text = text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+class SlackAdvisor:
+    """Owns the Bolt app, its Web API client and the background answers in flight."""
+
+    def __init__(self, rt: AdvisorRuntime, client: AsyncWebClient | None = None) -> None:
+        settings = rt.settings
+        if settings.slack_bot_token is None:
+            raise ValueError("slack_bot_token is not set")
+        self.settings = settings
+        self.policies = ChannelPolicies.parse(settings.slack_channel_config)
+        # Resolve the core objects here, on one thread: AdvisorRuntime's cached properties are not
+        # thread-safe, and answers run in worker threads.
+        self.turns = rt.chat_turns
+        self.answered_threads = rt.answered_threads
+        self.client = client or AsyncWebClient(
+            token=settings.slack_bot_token.get_secret_value(),
+            base_url=settings.slack_api_base_url or AsyncWebClient.BASE_URL,
+            retry_handlers=[AsyncConnectionErrorRetryHandler(), AsyncRateLimitErrorRetryHandler(max_retry_count=2)],
+        )
+        secret = settings.slack_signing_secret.get_secret_value() if settings.slack_signing_secret else ""
+        # request_verification_enabled stays True: every HTTP request must carry a valid, fresh signature.
+        # (Socket Mode requests are not signed; Bolt skips the check for them by itself.)
+        self.app = AsyncApp(client=self.client, signing_secret=secret, request_verification_enabled=True,
+                            process_before_response=False, ignoring_self_events_enabled=True)
+        self._tasks: set[asyncio.Task] = set()
+        self._register()
+
+    # --- wiring ------------------------------------------------------------------------------------
+    def _register(self) -> None:
+        self.app.event("app_mention")(self.on_app_mention)
+        self.app.event("message")(self.on_message)
+        self.app.command("/advisor")(self.on_command)
+        for action_id, kind in ((blocks.ACTION_HELPFUL, "helpful"), (blocks.ACTION_NOT_HELPFUL, "not_helpful"),
+                                (blocks.ACTION_ADVISER, "adviser_request")):
+            self.app.action(action_id)(self._feedback_listener(kind))
+        self.app.shortcut(ESCALATE_CALLBACK)(self.on_escalate_shortcut)
+
+    def spawn(self, coro: Awaitable[None]) -> None:
+        """Run slow work after the ack; keep a reference so the task is neither collected nor forgotten."""
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def wait_idle(self, timeout: float | None = None) -> None:
+        """Wait for the answers in flight (tests, benchmarks, graceful shutdown)."""
+        async def drain() -> None:
+            while self._tasks:
+                await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        await asyncio.wait_for(drain(), timeout)
+
+    # --- events ------------------------------------------------------------------------------------
+    def _ignored_sender(self, event: dict, context: dict) -> bool:
+        if event.get("user") and event.get("user") == context.get("bot_user_id"):
+            return True
+        bot_id = event.get("bot_id")
+        if bot_id and (bot_id == context.get("bot_id") or not self.settings.slack_respond_to_bots):
+            return True
+        return False
+
+    async def on_app_mention(self, body: dict, event: dict, context: dict) -> None:
+        if event.get("subtype") not in _PLAIN_SUBTYPES or self._ignored_sender(event, context):
+            return
+        policy = self.policies.for_channel(event.get("channel", ""))
+        if policy.disabled:
+            return
+        self._start(body, event, context, policy)
+
+    async def on_message(self, body: dict, event: dict, context: dict) -> None:
+        subtype = event.get("subtype")
+        allowed = _PLAIN_SUBTYPES | ({"bot_message"} if self.settings.slack_respond_to_bots else set())
+        if subtype not in allowed or self._ignored_sender(event, context):
+            return
+        channel = event.get("channel", "")
+        policy = self.policies.for_channel(channel)
+        if policy.disabled:
+            return
+        if event.get("channel_type") == "im":
+            self._start(body, event, context, policy)
+            return
+        bot_user_id = context.get("bot_user_id")
+        if bot_user_id and f"<@{bot_user_id}" in (event.get("text") or ""):
+            return  # the app_mention event for the same message answers it
+        thread_ts = event.get("thread_ts")
+        if policy.mentions_only or not thread_ts or thread_ts == event.get("ts"):
+            return
+        conversation = self._conversation(body, event)
+        if await asyncio.to_thread(self.answered_threads.answered, conversation):
+            self._start(body, event, context, policy)
+
+    def _conversation(self, body: dict, event: dict) -> ConversationKey:
+        team = body.get("team_id") or event.get("team") or "unknown"
+        return ConversationKey(platform="slack", workspace=team, channel=event.get("channel", ""),
+                               thread=event.get("thread_ts") or event.get("ts", ""))
+
+    def _start(self, body: dict, event: dict, context: dict, policy: ChannelPolicy) -> None:
+        conversation = self._conversation(body, event)
+        user = event.get("user") or event.get("bot_id") or "unknown"
+        # One answer per message: the key is the message itself, so retries (same event id), duplicate
+        # deliveries and the app_mention + message pair of one message all collapse into one.
+        msg = IncomingMessage(event_id=f"slack:{conversation.workspace}:{conversation.channel}:{event.get('ts')}",
+                              conversation=conversation, asker=Asker(id=user),
+                              text=question_text(event.get("text", ""), context.get("bot_user_id")),
+                              scope=policy.scope)
+        self.spawn(self._answer_in_thread(msg, event.get("ts", ""), is_dm=event.get("channel_type") == "im"))
+
+    async def _answer_in_thread(self, msg: IncomingMessage, message_ts: str, is_dm: bool) -> None:
+        if not await asyncio.to_thread(self.turns.accept, msg.event_id):
+            log.debug("duplicate delivery of %s ignored", msg.event_id)
+            return
+        channel, thread_ts = msg.conversation.channel, msg.conversation.thread
+        reacted = await self._call("reactions.add", channel=channel, timestamp=message_ts, name=WORKING_REACTION)
+        outcome = await self._handle(msg)
+        if outcome.kind == "answer" and outcome.answer is not None:
+            posted = await self._call("chat.postMessage", channel=channel, thread_ts=thread_ts,
+                                      text=blocks.fallback_text(outcome.answer),
+                                      blocks=blocks.answer_blocks(outcome.answer, outcome.answer_id),
+                                      unfurl_links=False, unfurl_media=False)
+            if posted and not is_dm:
+                await asyncio.to_thread(self.answered_threads.mark, msg.conversation)
+        elif outcome.message:
+            # Refusals go to the asker alone in channels; in a DM the asker is the only reader anyway.
+            if is_dm:
+                await self._call("chat.postMessage", channel=channel, thread_ts=thread_ts, text=outcome.message)
+            else:
+                await self._call("chat.postEphemeral", channel=channel, user=msg.asker.id, thread_ts=thread_ts,
+                                 text=outcome.message)
+        if reacted:
+            await self._call("reactions.remove", channel=channel, timestamp=message_ts, name=WORKING_REACTION)
+
+    async def _handle(self, msg: IncomingMessage) -> TurnOutcome:
+        try:
+            return await asyncio.to_thread(self.turns.handle, msg, True)
+        except Exception:  # noqa: BLE001 - the student gets an apology, the log gets the trace
+            log.exception("answering %s failed", msg.event_id)
+            return TurnOutcome("answer", answer=Answer(text=FAILED, abstained=True, suggest_adviser=True,
+                                                       mode="unavailable"))
+
+    async def _call(self, method: str, **kwargs) -> dict | None:
+        """A Web API call whose failure is logged, not raised: one failed call must not stop the others."""
+        try:
+            response = await self.client.api_call(method, json=kwargs)
+            return response.data if isinstance(response.data, dict) else {}
+        except SlackApiError as exc:
+            log.warning("Slack %s failed: %s", method, exc.response.get("error") if exc.response else exc)
+        except Exception as exc:  # noqa: BLE001 - network errors after the SDK's own retries
+            log.warning("Slack %s failed: %s", method, exc)
+        return None
+
+    # --- slash command ------------------------------------------------------------------------------
+    async def on_command(self, ack: Callable, command: dict, respond: Callable, context: dict) -> None:
+        text = question_text(command.get("text", ""), context.get("bot_user_id"))
+        channel = command.get("channel_id", "")
+        if not text:
+            await ack(response_type="ephemeral", text=COMMAND_USAGE)
+            return
+        policy = self.policies.for_channel(channel)
+        if policy.disabled:
+            await ack(response_type="ephemeral", text=SWITCHED_OFF)
+            return
+        await ack(response_type="ephemeral", text=f":{WORKING_REACTION}: Looking that up…")
+        user = command.get("user_id", "unknown")
+        # A private thread per user and channel, so follow-up commands have their own memory.
+        conversation = ConversationKey(platform="slack", workspace=command.get("team_id") or "unknown",
+                                       channel=channel, thread=f"command:{user}")
+        msg = IncomingMessage(event_id=f"slack-command:{command.get('trigger_id') or id(command)}",
+                              conversation=conversation, asker=Asker(id=user), text=text, scope=policy.scope)
+        self.spawn(self._answer_command(msg, respond))
+
+    async def _answer_command(self, msg: IncomingMessage, respond: Callable) -> None:
+        if not await asyncio.to_thread(self.turns.accept, msg.event_id):
+            return
+        outcome = await self._handle(msg)
+        try:
+            if outcome.kind == "answer" and outcome.answer is not None:
+                await respond(response_type="ephemeral", replace_original=True,
+                              text=blocks.fallback_text(outcome.answer),
+                              blocks=blocks.answer_blocks(outcome.answer, outcome.answer_id))
+            elif outcome.message:
+                await respond(response_type="ephemeral", replace_original=True, text=outcome.message)
+        except Exception as exc:  # noqa: BLE001 - response_url expired (30 min) or unreachable
+            log.warning("could not deliver the /advisor answer: %s", exc)
+
+    # --- buttons and shortcuts ------------------------------------------------------------------------
+    def _feedback_listener(self, kind: FeedbackKind) -> Callable:
+        async def on_feedback(ack: Callable, body: dict, action: dict, respond: Callable) -> None:
+            await ack()
+            answer_id = action.get("value", "")
+            user = (body.get("user") or {}).get("id", "unknown")
+            # One vote of each kind per user and answer: double clicks and retries count once.
+            if not await asyncio.to_thread(self.turns.accept, f"slack-feedback:{answer_id}:{user}:{kind}"):
+                await respond(response_type="ephemeral", replace_original=False, text=ALREADY_RECORDED)
+                return
+            try:
+                await asyncio.to_thread(self.turns.record_feedback, answer_id, kind, user, "slack")
+            except Exception:  # noqa: BLE001
+                log.exception("could not record %s feedback", kind)
+                await respond(response_type="ephemeral", replace_original=False, text=FAILED)
+                return
+            reply = FEEDBACK_REPLIES[kind].format(office_hours=self.settings.office_hours)
+            await respond(response_type="ephemeral", replace_original=False, text=reply)
+
+        on_feedback.__name__ = f"on_{kind}"
+        return on_feedback
+
+    async def on_escalate_shortcut(self, ack: Callable, shortcut: dict, respond: Callable) -> None:
+        """Message shortcut "Escalate to advising": recorded as an adviser request until handoffs exist."""
+        await ack()
+        message = shortcut.get("message") or {}
+        user = (shortcut.get("user") or {}).get("id", "unknown")
+        conversation = ConversationKey(platform="slack", workspace=(shortcut.get("team") or {}).get("id", "unknown"),
+                                       channel=(shortcut.get("channel") or {}).get("id", ""),
+                                       thread=message.get("thread_ts") or message.get("ts", ""))
+        record = FeedbackRecord(kind="adviser_request", platform="slack", conversation=conversation.key,
+                                user_id=user, question=question_text(message.get("text", ""), None),
+                                comment="message shortcut")
+        try:
+            await asyncio.to_thread(self.turns.feedback.record, record)
+            text = FEEDBACK_REPLIES["adviser_request"].format(office_hours=self.settings.office_hours)
+        except Exception:  # noqa: BLE001
+            log.exception("could not record the escalation")
+            text = FAILED
+        try:
+            await respond(response_type="ephemeral", text=text)
+        except Exception as exc:  # noqa: BLE001
+            log.warning("could not confirm the escalation: %s", exc)
+
+    # --- Socket Mode (development) ----------------------------------------------------------------------
+    def socket_mode_handler(self):
+        """A Socket Mode connection for development without a public URL (needs slack_app_token)."""
+        from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+
+        if self.settings.slack_app_token is None:
+            raise ValueError("Socket Mode needs slack_app_token (xapp-…)")
+        return AsyncSocketModeHandler(self.app, self.settings.slack_app_token.get_secret_value())
