@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from bots.cli.common import console, load_settings, runtime, setup_logging
+from bots.cli.common import console, fail, load_settings, runtime, setup_logging
 
 
 def register(app: typer.Typer) -> None:
@@ -12,6 +12,8 @@ def register(app: typer.Typer) -> None:
     def serve(
         host: str = typer.Option(None, help="Bind address (default from settings)."),
         port: int = typer.Option(None, help="Port (default from settings)."),
+        slack_socket_mode: bool = typer.Option(False, "--slack-socket-mode",
+                                               help="Connect to Slack over Socket Mode (development; needs slack_app_token)."),
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:
         """Serve Slack (/slack/events), Teams (/api/messages), /healthz, /readyz and /metrics."""
@@ -19,10 +21,13 @@ def register(app: typer.Typer) -> None:
 
         from bots.server import build_app
 
-        settings = load_settings()
+        settings = load_settings(slack_socket_mode=True if slack_socket_mode else None)
         setup_logging(settings, verbose)
         rt = runtime(settings)
-        app = build_app(rt)
+        try:
+            app = build_app(rt)
+        except ValueError as exc:  # e.g. malformed slack_channel_config: refuse to start, say why
+            fail(str(exc))
         console.print(f"advisor serving on http://{host or settings.host}:{port or settings.port}", highlight=False)
         # aiohttp's run_app handles SIGTERM: it stops accepting, waits for in-flight handlers, and
         # bots.server's on_shutdown waits for background answers (track_background) as long again.

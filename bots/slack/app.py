@@ -151,16 +151,15 @@ class SlackAdvisor:
         thread_ts = event.get("thread_ts")
         if policy.mentions_only or not thread_ts or thread_ts == event.get("ts"):
             return
-        conversation = self._conversation(body, event)
-        if await asyncio.to_thread(self.answered_threads.answered, conversation):
-            self._start(body, event, context, policy)
+        self._start(body, event, context, policy, only_in_answered_thread=True)
 
     def _conversation(self, body: dict, event: dict) -> ConversationKey:
         team = body.get("team_id") or event.get("team") or "unknown"
         return ConversationKey(platform="slack", workspace=team, channel=event.get("channel", ""),
                                thread=event.get("thread_ts") or event.get("ts", ""))
 
-    def _start(self, body: dict, event: dict, context: dict, policy: ChannelPolicy) -> None:
+    def _start(self, body: dict, event: dict, context: dict, policy: ChannelPolicy,
+               only_in_answered_thread: bool = False) -> None:
         conversation = self._conversation(body, event)
         user = event.get("user") or event.get("bot_id") or "unknown"
         # One answer per message: the key is the message itself, so retries (same event id), duplicate
@@ -169,9 +168,13 @@ class SlackAdvisor:
                               conversation=conversation, asker=Asker(id=user),
                               text=question_text(event.get("text", ""), context.get("bot_user_id")),
                               scope=policy.scope)
-        self.spawn(self._answer_in_thread(msg, event.get("ts", ""), is_dm=event.get("channel_type") == "im"))
+        self.spawn(self._answer_in_thread(msg, event.get("ts", ""), is_dm=event.get("channel_type") == "im",
+                                          only_in_answered_thread=only_in_answered_thread))
 
-    async def _answer_in_thread(self, msg: IncomingMessage, message_ts: str, is_dm: bool) -> None:
+    async def _answer_in_thread(self, msg: IncomingMessage, message_ts: str, is_dm: bool,
+                                only_in_answered_thread: bool = False) -> None:
+        if only_in_answered_thread and not await asyncio.to_thread(self.answered_threads.answered, msg.conversation):
+            return  # a thread the bot is not part of: people talking among themselves
         if not await asyncio.to_thread(self.turns.accept, msg.event_id):
             log.debug("duplicate delivery of %s ignored", msg.event_id)
             return

@@ -143,15 +143,16 @@ def citation_line(c: Citation) -> str:
 
 
 def sources_block(citations: list[Citation]) -> dict | None:
+    """One context element, one numbered line per source (lines that would pass 3,000 characters are dropped)."""
     if not citations:
         return None
-    lines = [citation_line(c) for c in citations]
-    # at most 10 elements: the overflow shares the last one
-    elements = lines[: CONTEXT_ELEMENTS - 1]
-    if len(lines) >= CONTEXT_ELEMENTS:
-        elements.append("\n".join(lines[CONTEXT_ELEMENTS - 1:])[:SECTION_LIMIT])
-    return {"type": "context", "block_id": "advisor_sources",
-            "elements": [{"type": "mrkdwn", "text": "*Sources*"}, *({"type": "mrkdwn", "text": t} for t in elements)][:CONTEXT_ELEMENTS]}
+    text = "*Sources*"
+    for c in citations:
+        line = citation_line(c)
+        if len(text) + 1 + len(line) > SECTION_LIMIT:
+            break
+        text += "\n" + line
+    return {"type": "context", "block_id": "advisor_sources", "elements": [{"type": "mrkdwn", "text": text}]}
 
 
 def actions_block(answer_id: str, highlight_adviser: bool = False) -> dict:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 
+import aiohttp
 from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 
@@ -38,15 +39,28 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
     async def handle(request: web.Request) -> web.Response:
         return await to_aiohttp_response(await advisor.app.async_dispatch(await to_bolt_request(request)))
 
+    async def open_session(_: web.Application) -> None:
+        # One pooled HTTP session for every Web API call (the SDK otherwise opens a connection per call).
+        advisor.client.session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=advisor.client.timeout))
+
+    async def close_session(_: web.Application) -> None:
+        if advisor.client.session is not None:
+            await advisor.client.session.close()
+
+    app.on_startup.append(open_session)
+    app.on_cleanup.append(close_session)
+
     if settings.slack_socket_mode:
-        handler = advisor.socket_mode_handler()
+        handlers: list = []  # created on start-up: the Socket Mode client opens its session in its constructor
 
         async def connect(_: web.Application) -> None:
-            await handler.connect_async()
+            handlers.append(advisor.socket_mode_handler())
+            await handlers[0].connect_async()
             log.info("Slack Socket Mode connected")
 
         async def disconnect(_: web.Application) -> None:
-            await handler.close_async()
+            for handler in handlers:
+                await handler.close_async()
 
         app.on_startup.append(connect)
         app.on_cleanup.append(disconnect)

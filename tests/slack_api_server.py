@@ -1,0 +1,213 @@
+"""A local Slack for tests and benchmarks: a Web API server that records every call, and a signed sender.
+
+The Web API side answers like slack.com (``{"ok": true, "channel": …, "ts": …}``) on
+``POST /api/<method>`` (form or JSON bodies, bearer token required) and records ``response_url`` posts on
+``POST /response/<id>``. The sender side builds Events API, interactivity and slash-command requests and
+signs them the way Slack does (``v0=HMAC-SHA256(secret, "v0:{timestamp}:{body}")``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import time
+import uuid
+from dataclasses import dataclass, field
+from urllib.parse import urlencode
+
+from aiohttp import web
+from slack_sdk.signature import SignatureVerifier
+
+from tests.services import free_port
+
+BOT_USER_ID = "UBOT0001"
+BOT_ID = "BBOT0001"
+TEAM_ID = "T0000001"
+APP_ID = "A0000001"
+
+
+@dataclass
+class ApiCall:
+    method: str
+    params: dict
+    at: float = field(default_factory=time.perf_counter)
+
+
+class FakeSlackApi:
+    """``await FakeSlackApi().start()``; point the bot's ``slack_api_base_url`` at ``.base_url``."""
+
+    def __init__(self) -> None:
+        self.calls: list[ApiCall] = []
+        self.port = free_port()
+        self._ts = itertools.count(1)
+        self._runner: web.AppRunner | None = None
+        self._changed = asyncio.Event()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/"
+
+    def response_url(self, name: str | None = None) -> str:
+        return f"http://127.0.0.1:{self.port}/response/{name or uuid.uuid4().hex}"
+
+    async def start(self) -> "FakeSlackApi":
+        app = web.Application()
+        app.router.add_post("/api/{method}", self._api)
+        app.router.add_post("/response/{name}", self._response_url)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
+        return self
+
+    async def close(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # --- inspection ------------------------------------------------------------------------------
+    def to(self, method: str) -> list[dict]:
+        return [c.params for c in self.calls if c.method == method]
+
+    def web_api_calls(self) -> list[ApiCall]:
+        return [c for c in self.calls if c.method != "response_url"]
+
+    async def wait_for(self, predicate, timeout: float = 15.0) -> None:
+        """Wait until ``predicate()`` holds (raises TimeoutError otherwise)."""
+        async def poll() -> None:
+            while not predicate():
+                self._changed.clear()
+                await self._changed.wait()
+        await asyncio.wait_for(poll(), timeout)
+
+    # --- handlers --------------------------------------------------------------------------------
+    def _record(self, method: str, params: dict) -> None:
+        self.calls.append(ApiCall(method, params))
+        self._changed.set()
+
+    def _next_ts(self) -> str:
+        return f"{int(time.time())}.{next(self._ts):06d}"
+
+    async def _api(self, request: web.Request) -> web.Response:
+        method = request.match_info["method"]
+        if request.content_type == "application/json":
+            params = await request.json()
+        else:
+            params = dict(await request.post())
+        params.update(request.query)
+        for key in ("blocks", "attachments"):
+            if isinstance(params.get(key), str):
+                params[key] = json.loads(params[key])
+        token = request.headers.get("Authorization", "").removeprefix("Bearer ") or params.get("token", "")
+        self._record(method, params)
+        if not str(token).startswith("xox"):
+            return web.json_response({"ok": False, "error": "not_authed"})
+        return web.json_response(self._reply(method, params))
+
+    def _reply(self, method: str, p: dict) -> dict:
+        if method == "auth.test":
+            return {"ok": True, "url": "https://advising-test.slack.com/", "team": "Advising Test", "user": "advisor",
+                    "team_id": TEAM_ID, "user_id": BOT_USER_ID, "bot_id": BOT_ID, "is_enterprise_install": False}
+        if method == "chat.postMessage":
+            ts = self._next_ts()
+            return {"ok": True, "channel": p.get("channel"), "ts": ts,
+                    "message": {"type": "message", "bot_id": BOT_ID, "user": BOT_USER_ID, "text": p.get("text", ""),
+                                "ts": ts, "thread_ts": p.get("thread_ts"), "blocks": p.get("blocks", [])}}
+        if method == "chat.update":
+            return {"ok": True, "channel": p.get("channel"), "ts": p.get("ts"), "text": p.get("text", "")}
+        if method == "chat.postEphemeral":
+            return {"ok": True, "message_ts": self._next_ts()}
+        if method == "users.info":
+            user = p.get("user", "U0")
+            return {"ok": True, "user": {"id": user, "team_id": TEAM_ID, "name": user.lower(), "real_name": f"Student {user}",
+                                         "is_bot": False, "tz": "America/New_York"}}
+        return {"ok": True}
+
+    async def _response_url(self, request: web.Request) -> web.Response:
+        body = await request.json() if request.content_type == "application/json" else dict(await request.post())
+        self._record("response_url", {"name": request.match_info["name"], **body})
+        return web.Response(text="ok")
+
+
+# --- the Slack side of the conversation: signed requests -------------------------------------------
+class SlackSender:
+    """Builds and signs the requests Slack sends to the app."""
+
+    def __init__(self, signing_secret: str) -> None:
+        self.verifier = SignatureVerifier(signing_secret)
+
+    def headers(self, body: str, content_type: str, timestamp: int | None = None, retry: int | None = None) -> dict:
+        ts = str(int(time.time()) if timestamp is None else timestamp)
+        headers = {"Content-Type": content_type, "X-Slack-Request-Timestamp": ts,
+                   "X-Slack-Signature": self.verifier.generate_signature(timestamp=ts, body=body)}
+        if retry is not None:
+            headers.update({"X-Slack-Retry-Num": str(retry), "X-Slack-Retry-Reason": "http_timeout"})
+        return headers
+
+    def event_request(self, event: dict, event_id: str | None = None, **kw) -> tuple[str, dict]:
+        body = json.dumps({
+            "token": "legacy-unused", "team_id": TEAM_ID, "api_app_id": APP_ID, "event": event,
+            "type": "event_callback", "event_id": event_id or f"Ev{uuid.uuid4().hex[:10].upper()}",
+            "event_time": int(time.time()), "authorizations": [
+                {"team_id": TEAM_ID, "user_id": BOT_USER_ID, "is_bot": True, "is_enterprise_install": False}],
+            "is_ext_shared_channel": False,
+        })
+        return body, self.headers(body, "application/json", **kw)
+
+    def interaction_request(self, payload: dict, **kw) -> tuple[str, dict]:
+        body = urlencode({"payload": json.dumps(payload)})
+        return body, self.headers(body, "application/x-www-form-urlencoded", **kw)
+
+    def command_request(self, fields: dict, **kw) -> tuple[str, dict]:
+        body = urlencode(fields)
+        return body, self.headers(body, "application/x-www-form-urlencoded", **kw)
+
+
+_ts_counter = itertools.count(1)
+
+
+def message_ts() -> str:
+    return f"{int(time.time())}.{next(_ts_counter):06d}"
+
+
+def message_event(text: str, channel: str = "D0000001", user: str = "U0STUDENT", channel_type: str = "im",
+                  ts: str | None = None, thread_ts: str | None = None, **extra) -> dict:
+    ts = ts or message_ts()
+    event = {"type": "message", "channel": channel, "user": user, "text": text, "ts": ts,
+             "channel_type": channel_type, "team": TEAM_ID, "event_ts": ts}
+    if thread_ts:
+        event["thread_ts"] = thread_ts
+    event.update(extra)
+    return event
+
+
+def mention_event(text: str, channel: str = "C0000001", user: str = "U0STUDENT", ts: str | None = None,
+                  thread_ts: str | None = None) -> dict:
+    ts = ts or message_ts()
+    event = {"type": "app_mention", "channel": channel, "user": user, "text": f"<@{BOT_USER_ID}> {text}", "ts": ts,
+             "team": TEAM_ID, "event_ts": ts}
+    if thread_ts:
+        event["thread_ts"] = thread_ts
+    return event
+
+
+def block_action_payload(action_id: str, value: str, response_url: str, user: str = "U0STUDENT",
+                         channel: str = "D0000001", message_ts: str = "1.000001") -> dict:
+    return {
+        "type": "block_actions", "team": {"id": TEAM_ID, "domain": "advising-test"},
+        "user": {"id": user, "username": user.lower(), "team_id": TEAM_ID}, "api_app_id": APP_ID,
+        "token": "legacy-unused", "container": {"type": "message", "message_ts": message_ts, "channel_id": channel,
+                                                 "is_ephemeral": False},
+        "trigger_id": f"{uuid.uuid4().int % 10**12}.1.{uuid.uuid4().hex[:8]}",
+        "channel": {"id": channel, "name": "directmessage"},
+        "message": {"type": "message", "ts": message_ts, "bot_id": BOT_ID, "text": "answer"},
+        "response_url": response_url,
+        "actions": [{"action_id": action_id, "block_id": "advisor_answer_actions", "type": "button", "value": value,
+                     "text": {"type": "plain_text", "text": action_id}, "action_ts": str(time.time())}],
+    }
+
+
+def command_fields(text: str, response_url: str, user: str = "U0STUDENT", channel: str = "C0000001") -> dict:
+    return {"token": "legacy-unused", "team_id": TEAM_ID, "team_domain": "advising-test", "channel_id": channel,
+            "channel_name": "general", "user_id": user, "user_name": user.lower(), "command": "/advisor",
+            "text": text, "api_app_id": APP_ID, "is_enterprise_install": "false", "response_url": response_url,
+            "trigger_id": f"{uuid.uuid4().int % 10**12}.1.{uuid.uuid4().hex[:8]}"}

@@ -1,0 +1,131 @@
+"""The real Slack app, served by ``bots.server.build_app`` on a loopback port, in front of a small
+knowledge base in LanceDB and the fake Slack Web API. Shared by the Slack tests and benchmarks/slack_load.py."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiohttp
+from aiohttp import web
+
+from tests.services import free_port
+from tests.slack_api_server import FakeSlackApi, SlackSender
+
+SIGNING_SECRET = "8f742231b10e8888abcd99yyyzzz85a5"
+BOT_TOKEN = "xoxb-0000000001-test-token"
+
+KB_DOCS = {
+    "graduation.md": """---
+id: reg-graduation
+title: Applying for graduation
+url: https://wiki.example.edu/display/REG/Applying+for+graduation
+version: 7
+last_updated: 2026-08-14
+space: Registrar
+space_key: REG
+---
+# Applying for graduation
+
+## How to apply
+Students apply for graduation in the Student Portal under **Academics > Apply to Graduate**.
+The application deadline is **March 1** for spring graduation and **October 1** for fall graduation.
+
+## Graduation fee
+The graduation application fee is $75, charged to the student account when the application is submitted.
+""",
+    "withdrawal.md": """---
+id: reg-withdrawal
+title: Withdrawing from a course
+url: https://wiki.example.edu/display/REG/Withdrawing+from+a+course
+version: 3
+last_updated: 2026-05-02
+space: Registrar
+space_key: REG
+---
+# Withdrawing from a course
+
+Students may withdraw from a course until the end of week ten of the semester using the withdrawal form.
+A withdrawal appears as a W on the transcript and does not affect the grade point average.
+""",
+    "cs101.md": """---
+id: cs101-syllabus
+title: CS101 Syllabus
+url: https://wiki.example.edu/display/CS101/Syllabus
+version: 12
+last_updated: 2026-09-01
+space: CS101
+space_key: CS101
+---
+# CS101 Syllabus
+
+## Late work
+Late homework loses 10 percent per day and is not accepted after three days.
+
+## Grading
+Homework is 40 percent, the midterm exam 25 percent and the final exam 35 percent of the grade.
+""",
+}
+
+
+@dataclass
+class SlackHarness:
+    rt: object
+    fake: FakeSlackApi
+    sender: SlackSender
+    base_url: str
+    runner: web.AppRunner
+    session: aiohttp.ClientSession
+
+    @property
+    def advisor(self):
+        from bots.slack.routes import SLACK_KEY
+
+        return self.runner.app[SLACK_KEY]
+
+    async def post(self, path: str, body: str, headers: dict) -> aiohttp.ClientResponse:
+        async with self.session.post(self.base_url + path, data=body.encode(), headers=headers) as resp:
+            await resp.read()
+            return resp
+
+    async def event(self, event: dict, event_id: str | None = None, **kw) -> aiohttp.ClientResponse:
+        body, headers = self.sender.event_request(event, event_id, **kw)
+        return await self.post("/slack/events", body, headers)
+
+    async def settle(self) -> None:
+        """Wait for every answer in flight (after a moment, so listeners Bolt scheduled have started)."""
+        await asyncio.sleep(0.02)
+        await self.advisor.wait_idle(30)
+
+    async def close(self) -> None:
+        await self.session.close()
+        await self.runner.cleanup()
+        await self.fake.close()
+        self.rt.close()
+
+
+def write_kb(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in KB_DOCS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+async def start_harness(tmp_path: Path, **overrides) -> SlackHarness:
+    from bots.cli.ingest import ingest_paths
+    from bots.runtime import AdvisorRuntime
+    from bots.server import build_app
+    from core.settings import Settings
+
+    fake = await FakeSlackApi().start()
+    settings = Settings(data_dir=tmp_path / "data", slack_bot_token=BOT_TOKEN, slack_signing_secret=SIGNING_SECRET,
+                        slack_api_base_url=fake.base_url, **overrides)
+    rt = AdvisorRuntime(settings)
+    ingest_paths(rt, [write_kb(tmp_path / "kb")], quiet=True)
+    runner = web.AppRunner(build_app(rt), access_log=None)
+    await runner.setup()
+    port = free_port()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    return SlackHarness(rt=rt, fake=fake, sender=SlackSender(SIGNING_SECRET), base_url=f"http://127.0.0.1:{port}",
+                        runner=runner, session=aiohttp.ClientSession())
