@@ -31,7 +31,7 @@ APP_ID = "A0000001"
 class ApiCall:
     method: str
     params: dict
-    at: float = field(default_factory=time.perf_counter)
+    at: float = field(default_factory=time.perf_counter)  # monotonic, comparable across processes on one host
 
 
 class FakeSlackApi:
@@ -55,6 +55,7 @@ class FakeSlackApi:
         app = web.Application()
         app.router.add_post("/api/{method}", self._api)
         app.router.add_post("/response/{name}", self._response_url)
+        app.router.add_get("/_calls", self._dump)  # for benchmarks driving a server in another process
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
@@ -121,6 +122,9 @@ class FakeSlackApi:
             return {"ok": True, "user": {"id": user, "team_id": TEAM_ID, "name": user.lower(), "real_name": f"Student {user}",
                                          "is_bot": False, "tz": "America/New_York"}}
         return {"ok": True}
+
+    async def _dump(self, request: web.Request) -> web.Response:
+        return web.json_response([{"method": c.method, "params": c.params, "at": c.at} for c in self.calls])
 
     async def _response_url(self, request: web.Request) -> web.Response:
         body = await request.json() if request.content_type == "application/json" else dict(await request.post())

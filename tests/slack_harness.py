@@ -112,20 +112,26 @@ def write_kb(folder: Path) -> Path:
     return folder
 
 
-async def start_harness(tmp_path: Path, **overrides) -> SlackHarness:
+async def start_bot(tmp_path: Path, api_base_url: str, **overrides) -> tuple[object, web.AppRunner, str]:
+    """The real app (bots.server.build_app) with a small knowledge base, listening on a free loopback port."""
     from bots.cli.ingest import ingest_paths
     from bots.runtime import AdvisorRuntime
     from bots.server import build_app
     from core.settings import Settings
 
-    fake = await FakeSlackApi().start()
     settings = Settings(data_dir=tmp_path / "data", slack_bot_token=BOT_TOKEN, slack_signing_secret=SIGNING_SECRET,
-                        slack_api_base_url=fake.base_url, **overrides)
+                        slack_api_base_url=api_base_url, **overrides)
     rt = AdvisorRuntime(settings)
     ingest_paths(rt, [write_kb(tmp_path / "kb")], quiet=True)
     runner = web.AppRunner(build_app(rt), access_log=None)
     await runner.setup()
     port = free_port()
     await web.TCPSite(runner, "127.0.0.1", port).start()
-    return SlackHarness(rt=rt, fake=fake, sender=SlackSender(SIGNING_SECRET), base_url=f"http://127.0.0.1:{port}",
+    return rt, runner, f"http://127.0.0.1:{port}"
+
+
+async def start_harness(tmp_path: Path, **overrides) -> SlackHarness:
+    fake = await FakeSlackApi().start()
+    rt, runner, base_url = await start_bot(tmp_path, fake.base_url, **overrides)
+    return SlackHarness(rt=rt, fake=fake, sender=SlackSender(SIGNING_SECRET), base_url=base_url,
                         runner=runner, session=aiohttp.ClientSession())

@@ -6,11 +6,14 @@ app-level tokens). Every request goes through Bolt, which verifies the signature
 
 from __future__ import annotations
 
+import json
 import logging
 
 import aiohttp
 from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
+from slack_bolt.request.async_request import AsyncBoltRequest
+from slack_sdk.signature import SignatureVerifier
 
 from bots.runtime import AdvisorRuntime
 from bots.slack.app import SlackAdvisor
@@ -18,7 +21,6 @@ from bots.slack.app import SlackAdvisor
 log = logging.getLogger(__name__)
 
 SLACK_KEY = web.AppKey("slack", SlackAdvisor)
-PATHS = ("/slack/events", "/slack/interactions", "/slack/commands")
 SHUTDOWN_GRACE_S = 25.0
 
 
@@ -38,6 +40,33 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
 
     async def handle(request: web.Request) -> web.Response:
         return await to_aiohttp_response(await advisor.app.async_dispatch(await to_bolt_request(request)))
+
+    verifier = SignatureVerifier(settings.slack_signing_secret.get_secret_value()) if settings.slack_signing_secret else None
+
+    async def handle_event(request: web.Request) -> web.Response:
+        """Events API: 200 as soon as the signature checks out, then Bolt processes the event in the background.
+
+        Slack only needs a 2xx within 3 s. Acknowledging before Bolt's middleware chain runs keeps the ack
+        in well under a millisecond of work, so a burst of events does not queue acks behind each other's
+        processing. Bolt verifies the signature again itself; anything but an event callback (URL
+        verification, rate-limit notices, bad JSON) takes the ordinary Bolt path.
+        """
+        body = await request.text()
+        if verifier is None or not verifier.is_valid_request(body, dict(request.headers)):
+            return web.Response(status=401)
+        try:
+            kind = json.loads(body).get("type")
+        except (ValueError, AttributeError):
+            kind = None
+        if kind != "event_callback":
+            return await handle(request)
+        advisor.spawn(_dispatch(AsyncBoltRequest(body=body, query=request.query_string, headers=request.headers)))
+        return web.Response(status=200)
+
+    async def _dispatch(bolt_request: AsyncBoltRequest) -> None:
+        response = await advisor.app.async_dispatch(bolt_request)
+        if response.status >= 400:
+            log.warning("Slack event not processed: %s %s", response.status, response.body[:200])
 
     async def open_session(_: web.Application) -> None:
         # One pooled HTTP session for every Web API call (the SDK otherwise opens a connection per call).
@@ -65,8 +94,9 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
         app.on_startup.append(connect)
         app.on_cleanup.append(disconnect)
     else:
-        for path in PATHS:
-            app.router.add_post(path, handle)
+        app.router.add_post("/slack/events", handle_event)
+        app.router.add_post("/slack/interactions", handle)
+        app.router.add_post("/slack/commands", handle)
 
     async def finish_answers(_: web.Application) -> None:
         """On SIGTERM, let answers in flight reach their students before the process exits."""
