@@ -164,11 +164,12 @@ async def test_thread_follow_up_uses_the_threads_memory_in_redis(slack):
     posts = _answers(slack)
     assert len(posts) == 2 and posts[1]["thread_ts"] == first["ts"]
     assert "Applying for graduation" in json.dumps(posts[1]["blocks"])  # the short follow-up borrowed the topic
-    conversation = slack.advisor.turns.advising.memory and slack.rt.memory
     from core.conversation import ConversationKey
 
-    history = conversation.history(ConversationKey(platform="slack", workspace="T0000001", channel="C0GENERAL",
-                                                   thread=first["ts"]))
+    memory = slack.rt.memory
+    assert memory is not None and slack.advisor.turns.advising.memory is memory
+    history = memory.history(ConversationKey(platform="slack", workspace="T0000001", channel="C0GENERAL",
+                                             thread=first["ts"]))
     assert [t.role for t in history][-4:] == ["user", "assistant", "user", "assistant"]
 
 
@@ -353,3 +354,32 @@ async def test_slack_stays_off_without_credentials_and_bad_channel_config_fails_
                    slack_channel_config='{"C1": {"mention_only": true}}')
     with pytest.raises(ValueError, match="C1.*mention_only"):
         build_app(AdvisorRuntime(bad))
+
+
+async def test_url_verification_challenge_is_answered(slack):
+    body = json.dumps({"token": "legacy-unused", "challenge": "3eZbrw1aBm2rZgRNFdxV2595E9CY3gmdALWMmHkvFXO7tYXAYM8P",
+                       "type": "url_verification"})
+    resp_headers = slack.sender.headers(body, "application/json")
+    async with slack.session.post(slack.base_url + "/slack/events", data=body.encode(), headers=resp_headers) as resp:
+        assert resp.status == 200
+        assert (await resp.json())["challenge"].startswith("3eZbrw1aBm2")
+
+
+def test_manifest_matches_what_the_app_serves():
+    import yaml
+
+    from bots.slack.app import ESCALATE_CALLBACK
+    from tests.conftest import REPO
+
+    manifest = yaml.safe_load((REPO / "deploy" / "slack" / "manifest.yml").read_text())
+    scopes = set(manifest["oauth_config"]["scopes"]["bot"])
+    assert {"app_mentions:read", "chat:write", "im:history", "im:read", "channels:history", "groups:history",
+            "reactions:write", "commands", "users:read"} <= scopes
+    settings = manifest["settings"]
+    assert {"app_mention", "message.im", "message.channels"} <= set(settings["event_subscriptions"]["bot_events"])
+    assert settings["event_subscriptions"]["request_url"].endswith("/slack/events")
+    assert settings["interactivity"]["is_enabled"] and settings["interactivity"]["request_url"].endswith("/slack/interactions")
+    [command] = manifest["features"]["slash_commands"]
+    assert command["command"] == "/advisor" and command["url"].endswith("/slack/commands")
+    [shortcut] = manifest["features"]["shortcuts"]
+    assert shortcut["callback_id"] == ESCALATE_CALLBACK and shortcut["type"] == "message"
