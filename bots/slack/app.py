@@ -109,6 +109,10 @@ class SlackAdvisor:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    @property
+    def in_flight(self) -> int:
+        return len(self._tasks)
+
     async def wait_idle(self, timeout: float | None = None) -> None:
         """Wait for the answers in flight (tests, benchmarks, graceful shutdown)."""
         async def drain() -> None:

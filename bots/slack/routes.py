@@ -103,6 +103,6 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
         try:
             await advisor.wait_idle(SHUTDOWN_GRACE_S)
         except TimeoutError:
-            log.warning("shutdown: %d Slack answers still in flight were abandoned", len(advisor._tasks))
+            log.warning("shutdown: %d Slack answers still in flight were abandoned", advisor.in_flight)
 
     app.on_shutdown.append(finish_answers)
