@@ -110,6 +110,12 @@ async def _load(urls: dict, events: int, retries: int, timeout_s: float) -> dict
     warm.send("/slack/events", *sender.event_request(message_event("warm-up: graduation?", channel="D0WARMUP")))
     await warm.receive()
     warm.close()
+    async with aiohttp.ClientSession() as session:
+        for _ in range(600):  # until the warm-up answer is out (index, model and Redis pools are warm)
+            async with session.get(urls["fake"] + "/_calls") as resp:
+                if any(c["method"] == "chat.postMessage" for c in await resp.json()):
+                    break
+            await asyncio.sleep(0.1)
 
     batch, requests = [], []
     for i in range(events):

@@ -12,9 +12,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections import deque
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 
 from slack_bolt.async_app import AsyncApp
+from slack_bolt.request.async_request import AsyncBoltRequest
 from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_async_handlers import (
     AsyncConnectionErrorRetryHandler,
@@ -91,6 +94,13 @@ class SlackAdvisor:
         self.app = AsyncApp(client=self.client, signing_secret=secret, request_verification_enabled=True,
                             process_before_response=False, ignoring_self_events_enabled=True)
         self._tasks: set[asyncio.Task] = set()
+        self._backlog: deque[AsyncBoltRequest] = deque()
+        self._dispatcher: asyncio.Future | None = None
+        # Answering is CPU-bound (embedding, search): a small dedicated pool keeps the event loop, which
+        # acknowledges Slack's requests, from competing with dozens of answer threads for the cores.
+        # Quick bookkeeping calls (dedup, thread markers) use the default pool and never wait behind it.
+        self._answer_pool = ThreadPoolExecutor(max_workers=settings.slack_answer_workers,
+                                               thread_name_prefix="slack-answer")
         self._register()
 
     # --- wiring ------------------------------------------------------------------------------------
@@ -109,6 +119,30 @@ class SlackAdvisor:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    def dispatch_later(self, request: AsyncBoltRequest) -> None:
+        """Queue an already acknowledged event for Bolt; one worker processes the queue in order.
+
+        Between two events the worker yields to the event loop, so requests that arrived meanwhile are
+        acknowledged first: in a burst, each ack waits for at most one event's processing, not all of them.
+        """
+        self._backlog.append(request)
+        if self._dispatcher is None or self._dispatcher.done():
+            self._dispatcher = asyncio.ensure_future(self._drain_backlog())
+            self._tasks.add(self._dispatcher)
+            self._dispatcher.add_done_callback(self._tasks.discard)
+
+    async def _drain_backlog(self) -> None:
+        while self._backlog:
+            await asyncio.sleep(0)
+            request = self._backlog.popleft()
+            try:
+                response = await self.app.async_dispatch(request)
+            except Exception:  # noqa: BLE001 - one bad event must not stop the queue
+                log.exception("Slack event processing failed")
+                continue
+            if response.status >= 400:
+                log.warning("Slack event not processed: %s %s", response.status, response.body[:200])
+
     @property
     def in_flight(self) -> int:
         return len(self._tasks)
@@ -119,6 +153,9 @@ class SlackAdvisor:
             while self._tasks:
                 await asyncio.gather(*list(self._tasks), return_exceptions=True)
         await asyncio.wait_for(drain(), timeout)
+
+    def close(self) -> None:
+        self._answer_pool.shutdown(wait=False, cancel_futures=True)
 
     # --- events ------------------------------------------------------------------------------------
     def _ignored_sender(self, event: dict, context: dict) -> bool:
@@ -204,7 +241,7 @@ class SlackAdvisor:
 
     async def _handle(self, msg: IncomingMessage) -> TurnOutcome:
         try:
-            return await asyncio.to_thread(self.turns.handle, msg, True)
+            return await asyncio.get_running_loop().run_in_executor(self._answer_pool, self.turns.handle, msg, True)
         except Exception:  # noqa: BLE001 - the student gets an apology, the log gets the trace
             log.exception("answering %s failed", msg.event_id)
             return TurnOutcome("answer", answer=Answer(text=FAILED, abstained=True, suggest_adviser=True,
