@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-QUESTIONS = ["hi"] if "--smalltalk" in sys.argv else ["How do I apply for graduation?", "How much is the graduation fee?", "When can I withdraw from a course?",
+QUESTIONS = ["How do I apply for graduation?", "How much is the graduation fee?", "When can I withdraw from a course?",
              "What is the late homework policy?", "How is the CS101 grade computed?"]
 
 
@@ -98,7 +98,7 @@ class _Connection:
         self.writer.close()
 
 
-async def _load(urls: dict, events: int, retries: int, timeout_s: float) -> dict:
+async def _load(urls: dict, events: int, retries: int, timeout_s: float, questions: list[str]) -> dict:
     import aiohttp
 
     from tests.slack_api_server import SlackSender, message_event
@@ -119,7 +119,7 @@ async def _load(urls: dict, events: int, retries: int, timeout_s: float) -> dict
 
     batch, requests = [], []
     for i in range(events):
-        event = message_event(QUESTIONS[i % len(QUESTIONS)], channel=f"D{i:07d}", user=f"U{i:07d}")
+        event = message_event(questions[i % len(questions)], channel=f"D{i:07d}", user=f"U{i:07d}")
         batch.append(event)
         requests.append(sender.event_request(event, f"EvLOAD{i:05d}"))
     requests += [sender.event_request(batch[i], f"EvLOAD{i:05d}", retry=1) for i in range(min(retries, events))]
@@ -182,7 +182,8 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=120.0, help="Seconds to wait for all answers.")
     parser.add_argument("--no-redis", action="store_true", help="In-process dedup instead of a private redis-server.")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--smalltalk", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--smalltalk", action="store_true",
+                        help='Ask only "hi" (answered without retrieval): measures the Slack path alone.')
     args = parser.parse_args()
     events = max(1, min(args.events, 1000))
 
@@ -206,7 +207,7 @@ def main() -> int:
         if not bot_conn.poll(120):
             raise SystemExit("the bot did not start within 120 s")
         urls = {**fake_urls, **bot_conn.recv()}
-        report = asyncio.run(_load(urls, events, args.retries, args.timeout))
+        report = asyncio.run(_load(urls, events, args.retries, args.timeout, ["hi"] if args.smalltalk else QUESTIONS))
     finally:
         for proc, conn in reversed(children):
             conn.send("stop")
@@ -223,7 +224,8 @@ def main() -> int:
             print(f"{key:>24}: {value}")
     ok = (report["acknowledged_200"] == report["requests"] and report["answered_once"] == events
           and report["ack_ms"]["p99"] <= 50)
-    print("PASS" if ok else "FAIL", "(p99 ack ≤ 50 ms, every event acknowledged and answered exactly once)")
+    print("PASS" if ok else "FAIL", "(p99 ack ≤ 50 ms, every event acknowledged and answered exactly once)",
+          file=sys.stderr if args.json else sys.stdout)
     return 0 if ok else 1
 
 
