@@ -13,7 +13,7 @@ import asyncio
 import logging
 import re
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 
 from slack_bolt.async_app import AsyncApp
@@ -32,6 +32,7 @@ from core.channel_policy import ChannelPolicies, ChannelPolicy
 from core.chat_turns import IncomingMessage, TurnOutcome
 from core.conversation import Asker, ConversationKey
 from core.feedback import FeedbackKind, FeedbackRecord
+from core.logging_setup import new_request_id
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +74,8 @@ def question_text(slack_text: str, bot_user_id: str | None) -> str:
 class SlackAdvisor:
     """Owns the Bolt app, its Web API client and the background answers in flight."""
 
-    def __init__(self, rt: AdvisorRuntime, client: AsyncWebClient | None = None) -> None:
+    def __init__(self, rt: AdvisorRuntime, client: AsyncWebClient | None = None,
+                 start_task: Callable[[Coroutine], asyncio.Task] | None = None) -> None:
         settings = rt.settings
         if settings.slack_bot_token is None:
             raise ValueError("slack_bot_token is not set")
@@ -93,9 +95,11 @@ class SlackAdvisor:
         # (Socket Mode requests are not signed; Bolt skips the check for them by itself.)
         self.app = AsyncApp(client=self.client, signing_secret=secret, request_verification_enabled=True,
                             process_before_response=False, ignoring_self_events_enabled=True)
+        # The server passes its ``track_background`` so a SIGTERM lets answers in flight finish.
+        self._start_task = start_task or asyncio.ensure_future
         self._tasks: set[asyncio.Task] = set()
         self._backlog: deque[AsyncBoltRequest] = deque()
-        self._dispatcher: asyncio.Future | None = None
+        self._dispatcher: asyncio.Task | None = None
         # Answering is CPU-bound (embedding, search): a small dedicated pool keeps the event loop, which
         # acknowledges Slack's requests, from competing with dozens of answer threads for the cores.
         # Quick bookkeeping calls (dedup, thread markers) use the default pool and never wait behind it.
@@ -113,11 +117,12 @@ class SlackAdvisor:
             self.app.action(action_id)(self._feedback_listener(kind))
         self.app.shortcut(ESCALATE_CALLBACK)(self.on_escalate_shortcut)
 
-    def spawn(self, coro: Awaitable[None]) -> None:
+    def spawn(self, coro: Coroutine) -> asyncio.Task:
         """Run slow work after the ack; keep a reference so the task is neither collected nor forgotten."""
-        task = asyncio.ensure_future(coro)
+        task = self._start_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     def dispatch_later(self, request: AsyncBoltRequest) -> None:
         """Queue an already acknowledged event for Bolt; one worker processes the queue in order.
@@ -127,14 +132,13 @@ class SlackAdvisor:
         """
         self._backlog.append(request)
         if self._dispatcher is None or self._dispatcher.done():
-            self._dispatcher = asyncio.ensure_future(self._drain_backlog())
-            self._tasks.add(self._dispatcher)
-            self._dispatcher.add_done_callback(self._tasks.discard)
+            self._dispatcher = self.spawn(self._drain_backlog())
 
     async def _drain_backlog(self) -> None:
         while self._backlog:
             await asyncio.sleep(0)
             request = self._backlog.popleft()
+            new_request_id()  # one id per event for its log lines, inherited by the tasks it starts
             try:
                 response = await self.app.async_dispatch(request)
             except Exception:  # noqa: BLE001 - one bad event must not stop the queue

@@ -17,12 +17,12 @@ from slack_bolt.request.async_request import AsyncBoltRequest
 from slack_sdk.signature import SignatureVerifier
 
 from bots.runtime import AdvisorRuntime
+from bots.server import track_background
 from bots.slack.app import SlackAdvisor
 
 log = logging.getLogger(__name__)
 
 SLACK_KEY = web.AppKey("slack", SlackAdvisor)
-SHUTDOWN_GRACE_S = 25.0
 
 
 def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
@@ -36,7 +36,7 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
     elif settings.slack_signing_secret is None:
         log.warning("slack_signing_secret is not set: Slack endpoints off (requests could not be verified)")
         return
-    advisor = SlackAdvisor(rt)
+    advisor = SlackAdvisor(rt, start_task=lambda coro: track_background(app, coro))
     app[SLACK_KEY] = advisor
 
     async def handle(request: web.Request) -> web.Response:
@@ -98,12 +98,3 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
         app.router.add_post("/slack/events", handle_event)
         app.router.add_post("/slack/interactions", handle)
         app.router.add_post("/slack/commands", handle)
-
-    async def finish_answers(_: web.Application) -> None:
-        """On SIGTERM, let answers in flight reach their students before the process exits."""
-        try:
-            await advisor.wait_idle(SHUTDOWN_GRACE_S)
-        except TimeoutError:
-            log.warning("shutdown: %d Slack answers still in flight were abandoned", advisor.in_flight)
-
-    app.on_shutdown.append(finish_answers)
