@@ -171,7 +171,11 @@ class LanceDBIndex:
         if not self.exists():
             return {}
         table = self._columns(["doc_id", "version"])
-        return dict(zip(table.column("doc_id").to_pylist(), table.column("version").to_pylist()))
+        versions: dict[str, str] = {}
+        # a document whose chunks disagree (an interrupted replace) maps to "" so the next sync rewrites it
+        for doc, version in zip(table.column("doc_id").to_pylist(), table.column("version").to_pylist()):
+            versions[doc] = version if versions.get(doc, version) == version else ""
+        return versions
 
     def _columns(self, columns: list[str]) -> pa.Table:
         return self._open().search().select(columns).limit(None).to_arrow()
