@@ -68,8 +68,9 @@ def _translating_errors(method):
 
 
 def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip() or type(exc).__name__
-    return text.splitlines()[0][:300]
+    """The client's messages span lines and repeat boilerplate; keep one short line."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text.replace("Connection to Weaviate failed. Details: ", "").replace("Error: ", "")[:300]
 
 
 class WeaviateIndex:
@@ -229,6 +230,7 @@ class WeaviateIndex:
     def replace_document(self, doc_id: str, chunks: list[Chunk], vectors: np.ndarray) -> None:
         from weaviate.classes.data import DataObject
         from weaviate.classes.query import Filter
+        from weaviate.exceptions import WeaviateInsertManyAllFailedError
 
         collection = self._collection
         if chunks:
@@ -236,8 +238,12 @@ class WeaviateIndex:
             objects = [DataObject(properties=self._properties(c), uuid=self.uuid(c.id),
                                   vector=np.asarray(v, dtype=np.float32).tolist())
                        for c, v in zip(chunks, vectors, strict=True)]
-            result = collection.data.insert_many(objects)
-            if result.has_errors:
+            try:
+                result = collection.data.insert_many(objects)
+            except WeaviateInsertManyAllFailedError as exc:  # the client raises only when all objects fail
+                raise IndexError_(f"Weaviate at {self.url} rejected {len(objects)} of {len(objects)} chunks of "
+                                  f"{doc_id}: {_first_line(exc)}") from exc
+            if result.has_errors:  # ... and reports partial failures without raising
                 errors = sorted({e.message for e in result.errors.values()})
                 raise IndexError_(f"Weaviate at {self.url} rejected {len(result.errors)} of {len(objects)} chunks of "
                                   f"{doc_id}: {'; '.join(errors)[:300]}")
