@@ -199,6 +199,14 @@ class LanceDBIndex:
         rows = self._open().search().where(where).limit(len(positions)).to_list()
         return sorted((self._chunk(r) for r in rows), key=lambda c: c.position)
 
+    def export_document(self, doc_id: str) -> tuple[list[Chunk], np.ndarray]:
+        if not self.exists():
+            return [], np.zeros((0, 0), dtype=np.float32)
+        rows = sorted(self._open().search().where(f"doc_id = {_q(doc_id)}").limit(None).to_list(),
+                      key=lambda r: r["position"])
+        vectors = np.array([r["vector"] for r in rows], dtype=np.float32)
+        return [self._chunk(r) for r in rows], vectors
+
     def stats(self) -> IndexStats:
         meta = self._meta() or {}
         if not self.exists():

@@ -89,6 +89,7 @@ class WeaviateIndex:
         self.hybrid_alpha = hybrid_alpha
         self.hybrid_fusion = hybrid_fusion
         self._client = None
+        self._exists = False
         self._lock = threading.Lock()
 
     @classmethod
@@ -153,13 +154,22 @@ class WeaviateIndex:
         return {}
 
     def exists(self) -> bool:
-        return self._meta() is not None
+        # remembered once seen, so queries do not pay a schema round trip each time
+        if not self._exists:
+            self._exists = self._meta() is not None
+        return self._exists
+
+    def _require(self) -> None:
+        if not self.exists():
+            raise IndexError_(f"Weaviate collection {self.collection_name} at {self.url} does not exist: "
+                              "ingest documents first")
 
     @_translating_errors
     def ensure(self, embedding_model: str, dimension: int) -> None:
         meta = self._meta()
         if meta is None:
             self._create(embedding_model, dimension)
+            self._exists = True
             return
         if meta.get("embedding_model") != embedding_model or meta.get("dimension") != dimension:
             raise EmbeddingMismatchError(
@@ -317,8 +327,9 @@ class WeaviateIndex:
     def keyword_search(self, query: str, k: int, flt: SearchFilter) -> list[ScoredChunk]:
         from weaviate.classes.query import MetadataQuery
 
-        if not query.strip() or not self.exists():
+        if not query.strip():
             return []
+        self._require()
         result = self._collection.query.bm25(query=query, query_properties=self.query_properties,
                                              filters=self._filters(flt), limit=k,
                                              return_metadata=MetadataQuery(score=True))
@@ -328,8 +339,7 @@ class WeaviateIndex:
     def vector_search(self, vector: np.ndarray, k: int, flt: SearchFilter) -> list[ScoredChunk]:
         from weaviate.classes.query import MetadataQuery
 
-        if not self.exists():
-            return []
+        self._require()
         result = self._collection.query.near_vector(near_vector=np.asarray(vector, dtype=np.float32).tolist(),
                                                     filters=self._filters(flt), limit=k,
                                                     return_metadata=MetadataQuery(distance=True))
@@ -345,6 +355,7 @@ class WeaviateIndex:
         """
         from weaviate.classes.query import HybridFusion, MetadataQuery
 
+        self._require()
         fusion = HybridFusion.RANKED if self.hybrid_fusion == "ranked" else HybridFusion.RELATIVE_SCORE
         result = self._collection.query.hybrid(
             query=query, vector=np.asarray(vector, dtype=np.float32).tolist(),
@@ -359,9 +370,20 @@ class WeaviateIndex:
 
         if not positions:
             return []
+        self._require()
         where = self._by_doc(doc_id) & Filter.by_property("position").contains_any([int(p) for p in positions])
         result = self._collection.query.fetch_objects(filters=where, limit=len(positions))
         return sorted((self._chunk(o.properties) for o in result.objects), key=lambda c: c.position)
+
+    @_translating_errors
+    def export_document(self, doc_id: str) -> tuple[list[Chunk], np.ndarray]:
+        if not self.exists():
+            return [], np.zeros((0, 0), dtype=np.float32)
+        result = self._collection.query.fetch_objects(filters=self._by_doc(doc_id), include_vector=True,
+                                                      limit=_MAX_RESULTS)
+        objects = sorted(result.objects, key=lambda o: o.properties.get("position") or 0)
+        vectors = np.array([o.vector["default"] for o in objects], dtype=np.float32)
+        return [self._chunk(o.properties) for o in objects], vectors
 
     @_translating_errors
     def stats(self) -> IndexStats:
@@ -377,6 +399,7 @@ class WeaviateIndex:
     @_translating_errors
     def drop(self) -> None:
         self.client.collections.delete(self.collection_name)
+        self._exists = False
 
     def ping(self) -> None:
         try:
