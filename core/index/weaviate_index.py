@@ -23,12 +23,15 @@ import numpy as np
 
 from core.documents import Chunk
 from core.index.base import EmbeddingMismatchError, IndexError_, IndexStats, ScoredChunk, SearchFilter
+from core.index.text_analysis import analyse
 from core.settings import Settings
 
 log = logging.getLogger(__name__)
 
 # Chunk fields → Weaviate properties. ``id`` is reserved by Weaviate, hence ``chunk_id``.
 _SEARCHABLE = ("text", "enriched_text", "title", "section", "breadcrumb")  # word-tokenised, BM25-indexed
+# enriched_text after English analysis (stemmed, see core.index.text_analysis): what keyword search queries
+_ANALYSED = "search_text"
 _EXACT = ("chunk_id", "doc_id", "version", "url", "space", "space_key", "source_type")  # whole-value match
 _LISTS = ("labels", "allowed_users", "allowed_groups")
 _META_PREFIX = "advisor-index "
@@ -44,8 +47,9 @@ def parse_query_properties(spec: str) -> list[str]:
     """``"enriched_text, title^2"`` → ``["enriched_text", "title^2"]`` (Weaviate's boost syntax)."""
     props = [p.strip() for p in spec.split(",") if p.strip()]
     for prop in props:
-        if prop.split("^")[0] not in _SEARCHABLE:
-            raise ValueError(f"query property {prop!r} is not keyword-searchable; choose from {', '.join(_SEARCHABLE)}")
+        if prop.split("^")[0] not in (_ANALYSED, *_SEARCHABLE):
+            raise ValueError(f"query property {prop!r} is not keyword-searchable; "
+                             f"choose from {', '.join((_ANALYSED, *_SEARCHABLE))}")
     return props
 
 
@@ -86,6 +90,8 @@ class WeaviateIndex:
         self.api_key = api_key
         self.timeout_s = timeout_s
         self.query_properties = parse_query_properties(query_properties)
+        # the stemmed property needs a stemmed query; raw properties get the words as typed
+        self._analyse_query = any(p.split("^")[0] == _ANALYSED for p in self.query_properties)
         self.hybrid_alpha = hybrid_alpha
         self.hybrid_fusion = hybrid_fusion
         self._client = None
@@ -186,6 +192,8 @@ class WeaviateIndex:
         analyzer = Configure.text_analyzer(ascii_fold=True)
         props = [Property(name=f, data_type=DataType.TEXT, tokenization=Tokenization.WORD, text_analyzer=analyzer,
                           index_filterable=False) for f in _SEARCHABLE]
+        props.append(Property(name=_ANALYSED, data_type=DataType.TEXT, tokenization=Tokenization.WHITESPACE,
+                              index_filterable=False))
         props += [Property(name=f, data_type=DataType.TEXT, tokenization=Tokenization.FIELD, index_searchable=False)
                   for f in _EXACT]
         props += [Property(name=f, data_type=DataType.TEXT_ARRAY, tokenization=Tokenization.FIELD,
@@ -219,6 +227,7 @@ class WeaviateIndex:
     def _properties(chunk: Chunk) -> dict[str, Any]:
         props: dict[str, Any] = {f: getattr(chunk, f) or "" for f in (*_SEARCHABLE, *_EXACT) if f != "chunk_id"}
         props["chunk_id"] = chunk.id
+        props[_ANALYSED] = analyse(chunk.enriched_text)
         props.update({f: list(getattr(chunk, f)) for f in _LISTS})
         props["position"] = chunk.position
         props["restricted"] = bool(chunk.allowed_users or chunk.allowed_groups)
@@ -327,6 +336,8 @@ class WeaviateIndex:
     def keyword_search(self, query: str, k: int, flt: SearchFilter) -> list[ScoredChunk]:
         from weaviate.classes.query import MetadataQuery
 
+        if self._analyse_query:
+            query = analyse(query)
         if not query.strip():
             return []
         self._require()
@@ -358,7 +369,7 @@ class WeaviateIndex:
         self._require()
         fusion = HybridFusion.RANKED if self.hybrid_fusion == "ranked" else HybridFusion.RELATIVE_SCORE
         result = self._collection.query.hybrid(
-            query=query, vector=np.asarray(vector, dtype=np.float32).tolist(),
+            query=analyse(query) if self._analyse_query else query, vector=np.asarray(vector, dtype=np.float32).tolist(),
             alpha=self.hybrid_alpha if alpha is None else alpha, fusion_type=fusion,
             query_properties=self.query_properties, filters=self._filters(flt), limit=k,
             return_metadata=MetadataQuery(score=True))
