@@ -193,7 +193,9 @@ def main() -> None:
                 lance = LanceDBIndex(Path(tmp), "bench")
                 lance_res, lance_rank = run_backend(lance, chunks_by_doc, vectors_by_doc, queries, qrels, evidence,
                                                     embedder, settings)
-            weav = WeaviateIndex(args.weaviate_url, args.weaviate_grpc_port, f"bench_{uuid.uuid4().hex[:8]}")
+            weav = WeaviateIndex.from_settings(settings.model_copy(update={
+                "weaviate_url": args.weaviate_url, "weaviate_grpc_port": args.weaviate_grpc_port}),
+                f"bench_{uuid.uuid4().hex[:8]}")
             try:
                 weav_res, weav_rank = run_backend(weav, chunks_by_doc, vectors_by_doc, queries, qrels, evidence,
                                                   embedder, settings)

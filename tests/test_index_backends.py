@@ -129,6 +129,9 @@ def test_keyword_ranking_prefers_the_matching_chunk(index):
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
     # accents folded on both sides, as students type without them
     assert index.keyword_search("resume cafe", 10, SearchFilter())[0].chunk.doc_id == "cafe"
+    # English stemming on both backends: inflected forms meet
+    put(index, "enr", [make_chunk("enr", 0, "Students enrolled in two majors need a second adviser.")])
+    assert index.keyword_search("enrolling majoring", 10, SearchFilter())[0].chunk.doc_id == "enr"
     assert index.keyword_search("   ", 10, SearchFilter()) == []
     assert index.keyword_search("zzzunknownword", 10, SearchFilter()) == []
 

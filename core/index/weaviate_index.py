@@ -81,7 +81,7 @@ class WeaviateIndex:
     backend = "weaviate"
 
     def __init__(self, url: str, grpc_port: int, name: str = "advisor_chunks", api_key: str | None = None,
-                 timeout_s: float = 30.0, query_properties: str = "enriched_text", hybrid_alpha: float = 0.5,
+                 timeout_s: float = 30.0, query_properties: str = "search_text", hybrid_alpha: float = 0.5,
                  hybrid_fusion: str = "relative_score") -> None:
         self.url = url.rstrip("/")
         self.grpc_port = grpc_port
