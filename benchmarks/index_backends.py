@@ -168,6 +168,9 @@ def main() -> None:
     chunker = StructuredChunker(settings.chunk_size, settings.chunk_overlap)
     model = MiniLMEmbedder(batch_size=settings.embedding_batch_size)
     results = {}
+    from core.index.text_analysis import analyse
+
+    analyse("warm up")  # NLTK's import (~1.5 s) is a one-off, not ingest throughput
     try:
         for name in args.datasets:
             docs, queries, qrels, evidence = load_dataset(name)
