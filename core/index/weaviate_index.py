@@ -82,9 +82,10 @@ class WeaviateIndex:
 
     def __init__(self, url: str, grpc_port: int, name: str = "advisor_chunks", api_key: str | None = None,
                  timeout_s: float = 30.0, query_properties: str = "search_text", hybrid_alpha: float = 0.5,
-                 hybrid_fusion: str = "relative_score") -> None:
+                 hybrid_fusion: str = "relative_score", grpc_host: str | None = None) -> None:
         self.url = url.rstrip("/")
         self.grpc_port = grpc_port
+        self.grpc_host = grpc_host  # None = the URL's host
         self.name = name
         self.collection_name = collection_name(name)
         self.api_key = api_key
@@ -103,7 +104,7 @@ class WeaviateIndex:
         key = settings.weaviate_api_key.get_secret_value() if settings.weaviate_api_key else None
         return cls(settings.weaviate_url, settings.weaviate_grpc_port, name or settings.index_name, key,
                    settings.weaviate_timeout_s, settings.weaviate_query_properties, settings.fusion_alpha,
-                   settings.weaviate_hybrid_fusion)
+                   settings.weaviate_hybrid_fusion, settings.weaviate_grpc_host)
 
     # --- connection ---------------------------------------------------------------------------------
     def _connect(self):
@@ -117,7 +118,7 @@ class WeaviateIndex:
         try:
             return weaviate.connect_to_custom(
                 http_host=parsed.hostname, http_port=parsed.port or (443 if secure else 80), http_secure=secure,
-                grpc_host=parsed.hostname, grpc_port=self.grpc_port, grpc_secure=secure,
+                grpc_host=self.grpc_host or parsed.hostname, grpc_port=self.grpc_port, grpc_secure=secure,
                 auth_credentials=Auth.api_key(self.api_key) if self.api_key else None,
                 additional_config=AdditionalConfig(timeout=Timeout(init=min(self.timeout_s, 10), query=self.timeout_s,
                                                                    insert=self.timeout_s)),
