@@ -26,7 +26,10 @@ class AdvisorRuntime:
     def index(self):
         from core.index import open_index
 
-        return open_index(self.settings)
+        index = open_index(self.settings)
+        if hasattr(index, "close"):  # Weaviate holds HTTP and gRPC connections
+            self._closers.append(index.close)
+        return index
 
     @cached_property
     def embedder(self):

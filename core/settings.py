@@ -36,6 +36,8 @@ class Settings(BaseSettings):
     weaviate_grpc_port: int = Field(50051, description="Weaviate gRPC port (on weaviate_grpc_host, else the URL's host).")
     weaviate_api_key: SecretStr | None = Field(None, description="Weaviate API key; empty for anonymous access.")
     weaviate_timeout_s: float = Field(30.0, description="Weaviate request timeout in seconds.")
+    weaviate_query_properties: str = Field("search_text", description="Properties BM25 searches, comma-separated, with optional ^weight (e.g. 'search_text,title^2'). search_text = enriched text stemmed like LanceDB's index (the query is stemmed too); raw: text, enriched_text, title, section, breadcrumb.")
+    weaviate_hybrid_fusion: Literal["relative_score", "ranked"] = Field("relative_score", description="Fusion type of WeaviateIndex.hybrid_search (server-side hybrid; retrieval itself fuses in core.retrieval with `fusion`).")
 
     # --- chunking ------------------------------------------------------------------------------
     chunk_size: int = Field(2000, description="Target chunk size in characters.")

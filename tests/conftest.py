@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.services import RedisServer
+from tests.services import RedisServer, WeaviateServer
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_KB = REPO / "core" / "sample_kb"
@@ -48,3 +48,19 @@ def redis_url(redis_server):
     client.flushdb()
     client.close()
     return redis_server.url
+
+
+@pytest.fixture(scope="session")
+def weaviate_server():
+    """One weaviate-server for the session (tests use their own collections; a test that kills it restarts it)."""
+    server = WeaviateServer().start()
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def live_weaviate(weaviate_server):
+    """The session's Weaviate server, restarted on its data dir if an earlier test killed it."""
+    if weaviate_server.proc is None or weaviate_server.proc.poll() is not None:
+        weaviate_server.start()
+    return weaviate_server

@@ -34,7 +34,7 @@ def load_settings(**overrides) -> Settings:
 
 
 def fail(message: str, code: int = 1) -> None:
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False)
+    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)  # one line, unwrapped
     raise typer.Exit(code)
 
 

@@ -96,6 +96,9 @@ class ChunkIndex(Protocol):
     def chunks_at(self, doc_id: str, positions: list[int]) -> list[Chunk]:
         """Chunks of a document at the given positions (neighbour expansion)."""
 
+    def export_document(self, doc_id: str) -> tuple[list[Chunk], np.ndarray]:
+        """A document's chunks (by position) and their vectors, row for row (``advisor index migrate``)."""
+
     def stats(self) -> IndexStats: ...
 
     def drop(self) -> None: ...

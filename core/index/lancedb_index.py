@@ -171,7 +171,11 @@ class LanceDBIndex:
         if not self.exists():
             return {}
         table = self._columns(["doc_id", "version"])
-        return dict(zip(table.column("doc_id").to_pylist(), table.column("version").to_pylist()))
+        versions: dict[str, str] = {}
+        # a document whose chunks disagree (an interrupted replace) maps to "" so the next sync rewrites it
+        for doc, version in zip(table.column("doc_id").to_pylist(), table.column("version").to_pylist()):
+            versions[doc] = version if versions.get(doc, version) == version else ""
+        return versions
 
     def _columns(self, columns: list[str]) -> pa.Table:
         return self._open().search().select(columns).limit(None).to_arrow()
@@ -194,6 +198,14 @@ class LanceDBIndex:
         where = f"doc_id = {_q(doc_id)} AND position IN ({', '.join(str(int(p)) for p in positions)})"
         rows = self._open().search().where(where).limit(len(positions)).to_list()
         return sorted((self._chunk(r) for r in rows), key=lambda c: c.position)
+
+    def export_document(self, doc_id: str) -> tuple[list[Chunk], np.ndarray]:
+        if not self.exists():
+            return [], np.zeros((0, 0), dtype=np.float32)
+        rows = sorted(self._open().search().where(f"doc_id = {_q(doc_id)}").limit(None).to_list(),
+                      key=lambda r: r["position"])
+        vectors = np.array([r["vector"] for r in rows], dtype=np.float32)
+        return [self._chunk(r) for r in rows], vectors
 
     def stats(self) -> IndexStats:
         meta = self._meta() or {}
