@@ -114,8 +114,11 @@ class Settings(BaseSettings):
     confluence_concurrency: int = Field(4, description="Parallel page fetches.")
     confluence_timeout_s: float = Field(30.0, description="HTTP timeout per request.")
     confluence_max_retries: int = Field(5, description="Retries on 5xx, 429 and timeouts.")
+    confluence_listing: Literal["cql", "children"] = Field("cql", description="How root-page subtrees are listed: CQL ancestor= search, or a walk over /child/page.")
     sync_schedule: str = Field("0 */6 * * *", description="Cron expression for the scheduled sync.")
     sync_lock_ttl_s: int = Field(3600, description="Expiry of the sync lock, so a crashed run never blocks the next forever.")
+    sync_misfire_grace_s: int = Field(900, description="A scheduled sync missed by up to this many seconds still runs (once: missed runs are coalesced).")
+    sync_timezone: str = Field("UTC", description="Time zone of the sync cron expression.")
 
     # --- handoff -------------------------------------------------------------------------------
     handoff_retention_days: int = Field(365, description="How long closed handoff tickets are kept.")

@@ -1,0 +1,193 @@
+"""Diff and apply, for any source (Confluence pages, folders of files).
+
+A source lists what it holds (cheap: ids and signatures); the pipeline compares that with the sync state,
+fetches and re-indexes only new or changed documents, and deletes what disappeared — but only when the
+listing is complete: a failed or partial listing never deletes anything. State is written per document
+right after the index write, so a crashed run resumes without redoing finished work.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Protocol
+
+from core.documents import SourceDocument
+from core.knowledge_base import KnowledgeBase
+from sync.sync_state import DocumentState, SyncState
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ListedItem:
+    """One document as the listing sees it. ``signature`` changes whenever the indexed form would."""
+
+    id: str
+    title: str = ""
+    version: str = ""
+    signature: str = ""
+
+
+@dataclass
+class Listing:
+    items: dict[str, ListedItem] = field(default_factory=dict)
+    complete: bool = True
+    errors: list[str] = field(default_factory=list)
+    skipped: dict[str, str] = field(default_factory=dict)  # id → why it is out of scope (label, restriction)
+
+
+class Source(Protocol):
+    name: str  # key of this source's rows in the sync state
+
+    async def list(self) -> Listing: ...
+
+    async def fetch(self, item: ListedItem) -> SourceDocument:
+        """The document, converted; raises with a one-line message when it cannot be fetched or converted."""
+
+
+@dataclass
+class SyncPlan:
+    new: list[ListedItem] = field(default_factory=list)
+    changed: list[ListedItem] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    deleted: list[DocumentState] = field(default_factory=list)
+
+
+@dataclass
+class SyncReport:
+    source: str
+    dry_run: bool = False
+    listing_complete: bool = True
+    listed: int = 0
+    new: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    deleted: int = 0
+    failed: list[dict] = field(default_factory=list)  # {"id", "title", "error"}
+    skipped: int = 0
+    bodies_fetched: int = 0
+    chunks_embedded: int = 0
+    chunks_written: int = 0
+    seconds: float = 0.0
+    errors: list[str] = field(default_factory=list)
+    changes: list[dict] = field(default_factory=list)  # {"id", "title", "action"}: what was (or would be) done
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+ProgressFn = Callable[[str, int, int | None], None]  # (phase, advance, total)
+
+
+def plan_sync(listing: Listing, known: dict[str, DocumentState], indexed_ids: set[str] | None) -> SyncPlan:
+    """What to do. ``indexed_ids`` (ids present in the index) catches an index dropped behind the state's back."""
+    plan = SyncPlan()
+    for item in listing.items.values():
+        state = known.get(item.id)
+        if state is None or state.last_success is None:
+            plan.new.append(item)
+        elif state.signature != item.signature:
+            plan.changed.append(item)
+        elif indexed_ids is not None and state.has_chunks and item.id not in indexed_ids:
+            plan.changed.append(item)
+        else:
+            plan.unchanged.append(item.id)
+    if listing.complete:
+        plan.deleted = [s for doc_id, s in known.items() if doc_id not in listing.items]
+    return plan
+
+
+class SyncPipeline:
+    def __init__(self, kb: KnowledgeBase, state: SyncState, batch_size: int = 32,
+                 progress: ProgressFn | None = None) -> None:
+        self.kb = kb
+        self.state = state
+        self.batch_size = max(1, batch_size)
+        self.progress = progress or (lambda phase, advance, total: None)
+
+    async def run(self, source: Source, dry_run: bool = False) -> SyncReport:
+        started = time.perf_counter()
+        report = SyncReport(source=source.name, dry_run=dry_run)
+        self.progress("listing", 0, None)
+        listing = await source.list()
+        report.listing_complete = listing.complete
+        report.errors.extend(listing.errors)
+        report.listed = len(listing.items)
+        report.skipped = len(listing.skipped)
+        indexed = await asyncio.to_thread(self.kb.index.document_versions)
+        plan = plan_sync(listing, self.state.documents(source.name), set(indexed))
+        if not listing.complete:
+            report.errors.append("listing incomplete: nothing was deleted")
+        report.unchanged = len(plan.unchanged)
+        if dry_run:
+            report.new, report.changed, report.deleted = len(plan.new), len(plan.changed), len(plan.deleted)
+            report.changes = ([{"id": i.id, "title": i.title, "action": "new"} for i in plan.new]
+                              + [{"id": i.id, "title": i.title, "action": "changed"} for i in plan.changed]
+                              + [{"id": s.doc_id, "title": s.title, "action": "deleted"} for s in plan.deleted])
+        else:
+            await self._apply(source, plan, report)
+            self.state.record_run(source.name, {k: v for k, v in report.as_dict().items() if k != "changes"})
+        report.seconds = round(time.perf_counter() - started, 2)
+        return report
+
+    async def _apply(self, source: Source, plan: SyncPlan, report: SyncReport) -> None:
+        work = [(item, "new") for item in plan.new] + [(item, "changed") for item in plan.changed]
+        self.progress("indexing", 0, len(work) + len(plan.deleted))
+        batches = [work[i : i + self.batch_size] for i in range(0, len(work), self.batch_size)]
+        # fetch the next batch while the current one is embedded
+        pending = asyncio.ensure_future(self._fetch_batch(source, batches[0])) if batches else None
+        for n in range(len(batches)):
+            fetched = await pending
+            pending = asyncio.ensure_future(self._fetch_batch(source, batches[n + 1])) if n + 1 < len(batches) else None
+            report.bodies_fetched += len(fetched)
+            docs: list[tuple[ListedItem, str, SourceDocument]] = []
+            for (item, action), result in zip(batches[n], fetched, strict=True):
+                if isinstance(result, BaseException):
+                    self._failed(source, report, item, f"{type(result).__name__}: {result}")
+                else:
+                    docs.append((item, action, result))
+            if docs:
+                await self._upsert(source, docs, report)
+            self.progress("indexing", len(batches[n]), None)
+        for gone in plan.deleted:
+            try:
+                await asyncio.to_thread(self.kb.delete, gone.doc_id)
+            except Exception as exc:  # noqa: BLE001 - keep the state row: the delete is retried next run
+                report.errors.append(f"delete {gone.doc_id}: {exc}")
+                continue
+            self.state.forget(source.name, gone.doc_id)
+            report.deleted += 1
+            report.changes.append({"id": gone.doc_id, "title": gone.title, "action": "deleted"})
+            self.progress("indexing", 1, None)
+        if (report.new or report.changed or report.deleted) and hasattr(self.kb.index, "optimize"):
+            await asyncio.to_thread(self.kb.index.optimize)
+
+    async def _fetch_batch(self, source: Source, batch: list[tuple[ListedItem, str]]) -> list:
+        return await asyncio.gather(*(source.fetch(item) for item, _ in batch), return_exceptions=True)
+
+    async def _upsert(self, source: Source, docs: list[tuple[ListedItem, str, SourceDocument]],
+                      report: SyncReport) -> None:
+        try:
+            upserted = await asyncio.to_thread(self.kb.upsert, [doc for _, _, doc in docs])
+        except Exception as exc:  # noqa: BLE001 - the index refused the batch: report, keep old state, go on
+            log.exception("index write failed")
+            for item, _, _ in docs:
+                self._failed(source, report, item, f"index write failed: {exc}")
+            return
+        report.chunks_embedded += upserted.embedded
+        report.chunks_written += upserted.chunks
+        empty = set(upserted.empty_documents)
+        for item, action, doc in docs:
+            self.state.record_success(source.name, item.id, doc.title, item.signature, doc.version,
+                                      doc.content_hash, doc.id not in empty)
+            setattr(report, action, getattr(report, action) + 1)
+            report.changes.append({"id": item.id, "title": doc.title, "action": action, "version": doc.version})
+
+    def _failed(self, source: Source, report: SyncReport, item: ListedItem, error: str) -> None:
+        log.warning("%s %s (%s) failed: %s", source.name, item.id, item.title, error)
+        report.failed.append({"id": item.id, "title": item.title, "error": error})
+        self.state.record_failure(source.name, item.id, item.title, error)

@@ -1,0 +1,125 @@
+"""Scheduled syncs that never overlap: APScheduler 3.x cron job guarded by a lock.
+
+The lock is Redis ``SET key token NX EX ttl`` when Redis is configured (shared by every replica; the expiry
+frees it if the holder crashes), else an OS file lock in the state directory (freed by the OS when the
+holder dies). APScheduler runs the job with ``coalesce=True`` and ``max_instances=1``: runs missed while the
+process was down or busy are folded into one, not replayed.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
+
+from core.settings import Settings
+
+log = logging.getLogger(__name__)
+
+LOCK_KEY = "advisor:sync:lock"
+# Compare-and-delete / compare-and-extend: only the holder's token may release or extend the lock.
+_RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
+_EXTEND = ("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('expire', KEYS[1], ARGV[2]) "
+           "else return 0 end")
+
+
+class SyncLockBusy(RuntimeError):
+    """Another sync holds the lock."""
+
+
+class SyncLock(Protocol):
+    def acquire(self) -> bool: ...
+
+    def extend(self) -> None: ...
+
+    def release(self) -> None: ...
+
+
+class RedisSyncLock:
+    def __init__(self, client, key: str = LOCK_KEY, ttl_s: int = 3600) -> None:
+        self.client = client
+        self.key = key
+        self.ttl_s = ttl_s
+        self.token = uuid.uuid4().hex
+
+    def acquire(self) -> bool:
+        return bool(self.client.set(self.key, self.token, nx=True, ex=self.ttl_s))
+
+    def extend(self) -> None:
+        """Called between batches so a long sync keeps its lock while a crashed one loses it."""
+        self.client.eval(_EXTEND, 1, self.key, self.token, self.ttl_s)
+
+    def release(self) -> None:
+        self.client.eval(_RELEASE, 1, self.key, self.token)
+
+
+class FileSyncLock:
+    def __init__(self, path: Path) -> None:
+        from filelock import FileLock
+
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        # not a singleton: a second lock object on the same file in this process must see it as taken
+        self._lock = FileLock(str(path), timeout=0, is_singleton=False, thread_local=False)
+
+    def acquire(self) -> bool:
+        from filelock import Timeout
+
+        try:
+            self._lock.acquire()
+        except Timeout:
+            return False
+        return True
+
+    def extend(self) -> None:
+        """The OS holds a file lock for as long as the process lives; nothing to renew."""
+
+    def release(self) -> None:
+        self._lock.release()
+
+
+def sync_lock(settings: Settings) -> SyncLock:
+    if settings.redis_url:
+        from core.redis_client import redis_client
+
+        return RedisSyncLock(redis_client(settings.redis_url), ttl_s=settings.sync_lock_ttl_s)
+    return FileSyncLock(settings.state_dir / "sync.lock")
+
+
+def run_locked(lock: SyncLock, job: Callable[[SyncLock], object]):
+    """Run ``job`` holding the lock; ``SyncLockBusy`` if another sync is running."""
+    if not lock.acquire():
+        raise SyncLockBusy("another sync is running (lock held); try again later")
+    try:
+        return job(lock)
+    finally:
+        try:
+            lock.release()
+        except Exception:  # noqa: BLE001 - an unreleased Redis lock still expires
+            log.warning("could not release the sync lock", exc_info=True)
+
+
+def parse_cron(expression: str, timezone: str = "UTC"):
+    """A 5-field crontab expression as an APScheduler trigger; ``ValueError`` with a clear message if invalid."""
+    from apscheduler.triggers.cron import CronTrigger
+
+    if len(expression.split()) != 5:
+        raise ValueError(f"invalid cron expression {expression!r}: expected 5 fields (minute hour day month weekday)")
+    try:
+        return CronTrigger.from_crontab(expression, timezone=timezone)
+    except (ValueError, KeyError) as exc:
+        raise ValueError(f"invalid cron expression {expression!r}: {exc}") from exc
+
+
+def build_scheduler(job: Callable[[], object], cron: str, settings: Settings, blocking: bool = True):
+    """A scheduler with one cron job: coalesced, never two instances at once, with a misfire grace time."""
+    from apscheduler.schedulers.background import BackgroundScheduler
+    from apscheduler.schedulers.blocking import BlockingScheduler
+
+    trigger = parse_cron(cron, settings.sync_timezone)
+    defaults = {"coalesce": True, "max_instances": 1, "misfire_grace_time": settings.sync_misfire_grace_s}
+    scheduler = (BlockingScheduler if blocking else BackgroundScheduler)(job_defaults=defaults,
+                                                                        timezone=settings.sync_timezone)
+    scheduler.add_job(job, trigger, id="confluence-sync", name="Confluence sync", replace_existing=True)
+    return scheduler

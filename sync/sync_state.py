@@ -1,0 +1,111 @@
+"""What the last syncs did, per source and document: signature, version, content hash, last success.
+
+SQLite in ``settings.state_dir``: each page's row is committed right after the page is written to the index,
+so a run that crashes half-way resumes where it stopped (pages already done match the listing and are not
+fetched again) and the state survives restarts.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS documents (
+    source TEXT NOT NULL,
+    doc_id TEXT NOT NULL,
+    title TEXT NOT NULL DEFAULT '',
+    signature TEXT,            -- NULL until the document was indexed once
+    version TEXT NOT NULL DEFAULT '',
+    content_hash TEXT NOT NULL DEFAULT '',
+    has_chunks INTEGER NOT NULL DEFAULT 1,
+    last_success REAL,
+    last_error TEXT,
+    last_error_at REAL,
+    PRIMARY KEY (source, doc_id)
+);
+CREATE TABLE IF NOT EXISTS runs (
+    source TEXT NOT NULL,
+    finished REAL NOT NULL,
+    report TEXT NOT NULL
+);
+"""
+
+
+@dataclass(frozen=True)
+class DocumentState:
+    doc_id: str
+    title: str
+    signature: str | None
+    version: str
+    content_hash: str
+    has_chunks: bool
+    last_success: float | None
+    last_error: str | None
+
+
+class SyncState:
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None, timeout=30)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(_SCHEMA)
+
+    @classmethod
+    def in_dir(cls, state_dir: Path) -> "SyncState":
+        return cls(Path(state_dir) / "sync_state.sqlite3")
+
+    def close(self) -> None:
+        self._db.close()
+
+    def documents(self, source: str) -> dict[str, DocumentState]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT doc_id, title, signature, version, content_hash, has_chunks, last_success, last_error "
+                "FROM documents WHERE source = ?", (source,)).fetchall()
+        return {r[0]: DocumentState(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6], r[7]) for r in rows}
+
+    def record_success(self, source: str, doc_id: str, title: str, signature: str, version: str,
+                       content_hash: str, has_chunks: bool) -> None:
+        with self._lock:
+            self._db.execute(
+                "INSERT INTO documents (source, doc_id, title, signature, version, content_hash, has_chunks, "
+                "last_success, last_error, last_error_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL) "
+                "ON CONFLICT (source, doc_id) DO UPDATE SET title = excluded.title, signature = excluded.signature, "
+                "version = excluded.version, content_hash = excluded.content_hash, has_chunks = excluded.has_chunks, "
+                "last_success = excluded.last_success, last_error = NULL, last_error_at = NULL",
+                (source, doc_id, title, signature, version, content_hash, int(has_chunks), time.time()))
+
+    def record_failure(self, source: str, doc_id: str, title: str, error: str) -> None:
+        """Keeps the last good signature: the previously indexed version stays and is retried next time."""
+        with self._lock:
+            self._db.execute(
+                "INSERT INTO documents (source, doc_id, title, signature, last_error, last_error_at) "
+                "VALUES (?, ?, ?, NULL, ?, ?) ON CONFLICT (source, doc_id) DO UPDATE SET "
+                "last_error = excluded.last_error, last_error_at = excluded.last_error_at",
+                (source, doc_id, title, error, time.time()))
+
+    def forget(self, source: str, doc_id: str) -> None:
+        with self._lock:
+            self._db.execute("DELETE FROM documents WHERE source = ? AND doc_id = ?", (source, doc_id))
+
+    def record_run(self, source: str, report: dict) -> None:
+        with self._lock:
+            self._db.execute("INSERT INTO runs (source, finished, report) VALUES (?, ?, ?)",
+                             (source, time.time(), json.dumps(report)))
+            # keep the last 100 runs per source
+            self._db.execute("DELETE FROM runs WHERE source = ? AND rowid NOT IN (SELECT rowid FROM runs "
+                             "WHERE source = ? ORDER BY finished DESC LIMIT 100)", (source, source))
+
+    def last_run(self, source: str) -> dict | None:
+        with self._lock:
+            row = self._db.execute("SELECT report FROM runs WHERE source = ? ORDER BY finished DESC LIMIT 1",
+                                   (source,)).fetchone()
+        return json.loads(row[0]) if row else None
