@@ -114,6 +114,7 @@ class Settings(BaseSettings):
     confluence_concurrency: int = Field(4, description="Parallel page fetches.")
     confluence_timeout_s: float = Field(30.0, description="HTTP timeout per request.")
     confluence_max_retries: int = Field(5, description="Retries on 5xx, 429 and timeouts.")
+    confluence_backoff_s: float = Field(1.0, description="First retry delay in seconds on 5xx/timeouts (doubles each retry, with jitter, up to 30 s); 429 waits as Retry-After says.")
     confluence_listing: Literal["cql", "children"] = Field("cql", description="How root-page subtrees are listed: CQL ancestor= search, or a walk over /child/page.")
     sync_schedule: str = Field("0 */6 * * *", description="Cron expression for the scheduled sync.")
     sync_lock_ttl_s: int = Field(3600, description="Expiry of the sync lock, so a crashed run never blocks the next forever.")

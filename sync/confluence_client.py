@@ -89,7 +89,7 @@ class ConfluenceClient:
         token = settings.confluence_api_token.get_secret_value() if settings.confluence_api_token else None
         return cls(settings.confluence_base_url or "", settings.confluence_email, token,
                    timeout_s=settings.confluence_timeout_s, concurrency=settings.confluence_concurrency,
-                   max_retries=settings.confluence_max_retries)
+                   max_retries=settings.confluence_max_retries, backoff_initial_s=settings.confluence_backoff_s)
 
     async def __aenter__(self) -> "ConfluenceClient":
         self._session = aiohttp.ClientSession(auth=self._auth, headers=self._headers, timeout=self._timeout,

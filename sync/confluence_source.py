@@ -6,6 +6,8 @@ import asyncio
 import logging
 
 from core.documents import SourceDocument
+from core.index.base import ChunkIndex
+from core.knowledge_base import KnowledgeBase
 from core.settings import Settings, csv_list
 from sync.confluence_client import ConfluenceClient
 from sync.confluence_listing import ListedPage, ListingMethod, list_pages
@@ -54,12 +56,13 @@ class ConfluenceSource:
                                        item.allowed_groups, ancestors)
 
 
-async def sync_confluence(settings: Settings, kb, state: SyncState, dry_run: bool = False,
-                          progress: ProgressFn | None = None) -> SyncReport:
-    """One Confluence sync run as configured in settings."""
+async def sync_confluence(settings: Settings, kb: KnowledgeBase | None, state: SyncState, dry_run: bool = False,
+                          progress: ProgressFn | None = None, index: ChunkIndex | None = None) -> SyncReport:
+    """One Confluence sync run as configured in settings (``kb`` None + ``index`` for a dry run)."""
     async with ConfluenceClient.from_settings(settings) as client:
         source = ConfluenceSource.from_settings(settings, client)
-        report = await SyncPipeline(kb, state, progress=progress).run(source, dry_run=dry_run)
+        pipeline = SyncPipeline(kb, state, progress=progress, index=index)
+        report = await pipeline.run(source, dry_run=dry_run)
         if client.retries:
             log.info("%d Confluence requests were retried", client.retries)
         return report

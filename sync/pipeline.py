@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Protocol
 
 from core.documents import SourceDocument
+from core.index.base import ChunkIndex
 from core.knowledge_base import KnowledgeBase
 from sync.sync_state import DocumentState, SyncState
 
@@ -102,9 +103,13 @@ def plan_sync(listing: Listing, known: dict[str, DocumentState], indexed_ids: se
 
 
 class SyncPipeline:
-    def __init__(self, kb: KnowledgeBase, state: SyncState, batch_size: int = 32,
-                 progress: ProgressFn | None = None) -> None:
+    def __init__(self, kb: KnowledgeBase | None, state: SyncState, batch_size: int = 32,
+                 progress: ProgressFn | None = None, index: ChunkIndex | None = None) -> None:
+        """``kb`` may be None for dry runs, which only read the ``index`` (no embedder is loaded)."""
+        if kb is None and index is None:
+            raise ValueError("SyncPipeline needs a knowledge base, or an index for dry runs")
         self.kb = kb
+        self.index = index if index is not None else kb.index
         self.state = state
         self.batch_size = max(1, batch_size)
         self.progress = progress or (lambda phase, advance, total: None)
@@ -118,12 +123,12 @@ class SyncPipeline:
         report.errors.extend(listing.errors)
         report.listed = len(listing.items)
         report.skipped = len(listing.skipped)
-        indexed = await asyncio.to_thread(self.kb.index.document_versions)
+        indexed = await asyncio.to_thread(self.index.document_versions)
         plan = plan_sync(listing, self.state.documents(source.name), set(indexed))
         if not listing.complete:
             report.errors.append("listing incomplete: nothing was deleted")
         report.unchanged = len(plan.unchanged)
-        if dry_run:
+        if dry_run or self.kb is None:
             report.new, report.changed, report.deleted = len(plan.new), len(plan.changed), len(plan.deleted)
             report.changes = ([{"id": i.id, "title": i.title, "action": "new"} for i in plan.new]
                               + [{"id": i.id, "title": i.title, "action": "changed"} for i in plan.changed]
@@ -135,6 +140,7 @@ class SyncPipeline:
         return report
 
     async def _apply(self, source: Source, plan: SyncPlan, report: SyncReport) -> None:
+        assert self.kb is not None
         work = [(item, "new") for item in plan.new] + [(item, "changed") for item in plan.changed]
         self.progress("indexing", 0, len(work) + len(plan.deleted))
         batches = [work[i : i + self.batch_size] for i in range(0, len(work), self.batch_size)]
@@ -163,8 +169,8 @@ class SyncPipeline:
             report.deleted += 1
             report.changes.append({"id": gone.doc_id, "title": gone.title, "action": "deleted"})
             self.progress("indexing", 1, None)
-        if (report.new or report.changed or report.deleted) and hasattr(self.kb.index, "optimize"):
-            await asyncio.to_thread(self.kb.index.optimize)
+        if (report.new or report.changed or report.deleted) and hasattr(self.index, "optimize"):
+            await asyncio.to_thread(self.index.optimize)
 
     async def _fetch_batch(self, source: Source, batch: list[tuple[ListedItem, str]]) -> list:
         return await asyncio.gather(*(source.fetch(item) for item, _ in batch), return_exceptions=True)

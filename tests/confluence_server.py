@@ -126,6 +126,17 @@ class ConfluenceTestServer:
                                            list(labels or []), position=len(self.pages))
             return page_id
 
+    def reset(self) -> None:
+        """Empty content, faults and counters (the server keeps its port, so a test can reuse it)."""
+        with self._lock:
+            self.spaces.clear()
+            self.pages.clear()
+            self.faults.clear()
+            self.calls.clear()
+            self.body_fetches.clear()
+            self.call_log.clear()
+            self._next_id = 900000
+
     def page_by_title(self, title: str) -> FakePage:
         return next(p for p in self.pages.values() if p.title == title)
 

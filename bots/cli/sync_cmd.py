@@ -1,0 +1,187 @@
+"""`advisor sync` (Confluence → index, once, on a schedule, or as a dry run) and `advisor convert PAGE.xml`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+from bots.cli.common import console, err_console, fail, load_settings, runtime, setup_logging
+
+# exit codes: 0 ok, 1 some pages failed or the listing was incomplete, 2 bad configuration, 3 another sync runs
+EXIT_PARTIAL, EXIT_CONFIG, EXIT_BUSY = 1, 2, 3
+
+
+class _ProgressBar:
+    """rich progress for the pipeline's (phase, advance, total) callbacks; also keeps the sync lock alive."""
+
+    def __init__(self, enabled: bool, keep_alive=None) -> None:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+        self.progress = Progress(SpinnerColumn(), TextColumn("[progress.description]{task.description}"), BarColumn(),
+                                 MofNCompleteColumn(), TimeElapsedColumn(), console=err_console, transient=True,
+                                 disable=not enabled)
+        self.tasks: dict[str, int] = {}
+        self.keep_alive = keep_alive
+
+    def __call__(self, phase: str, advance: int, total: int | None) -> None:
+        if phase not in self.tasks:
+            self.tasks[phase] = self.progress.add_task(phase, total=total)
+        elif total is not None:
+            self.progress.update(self.tasks[phase], total=total)
+        if advance:
+            self.progress.advance(self.tasks[phase], advance)
+        if self.keep_alive is not None:
+            self.keep_alive()
+
+    def __enter__(self) -> "_ProgressBar":
+        self.progress.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.progress.__exit__(*exc)
+
+
+def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
+    """One sync run under the sync lock (dry runs only read, so they take no lock and load no embedder)."""
+    import asyncio
+
+    from sync.confluence_source import sync_confluence
+    from sync.scheduler import run_locked, sync_lock
+    from sync.sync_state import SyncState
+
+    rt = runtime(settings)
+    state = SyncState.in_dir(settings.state_dir)
+    try:
+        if dry_run:
+            with _ProgressBar(show_progress) as bar:
+                return asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index))
+
+        def job(lock):
+            with _ProgressBar(show_progress, keep_alive=lock.extend) as bar:
+                return asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar))
+
+        return run_locked(sync_lock(settings), job)
+    finally:
+        state.close()
+
+
+def print_report(report) -> None:
+    from rich.table import Table
+
+    verb = "Would change" if report.dry_run else "Synced"
+    table = Table(title=f"{verb}: {report.source}", show_header=False, box=None)
+    rows = [("pages listed", report.listed), ("new", report.new), ("changed", report.changed),
+            ("unchanged", report.unchanged), ("deleted", report.deleted), ("failed", len(report.failed)),
+            ("skipped (label, restricted)", report.skipped)]
+    if not report.dry_run:
+        rows += [("bodies fetched", report.bodies_fetched), ("chunks embedded", report.chunks_embedded)]
+    rows.append(("seconds", report.seconds))
+    for name, value in rows:
+        table.add_row(name, str(value))
+    console.print(table)
+    if report.dry_run:
+        for change in report.changes:
+            console.print(f"  {change['action']:8} {change['id']}  {change['title']}", highlight=False)
+    for failure in report.failed:
+        console.print(f"[red]failed[/] {failure['id']} ({failure['title']}): {failure['error']}", highlight=False)
+    for error in report.errors:
+        console.print(f"[yellow]warning:[/] {error}", highlight=False)
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def sync(
+        once: bool = typer.Option(False, "--once", help="Run one sync now and exit (the default)."),
+        schedule: str = typer.Option(None, "--schedule", metavar="CRON",
+                                     help='Keep running and sync on a cron schedule, e.g. "0 */6 * * *".'),
+        dry_run: bool = typer.Option(False, "--dry-run", help="List what a sync would change; change nothing."),
+        as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+        verbose: bool = typer.Option(False, "--verbose", "-v"),
+    ) -> None:
+        """Sync Confluence into the knowledge base: only new or changed pages are fetched and embedded."""
+        from sync.confluence_client import ConfluenceError
+        from sync.scheduler import SyncLockBusy
+
+        settings = load_settings()
+        setup_logging(settings, verbose)
+        if not settings.confluence_base_url:
+            fail("set ADVISOR_CONFLUENCE_BASE_URL (and ADVISOR_CONFLUENCE_SPACES or _ROOT_PAGES)", EXIT_CONFIG)
+        if schedule and (once or dry_run):
+            fail("--schedule runs forever; it cannot be combined with --once or --dry-run", EXIT_CONFIG)
+        if schedule:
+            _serve_schedule(settings, schedule, as_json)
+            return
+        try:
+            report = run_sync_once(settings, dry_run=dry_run, show_progress=not as_json)
+        except SyncLockBusy as exc:
+            fail(str(exc), EXIT_BUSY)
+        except (ConfluenceError, ValueError) as exc:
+            fail(str(exc), EXIT_CONFIG)
+        if as_json:
+            typer.echo(json.dumps(report.as_dict(), indent=2, default=str))
+        else:
+            print_report(report)
+        if report.failed or not report.listing_complete:
+            raise typer.Exit(EXIT_PARTIAL)
+
+    @app.command()
+    def convert(
+        page: Path = typer.Argument(..., help="A storage-format body (.xml) or a REST content object (.json)."),
+        base_url: str = typer.Option(None, "--base-url", help="Base URL for links (default: the configured Confluence)."),
+        title: str = typer.Option(None, "--title", help="Page title for a bare .xml body (default: the file name)."),
+        space_key: str = typer.Option("", "--space", help="Space key for links in a bare .xml body."),
+    ) -> None:
+        """Print the Markdown, with front matter, that a storage-format page becomes in the index."""
+        from sync.storage_converter import StorageFormatError, front_matter, page_to_document
+
+        if not page.is_file():
+            fail(f"no such file: {page}")
+        settings = load_settings()
+        base = base_url or settings.confluence_base_url or "https://confluence.invalid"
+        text = page.read_text(encoding="utf-8")
+        try:
+            if page.suffix.lower() == ".json":
+                content = json.loads(text)
+            else:
+                content = {"id": page.stem, "title": title or page.stem.replace("_", " ").replace("-", " "),
+                           "space": {"key": space_key, "name": space_key}, "body": {"storage": {"value": text}}}
+            doc = page_to_document(content, base)
+        except StorageFormatError as exc:
+            fail(f"{page}: {exc}")
+        except (ValueError, KeyError) as exc:
+            fail(f"{page}: not a Confluence content object ({exc})")
+        typer.echo(front_matter(doc), nl=False)
+
+
+def _serve_schedule(settings, cron: str, as_json: bool) -> None:
+    import logging
+
+    from sync.scheduler import SyncLockBusy, build_scheduler
+
+    log = logging.getLogger(__name__)
+
+    def job() -> None:
+        try:
+            report = run_sync_once(settings, show_progress=False)
+        except SyncLockBusy as exc:
+            log.warning("scheduled sync skipped: %s", exc)
+            return
+        except Exception:  # noqa: BLE001 - one failed run must not stop the schedule
+            log.exception("scheduled sync failed")
+            return
+        if as_json:
+            typer.echo(json.dumps(report.as_dict(), default=str))
+        else:
+            print_report(report)
+
+    try:
+        scheduler = build_scheduler(job, cron, settings)
+    except ValueError as exc:
+        fail(str(exc), EXIT_CONFIG)
+    err_console.print(f"Syncing on schedule {cron!r} ({settings.sync_timezone}); Ctrl-C stops.", highlight=False)
+    try:
+        scheduler.start()
+    except (KeyboardInterrupt, SystemExit):
+        pass
