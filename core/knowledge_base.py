@@ -25,6 +25,7 @@ class UpsertReport:
     reused: int = 0
     dropped: Counter[str] = field(default_factory=Counter)
     empty_documents: list[str] = field(default_factory=list)
+    document_chunks: dict[str, int] = field(default_factory=dict)  # doc id → chunks written (sync state)
 
 
 class KnowledgeBase:
@@ -75,6 +76,7 @@ class KnowledgeBase:
             self.index.replace_document(doc.id, chunks, matrix)
             report.documents += 1
             report.chunks += len(chunks)
+            report.document_chunks[doc.id] = len(chunks)
             report.reused += sum(1 for c in chunks if c.id in existing)
             if progress:
                 progress(1)

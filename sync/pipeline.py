@@ -73,6 +73,9 @@ class SyncReport:
     bodies_fetched: int = 0
     chunks_embedded: int = 0
     chunks_written: int = 0
+    chunks_unchanged: int = 0  # chunks of unchanged documents, left as they were
+    dropped_chunks: dict[str, int] = field(default_factory=dict)  # noise-filter rule → chunks dropped
+    empty_documents: list[str] = field(default_factory=list)  # indexed with no content chunk
     seconds: float = 0.0
     errors: list[str] = field(default_factory=list)
     changes: list[dict] = field(default_factory=list)  # {"id", "title", "action"}: what was (or would be) done
@@ -93,7 +96,7 @@ def plan_sync(listing: Listing, known: dict[str, DocumentState], indexed_ids: se
             plan.new.append(item)
         elif state.signature != item.signature:
             plan.changed.append(item)
-        elif indexed_ids is not None and state.has_chunks and item.id not in indexed_ids:
+        elif indexed_ids is not None and state.chunks and item.id not in indexed_ids:
             plan.changed.append(item)
         else:
             plan.unchanged.append(item.id)
@@ -128,6 +131,8 @@ class SyncPipeline:
         if not listing.complete:
             report.errors.append("listing incomplete: nothing was deleted")
         report.unchanged = len(plan.unchanged)
+        known = self.state.documents(source.name)
+        report.chunks_unchanged = sum(known[i].chunks for i in plan.unchanged if i in known)
         if dry_run or self.kb is None:
             report.new, report.changed, report.deleted = len(plan.new), len(plan.changed), len(plan.deleted)
             report.changes = ([{"id": i.id, "title": i.title, "action": "new"} for i in plan.new]
@@ -186,10 +191,12 @@ class SyncPipeline:
             return
         report.chunks_embedded += upserted.embedded
         report.chunks_written += upserted.chunks
-        empty = set(upserted.empty_documents)
+        for rule, n in upserted.dropped.items():
+            report.dropped_chunks[rule] = report.dropped_chunks.get(rule, 0) + n
+        report.empty_documents.extend(upserted.empty_documents)
         for item, action, doc in docs:
             self.state.record_success(source.name, item.id, doc.title, item.signature, doc.version,
-                                      doc.content_hash, doc.id not in empty)
+                                      doc.content_hash, upserted.document_chunks.get(doc.id, 0))
             setattr(report, action, getattr(report, action) + 1)
             report.changes.append({"id": item.id, "title": doc.title, "action": action, "version": doc.version})
 

@@ -22,7 +22,7 @@ CREATE TABLE IF NOT EXISTS documents (
     signature TEXT,            -- NULL until the document was indexed once
     version TEXT NOT NULL DEFAULT '',
     content_hash TEXT NOT NULL DEFAULT '',
-    has_chunks INTEGER NOT NULL DEFAULT 1,
+    chunks INTEGER NOT NULL DEFAULT 0,
     last_success REAL,
     last_error TEXT,
     last_error_at REAL,
@@ -43,7 +43,7 @@ class DocumentState:
     signature: str | None
     version: str
     content_hash: str
-    has_chunks: bool
+    chunks: int
     last_success: float | None
     last_error: str | None
 
@@ -68,20 +68,20 @@ class SyncState:
     def documents(self, source: str) -> dict[str, DocumentState]:
         with self._lock:
             rows = self._db.execute(
-                "SELECT doc_id, title, signature, version, content_hash, has_chunks, last_success, last_error "
+                "SELECT doc_id, title, signature, version, content_hash, chunks, last_success, last_error "
                 "FROM documents WHERE source = ?", (source,)).fetchall()
-        return {r[0]: DocumentState(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6], r[7]) for r in rows}
+        return {r[0]: DocumentState(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]) for r in rows}
 
     def record_success(self, source: str, doc_id: str, title: str, signature: str, version: str,
-                       content_hash: str, has_chunks: bool) -> None:
+                       content_hash: str, chunks: int) -> None:
         with self._lock:
             self._db.execute(
-                "INSERT INTO documents (source, doc_id, title, signature, version, content_hash, has_chunks, "
+                "INSERT INTO documents (source, doc_id, title, signature, version, content_hash, chunks, "
                 "last_success, last_error, last_error_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL) "
                 "ON CONFLICT (source, doc_id) DO UPDATE SET title = excluded.title, signature = excluded.signature, "
-                "version = excluded.version, content_hash = excluded.content_hash, has_chunks = excluded.has_chunks, "
+                "version = excluded.version, content_hash = excluded.content_hash, chunks = excluded.chunks, "
                 "last_success = excluded.last_success, last_error = NULL, last_error_at = NULL",
-                (source, doc_id, title, signature, version, content_hash, int(has_chunks), time.time()))
+                (source, doc_id, title, signature, version, content_hash, chunks, time.time()))
 
     def record_failure(self, source: str, doc_id: str, title: str, error: str) -> None:
         """Keeps the last good signature: the previously indexed version stays and is retried next time."""

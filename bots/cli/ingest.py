@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import typer
@@ -12,38 +11,62 @@ from bots.cli.common import console, err_console, fail, load_settings, runtime, 
 
 
 def ingest_paths(rt, paths: list[Path], quiet: bool = False) -> dict:
-    """Load, chunk, embed (new chunks only) and index; returns the summary as a dict."""
+    """Load, chunk, embed (new chunks only) and index through the sync pipeline: unchanged files (by content
+    hash) are skipped, files gone from a folder synced before are deleted. Returns the summary as a dict."""
+    import asyncio
+
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from sync.files import load_files
+    from sync.file_source import FileSource
+    from sync.pipeline import SyncPipeline
+    from sync.sync_state import SyncState
 
-    started = time.perf_counter()
-    loaded = load_files(paths)
-    kb = rt.knowledge_base
+    source = FileSource(paths)
+    state = SyncState.in_dir(rt.settings.state_dir)
     with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=err_console, disable=quiet or len(loaded.documents) < 5,
-                  transient=True) as progress:
-        task = progress.add_task("indexing", total=len(loaded.documents))
-        report = kb.upsert(loaded.documents, progress=lambda n: progress.advance(task, n))
-    if hasattr(rt.index, "optimize"):
-        rt.index.optimize()
+                  TimeElapsedColumn(), console=err_console, disable=quiet, transient=True) as progress:
+        tasks: dict[str, int] = {}
+
+        def advance(phase: str, n: int, total: int | None) -> None:
+            if phase not in tasks:
+                tasks[phase] = progress.add_task(phase, total=total)
+            elif total is not None:
+                progress.update(tasks[phase], total=total)
+            progress.advance(tasks[phase], n)
+
+        try:
+            report = asyncio.run(SyncPipeline(rt.knowledge_base, state, progress=advance).run(source))
+        finally:
+            state.close()
+    chunks = report.chunks_written + report.chunks_unchanged
     return {
-        "documents": report.documents,
-        "chunks": report.chunks,
-        "embedded": report.embedded,
-        "reused": report.reused,
-        "dropped_chunks": dict(report.dropped),
+        "documents": report.new + report.changed + report.unchanged,
+        "new": report.new,
+        "changed": report.changed,
+        "unchanged": report.unchanged,
+        "deleted": report.deleted,
+        "chunks": chunks,
+        "embedded": report.chunks_embedded,
+        "reused": chunks - report.chunks_embedded,
+        "failed": report.failed,
+        "skipped": [{"path": p, "reason": r} for p, r in source.skipped_files],
+        "warnings": report.errors,
+        "dropped_chunks": report.dropped_chunks,
         "documents_without_content": report.empty_documents,
-        "skipped": [{"path": p, "reason": r} for p, r in loaded.skipped],
-        "seconds": round(time.perf_counter() - started, 2),
+        "seconds": report.seconds,
     }
 
 
 def print_summary(summary: dict) -> None:
     console.print(
-        f"Indexed {summary['documents']} documents → {summary['chunks']} chunks "
+        f"Indexed {summary['documents']} documents ({summary['new']} new, {summary['changed']} changed, "
+        f"{summary['unchanged']} unchanged, {summary['deleted']} deleted) → {summary['chunks']} chunks "
         f"({summary['embedded']} embedded, {summary['reused']} unchanged) in {summary['seconds']} s."
     )
+    for failure in summary["failed"]:
+        console.print(f"[red]failed[/] {failure['id']}: {failure['error']}", highlight=False)
+    for warning in summary["warnings"]:
+        console.print(f"[yellow]warning:[/] {warning}", highlight=False)
     if summary["dropped_chunks"]:
         console.print("Noise filters dropped: " + ", ".join(f"{k} {v}" for k, v in sorted(summary["dropped_chunks"].items())))
     if summary["skipped"]:
