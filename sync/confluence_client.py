@@ -72,14 +72,16 @@ class ConfluenceClient:
         if not base_url:
             raise ConfluenceError("no Confluence base URL configured (ADVISOR_CONFLUENCE_BASE_URL)")
         self.base_url = base_url.rstrip("/")
-        self._auth = aiohttp.BasicAuth(email, token) if email and token else None
         self._headers = {"Accept": "application/json"}
-        if token and not email:
+        if email and token:
+            self._headers["Authorization"] = aiohttp.encode_basic_auth(email, token)
+        elif token:
             self._headers["Authorization"] = f"Bearer {token}"
         self._timeout = aiohttp.ClientTimeout(total=timeout_s)
         self._semaphore = asyncio.Semaphore(max(1, concurrency))
         self._max_attempts = max(1, max_retries + 1)
-        self._backoff = wait_exponential_jitter(initial=backoff_initial_s, max=backoff_max_s)
+        self._backoff = wait_exponential_jitter(multiplier=backoff_initial_s, max=backoff_max_s,
+                                                jitter=backoff_initial_s)
         self._session: aiohttp.ClientSession | None = None
         self.calls: Counter[str] = Counter()  # what was asked, by kind: "page", "children", "search"
         self.retries = 0
@@ -92,7 +94,7 @@ class ConfluenceClient:
                    max_retries=settings.confluence_max_retries, backoff_initial_s=settings.confluence_backoff_s)
 
     async def __aenter__(self) -> "ConfluenceClient":
-        self._session = aiohttp.ClientSession(auth=self._auth, headers=self._headers, timeout=self._timeout,
+        self._session = aiohttp.ClientSession(headers=self._headers, timeout=self._timeout,
                                               raise_for_status=False)
         return self
 
