@@ -99,6 +99,7 @@ class ConfluenceTestServer:
     def __init__(self, email: str = "bot@example.edu", token: str = "api-token", context: str = "/wiki",
                  max_limit: int = 25) -> None:
         self.email, self.token, self.context, self.max_limit = email, token, context, max_limit
+        self._default_max_limit = max_limit
         self.spaces: dict[str, str] = {}  # key → name
         self.pages: dict[str, FakePage] = {}
         self.faults: list[Fault] = []
@@ -136,6 +137,7 @@ class ConfluenceTestServer:
             self.body_fetches.clear()
             self.call_log.clear()
             self._next_id = 900000
+            self.max_limit = self._default_max_limit
 
     def page_by_title(self, title: str) -> FakePage:
         return next(p for p in self.pages.values() if p.title == title)
