@@ -64,7 +64,8 @@ def parse_storage(xml: str) -> BeautifulSoup:
                                                                   no_network=True, huge_tree=True))
     except etree.XMLSyntaxError as exc:
         line, column = exc.position
-        raise StorageFormatError(f"malformed storage format at line {line}, column {column}: {exc.msg}") from exc
+        detail = exc.msg.replace("storage-root", "end of page")  # our wrapper element means the page's end
+        raise StorageFormatError(f"malformed storage format at line {line}, column {column}: {detail}") from exc
     return BeautifulSoup(wrapped, "lxml-xml")
 
 
@@ -258,6 +259,7 @@ def storage_to_markdown(xml: str, base_url: str = "", page_id: str = "", space_k
     root = soup.find("storage-root")
     md = _Markdown(heading_style="ATX", bullets="-", table_infer_header=True, escape_underscores=False,
                    escape_asterisks=False, code_language_callback=_code_language).convert_soup(root)
+    md = md.replace("\u00a0", " ")  # &nbsp; is everywhere in Confluence text; search wants plain spaces
     md = re.sub(r"[ \t]+\n", "\n", md)
     md = re.sub(r"\n{3,}", "\n\n", md)
     return md.strip() + "\n"
