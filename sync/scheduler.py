@@ -100,15 +100,41 @@ def run_locked(lock: SyncLock, job: Callable[[SyncLock], object]):
             log.warning("could not release the sync lock", exc_info=True)
 
 
+_WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+
+
+def _crontab_weekdays(field: str) -> str:
+    """Crontab numbers days 0-7 from Sunday; APScheduler 3.x's ``from_crontab`` passes numbers through with
+    Monday = 0, so "1-5" would mean Tuesday to Saturday. Numbers are translated to day names here."""
+    if field == "*" or not any(ch.isdigit() for ch in field):
+        return field
+    days: set[int] = set()
+    for part in field.split(","):
+        span, _, step = part.partition("/")
+        if span == "*":
+            lo, hi = 0, 6
+        elif "-" in span:
+            lo, hi = (int(x) for x in span.split("-", 1))
+        else:
+            lo = hi = int(span)
+        if not (0 <= lo <= 7 and 0 <= hi <= 7 and lo <= hi):
+            raise ValueError(f"day of week {part!r} out of range 0-7")
+        days.update(d % 7 for d in range(lo, hi + 1, int(step) if step else 1))
+    return ",".join(_WEEKDAYS[d] for d in sorted(days))
+
+
 def parse_cron(expression: str, timezone: str = "UTC"):
     """A 5-field crontab expression as an APScheduler trigger; ``ValueError`` with a clear message if invalid."""
     from apscheduler.triggers.cron import CronTrigger
 
-    if len(expression.split()) != 5:
+    fields = expression.split()
+    if len(fields) != 5:
         raise ValueError(f"invalid cron expression {expression!r}: expected 5 fields (minute hour day month weekday)")
+    minute, hour, day, month, weekday = fields
     try:
-        return CronTrigger.from_crontab(expression, timezone=timezone)
-    except (ValueError, KeyError) as exc:
+        return CronTrigger(minute=minute, hour=hour, day=day, month=month, day_of_week=_crontab_weekdays(weekday),
+                           timezone=timezone)
+    except (ValueError, KeyError, TypeError) as exc:
         raise ValueError(f"invalid cron expression {expression!r}: {exc}") from exc
 
 
