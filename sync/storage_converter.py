@@ -111,6 +111,17 @@ class _Rewriter:
             tag.string = text
         return tag
 
+    def titled_block(self, name: str, title: str, body: Tag | None) -> Tag:
+        """``<name><p><strong>title</strong></p>…body…</name>``: panels and expand macros."""
+        block = self.new(name)
+        if title:
+            head = self.new("p")
+            head.append(self.new("strong", title))
+            block.append(head)
+        for child in list(body.contents) if body is not None else []:
+            block.append(child.extract())
+        return block
+
     def page_url(self, title: str, space_key: str) -> str:
         # /display/KEY/Title resolves on Server/DC and redirects on Cloud.
         return f"{self.base_url}/display/{quote(space_key or self.space_key)}/{quote_plus(title)}"
@@ -182,24 +193,9 @@ class _Rewriter:
             tag.replace_with(pre)
         elif kind in _PANELS:
             label = _param(tag, "title") or _PANELS[kind]
-            quote_tag = self.new("blockquote")
-            if label:
-                head = self.new("p")
-                head.append(self.new("strong", f"{label}:"))
-                quote_tag.append(head)
-            if body is not None:
-                for child in list(body.contents):
-                    quote_tag.append(child.extract())
-            tag.replace_with(quote_tag)
+            tag.replace_with(self.titled_block("blockquote", f"{label}:" if label else "", body))
         elif kind == "expand":
-            div = self.new("div")
-            head = self.new("p")
-            head.append(self.new("strong", _param(tag, "title") or "Details"))
-            div.append(head)
-            if body is not None:
-                for child in list(body.contents):
-                    div.append(child.extract())
-            tag.replace_with(div)
+            tag.replace_with(self.titled_block("div", _param(tag, "title") or "Details", body))
         elif kind == "status":
             tag.replace_with(self.new("strong", f"[{_param(tag, 'title') or _param(tag, 'colour')}]"))
         elif body is not None:  # excerpt, section, column, details, div … : keep their content

@@ -305,10 +305,14 @@ class ConfluenceTestServer:
         self.call_log.append((time.monotonic(), kind, page_id, 200))
         return None
 
-    async def _get_content(self, request: web.Request) -> web.Response:
-        page_id = request.match_info["id"]
+    async def _prologue(self, request: web.Request, kind: str) -> tuple[str | None, set[str], web.Response | None]:
+        """(page id, expand set, error response or None) for one API call."""
+        page_id = request.match_info.get("id")
         expand = set(filter(None, request.query.get("expand", "").split(",")))
-        denied = await self._guard(request, "page", page_id)
+        return page_id, expand, await self._guard(request, kind, page_id)
+
+    async def _get_content(self, request: web.Request) -> web.Response:
+        page_id, expand, denied = await self._prologue(request, "page")
         if denied:
             return denied
         with self._lock:
@@ -320,9 +324,7 @@ class ConfluenceTestServer:
             return web.json_response(self._content(page, expand))
 
     async def _get_children(self, request: web.Request) -> web.Response:
-        page_id = request.match_info["id"]
-        expand = set(filter(None, request.query.get("expand", "").split(",")))
-        denied = await self._guard(request, "children", page_id)
+        page_id, expand, denied = await self._prologue(request, "children")
         if denied:
             return denied
         with self._lock:
@@ -333,8 +335,7 @@ class ConfluenceTestServer:
 
     async def _search(self, request: web.Request) -> web.Response:
         cql = request.query.get("cql", "")
-        expand = set(filter(None, request.query.get("expand", "").split(",")))
-        denied = await self._guard(request, "search", None)
+        _, expand, denied = await self._prologue(request, "search")
         if denied:
             return denied
         with self._lock:

@@ -42,3 +42,34 @@ def runtime(settings: Settings):
     from bots.runtime import AdvisorRuntime
 
     return AdvisorRuntime(settings)
+
+
+class PipelineProgress:
+    """A rich progress bar fed by the sync pipeline's (phase, advance, total) callbacks; ``keep_alive`` is called
+    on every step (the sync lock renews itself there)."""
+
+    def __init__(self, enabled: bool, keep_alive=None) -> None:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+        self.progress = Progress(SpinnerColumn(), TextColumn("[progress.description]{task.description}"), BarColumn(),
+                                 MofNCompleteColumn(), TimeElapsedColumn(), console=err_console, transient=True,
+                                 disable=not enabled)
+        self.tasks: dict[str, int] = {}
+        self.keep_alive = keep_alive
+
+    def __call__(self, phase: str, advance: int, total: int | None) -> None:
+        if phase not in self.tasks:
+            self.tasks[phase] = self.progress.add_task(phase, total=total)
+        elif total is not None:
+            self.progress.update(self.tasks[phase], total=total)
+        if advance:
+            self.progress.advance(self.tasks[phase], advance)
+        if self.keep_alive is not None:
+            self.keep_alive()
+
+    def __enter__(self) -> "PipelineProgress":
+        self.progress.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.progress.__exit__(*exc)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from bots.cli.common import console, err_console, fail, load_settings, runtime, setup_logging
+from bots.cli.common import PipelineProgress, console, fail, load_settings, runtime, setup_logging
 
 
 def ingest_paths(rt, paths: list[Path], quiet: bool = False) -> dict:
@@ -15,29 +15,17 @@ def ingest_paths(rt, paths: list[Path], quiet: bool = False) -> dict:
     hash) are skipped, files gone from a folder synced before are deleted. Returns the summary as a dict."""
     import asyncio
 
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     from sync.file_source import FileSource
     from sync.pipeline import SyncPipeline
     from sync.sync_state import SyncState
 
     source = FileSource(paths)
     state = SyncState.in_dir(rt.settings.state_dir)
-    with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=err_console, disable=quiet, transient=True) as progress:
-        tasks: dict[str, int] = {}
-
-        def advance(phase: str, n: int, total: int | None) -> None:
-            if phase not in tasks:
-                tasks[phase] = progress.add_task(phase, total=total)
-            elif total is not None:
-                progress.update(tasks[phase], total=total)
-            progress.advance(tasks[phase], n)
-
-        try:
-            report = asyncio.run(SyncPipeline(rt.knowledge_base, state, progress=advance).run(source))
-        finally:
-            state.close()
+    try:
+        with PipelineProgress(enabled=not quiet) as progress:
+            report = asyncio.run(SyncPipeline(rt.knowledge_base, state, progress=progress).run(source))
+    finally:
+        state.close()
     chunks = report.chunks_written + report.chunks_unchanged
     return {
         "documents": report.new + report.changed + report.unchanged,

@@ -7,40 +7,10 @@ from pathlib import Path
 
 import typer
 
-from bots.cli.common import console, err_console, fail, load_settings, runtime, setup_logging
+from bots.cli.common import PipelineProgress, console, err_console, fail, load_settings, runtime, setup_logging
 
 # exit codes: 0 ok, 1 some pages failed or the listing was incomplete, 2 bad configuration, 3 another sync runs
 EXIT_PARTIAL, EXIT_CONFIG, EXIT_BUSY = 1, 2, 3
-
-
-class _ProgressBar:
-    """rich progress for the pipeline's (phase, advance, total) callbacks; also keeps the sync lock alive."""
-
-    def __init__(self, enabled: bool, keep_alive=None) -> None:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-        self.progress = Progress(SpinnerColumn(), TextColumn("[progress.description]{task.description}"), BarColumn(),
-                                 MofNCompleteColumn(), TimeElapsedColumn(), console=err_console, transient=True,
-                                 disable=not enabled)
-        self.tasks: dict[str, int] = {}
-        self.keep_alive = keep_alive
-
-    def __call__(self, phase: str, advance: int, total: int | None) -> None:
-        if phase not in self.tasks:
-            self.tasks[phase] = self.progress.add_task(phase, total=total)
-        elif total is not None:
-            self.progress.update(self.tasks[phase], total=total)
-        if advance:
-            self.progress.advance(self.tasks[phase], advance)
-        if self.keep_alive is not None:
-            self.keep_alive()
-
-    def __enter__(self) -> "_ProgressBar":
-        self.progress.__enter__()
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.progress.__exit__(*exc)
 
 
 def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
@@ -55,11 +25,11 @@ def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
     state = SyncState.in_dir(settings.state_dir)
     try:
         if dry_run:
-            with _ProgressBar(show_progress) as bar:
+            with PipelineProgress(show_progress) as bar:
                 return asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index))
 
         def job(lock):
-            with _ProgressBar(show_progress, keep_alive=lock.extend) as bar:
+            with PipelineProgress(show_progress, keep_alive=lock.extend) as bar:
                 return asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar))
 
         return run_locked(sync_lock(settings), job)
