@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from tests.confluence_server import ConfluenceTestServer
-from tests.conftest import SAMPLE_KB
+
+SAMPLE_KB = Path(__file__).resolve().parent.parent / "core" / "sample_kb"
 
 
 def load_sample_space(server: ConfluenceTestServer) -> None:

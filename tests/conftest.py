@@ -64,3 +64,7 @@ def live_weaviate(weaviate_server):
     if weaviate_server.proc is None or weaviate_server.proc.poll() is not None:
         weaviate_server.start()
     return weaviate_server
+
+
+# Confluence sync fixtures live in conftest scope so the session-wide full sync runs once for all modules.
+from tests.confluence_support import confluence, confluence_server, synced_template  # noqa: E402, F401

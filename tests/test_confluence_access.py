@@ -4,7 +4,6 @@ allowed users/groups and never surface for an asker outside them."""
 from __future__ import annotations
 
 from core.index.base import SearchFilter
-from tests.confluence_support import confluence, confluence_server, synced_template  # noqa: F401
 
 PROBATION = "786819"  # child of "Grades and Academic Standing"
 PARKING = "458752"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from tests.confluence_support import confluence, confluence_server, synced_template  # noqa: F401
 
 PROBATION = "786819"
 PARKING = "458752"

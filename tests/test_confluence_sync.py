@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.confluence_support import SyncEnv, confluence, confluence_server, sync_settings, synced_template  # noqa: F401
 from tests.conftest import SAMPLE_KB
 
 PROBATION = "786819"  # Academic Probation, under Registrar > Grades and Academic Standing

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from bots.cli.main import app
 from sync.scheduler import FileSyncLock, RedisSyncLock, SyncLockBusy, build_scheduler, parse_cron, run_locked
-from tests.confluence_support import confluence_server, load_sample_space  # noqa: F401
+from tests.confluence_support import load_sample_space
 
 
 def test_file_lock_lets_one_sync_run_at_a_time(tmp_path):
