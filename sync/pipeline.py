@@ -127,12 +127,12 @@ class SyncPipeline:
         report.listed = len(listing.items)
         report.skipped = len(listing.skipped)
         indexed = await asyncio.to_thread(self.index.document_versions)
-        plan = plan_sync(listing, self.state.documents(source.name), set(indexed))
+        known = self.state.documents(source.name)
+        plan = plan_sync(listing, known, set(indexed))
         if not listing.complete:
             report.errors.append("listing incomplete: nothing was deleted")
         report.unchanged = len(plan.unchanged)
-        known = self.state.documents(source.name)
-        report.chunks_unchanged = sum(known[i].chunks for i in plan.unchanged if i in known)
+        report.chunks_unchanged = sum(known[i].chunks for i in plan.unchanged)
         if dry_run or self.kb is None:
             report.new, report.changed, report.deleted = len(plan.new), len(plan.changed), len(plan.deleted)
             report.changes = ([{"id": i.id, "title": i.title, "action": "new"} for i in plan.new]
