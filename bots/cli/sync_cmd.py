@@ -41,7 +41,8 @@ def print_report(report) -> None:
     from rich.table import Table
 
     verb = "Would change" if report.dry_run else "Synced"
-    table = Table(title=f"{verb}: {report.source}", show_header=False, box=None)
+    console.print(f"[bold]{verb}[/] {report.source}", highlight=False)
+    table = Table(show_header=False, box=None)
     rows = [("pages listed", report.listed), ("new", report.new), ("changed", report.changed),
             ("unchanged", report.unchanged), ("deleted", report.deleted), ("failed", len(report.failed)),
             ("skipped (label, restricted)", report.skipped)]
