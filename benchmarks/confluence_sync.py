@@ -48,7 +48,10 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             settings = Settings(data_dir=Path(tmp), _env_file=None, confluence_base_url=server.base_url,
                                 confluence_email=server.email, confluence_api_token=server.token,
-                                confluence_spaces="GEN", confluence_listing=args.listing, confluence_concurrency=8)
+                                confluence_concurrency=8, confluence_listing=args.listing,
+                                # cql: the whole space by CQL space=; children: walk the tree from the home page
+                                confluence_spaces="GEN" if args.listing == "cql" else "",
+                                confluence_root_pages="" if args.listing == "cql" else server.home_pages()[0].id)
             rt = AdvisorRuntime(settings)
             rt.knowledge_base  # model load is not part of sync time
             state = SyncState.in_dir(settings.state_dir)
