@@ -22,6 +22,20 @@ def _ensure_index(rt) -> None:
                           f"in {summary['seconds']} s.\n", highlight=False)
 
 
+def _ready_runtime(verbose: bool):
+    """Settings, logging and a runtime whose index has something in it; one-line error when it can't."""
+    from core.index import IndexError_
+
+    settings = load_settings()
+    setup_logging(settings, verbose)
+    rt = runtime(settings)
+    try:
+        _ensure_index(rt)
+    except IndexError_ as exc:
+        fail(f"knowledge base unavailable: {exc}")
+    return rt
+
+
 def render_answer(answer) -> None:
     from rich.markdown import Markdown
 
@@ -56,15 +70,7 @@ def register(app: typer.Typer) -> None:
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:
         """Ask one question and print the answer with its sources."""
-        from core.index import IndexError_
-
-        settings = load_settings()
-        setup_logging(settings, verbose)
-        rt = runtime(settings)
-        try:
-            _ensure_index(rt)
-        except IndexError_ as exc:
-            fail(f"knowledge base unavailable: {exc}")
+        rt = _ready_runtime(verbose)
         answer = rt.advising.answer(question, scope=_scope(doc, space))
         if as_json:
             typer.echo(json.dumps(answer.public_json(), ensure_ascii=False))
@@ -84,10 +90,7 @@ def register(app: typer.Typer) -> None:
         """A conversation in the terminal; follow-up questions use the thread's memory. Ctrl-D or /quit ends it."""
         from core.conversation import Asker, ConversationKey
 
-        settings = load_settings()
-        setup_logging(settings, verbose)
-        rt = runtime(settings)
-        _ensure_index(rt)
+        rt = _ready_runtime(verbose)
         conversation = ConversationKey(platform="cli", workspace="local", channel=user, thread=thread or uuid.uuid4().hex[:12])
         asker = Asker(id=user)
         console.print(f"[dim]thread {conversation.thread} — type your question, /quit to leave[/]")
