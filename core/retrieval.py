@@ -1,15 +1,28 @@
-"""Hybrid retrieval: keyword (BM25) and vector rankings fused, expanded, and judged answerable or not."""
+"""Hybrid retrieval: keyword (BM25) and vector rankings fused, assembled into passages, judged answerable.
+
+Fusion methods (``settings.fusion``):
+- ``rrf``: reciprocal-rank fusion with equal weights.
+- ``weighted``: min-max normalised score fusion with a fixed ``fusion_alpha`` (Weaviate's relativeScore).
+- ``adaptive`` (default): weighted RRF whose vector weight is set per query from how sure the vector model
+  is (its best cosine; see ``core.fusion``). Measured on the dev splits in docs/evaluation.md.
+"""
 
 from __future__ import annotations
 
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from core.documents import Chunk
 from core.embeddings import Embedder
+from core.fusion import ANSWERABILITY_PASSAGES, RankingSignals, adaptive_weights, answerability, rrf_fuse, weighted_fuse
 from core.index.base import ChunkIndex, ScoredChunk, SearchFilter
 from core.metrics import record_retrieval
 from core.settings import Settings
+
+_POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="keyword-search")
+
+__all__ = ["HybridRetriever", "Passage", "RetrievalResult", "rrf_fuse", "weighted_fuse"]
 
 
 @dataclass
@@ -19,6 +32,7 @@ class Passage:
     keyword_rank: int | None = None
     vector_rank: int | None = None
     vector_score: float | None = None
+    merged_ids: tuple[str, ...] = ()  # ids of further chunks merged into this passage (adjacent/overlapping)
 
 
 @dataclass
@@ -28,28 +42,7 @@ class RetrievalResult:
     confidence: float
     found: bool
     timings_ms: dict[str, float] = field(default_factory=dict)
-
-
-def rrf_fuse(rankings: list[list[ScoredChunk]], weights: list[float], k: int) -> dict[str, float]:
-    scores: dict[str, float] = {}
-    for ranking, weight in zip(rankings, weights, strict=True):
-        for rank, hit in enumerate(ranking):
-            scores[hit.chunk.id] = scores.get(hit.chunk.id, 0.0) + weight / (k + rank + 1)
-    return scores
-
-
-def weighted_fuse(rankings: list[list[ScoredChunk]], weights: list[float]) -> dict[str, float]:
-    """Min-max normalised score fusion (Weaviate's relativeScore)."""
-    scores: dict[str, float] = {}
-    for ranking, weight in zip(rankings, weights, strict=True):
-        if not ranking:
-            continue
-        values = [h.score for h in ranking]
-        lo, hi = min(values), max(values)
-        span = hi - lo or 1.0
-        for hit in ranking:
-            scores[hit.chunk.id] = scores.get(hit.chunk.id, 0.0) + weight * (hit.score - lo) / span
-    return scores
+    weights: tuple[float, float] | None = None  # (keyword, vector) weights the fusion used
 
 
 class HybridRetriever:
@@ -60,42 +53,59 @@ class HybridRetriever:
 
     def retrieve(self, query: str, flt: SearchFilter | None = None, top_k: int | None = None,
                  mode: str | None = None) -> RetrievalResult:
-        """``mode``: hybrid (default), bm25, dense."""
+        """``mode``: hybrid (default: the configured fusion), bm25, dense, rrf, weighted, adaptive."""
         s = self.settings
         flt = flt or SearchFilter()
         top_k = top_k or s.retrieval_top_k
         mode = mode or "hybrid"
+        fusion = s.fusion if mode == "hybrid" else mode
         timings: dict[str, float] = {}
         t0 = time.perf_counter()
         vector = self.embedder.embed_query(query)
         timings["embed"] = (time.perf_counter() - t0) * 1000
         t1 = time.perf_counter()
-        keyword = self.index.keyword_search(query, s.retrieval_candidates, flt) if mode != "dense" else []
-        dense = self.index.vector_search(vector, s.retrieval_candidates, flt)
+        n = max(s.retrieval_candidates, top_k)
+        # both searches at once: the index releases the GIL, so this roughly halves the search time
+        pending = _POOL.submit(self.index.keyword_search, query, n, flt) if fusion != "dense" else None
+        dense = self.index.vector_search(vector, n, flt)
+        keyword = pending.result() if pending is not None else []
         timings["search"] = (time.perf_counter() - t1) * 1000
 
+        signals = RankingSignals.of(keyword, dense)
+        weights: tuple[float, float] | None = None
+        if fusion == "bm25":
+            fused = {h.chunk.id: h.score for h in keyword}
+        elif fusion == "dense":
+            fused = {h.chunk.id: h.score for h in dense}
+        elif fusion == "weighted":
+            weights = (1 - s.fusion_alpha, s.fusion_alpha)
+            fused = weighted_fuse([keyword, dense], list(weights))
+        elif fusion == "adaptive":
+            weights = adaptive_weights(signals)
+            fused = rrf_fuse([keyword, dense], list(weights), s.rrf_k)
+        else:
+            weights = (1.0, 1.0)
+            fused = rrf_fuse([keyword, dense], list(weights), s.rrf_k)
+        passages = self._passages(keyword, dense, fused)
+        if s.neighbour_expansion and passages:
+            passages = self._expand(passages[:top_k], s.neighbour_expansion) + passages[top_k:]
+        if s.passage_merge:
+            passages = merge_adjacent(passages)
+        confidence = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
+        timings["total"] = (time.perf_counter() - t0) * 1000
+        record_retrieval(timings["total"] / 1000)
+        return RetrievalResult(query, passages, confidence, confidence >= s.not_found_threshold and bool(passages),
+                               timings, weights)
+
+    @staticmethod
+    def _passages(keyword: list[ScoredChunk], dense: list[ScoredChunk], fused: dict[str, float]) -> list[Passage]:
         by_id: dict[str, Chunk] = {h.chunk.id: h.chunk for h in [*keyword, *dense]}
         kw_rank = {h.chunk.id: i for i, h in enumerate(keyword)}
         vec_rank = {h.chunk.id: i for i, h in enumerate(dense)}
         vec_score = {h.chunk.id: h.score for h in dense}
-        if mode == "bm25":
-            fused = {h.chunk.id: h.score for h in keyword}
-        elif mode == "dense":
-            fused = dict(vec_score)
-        elif s.fusion == "weighted":
-            fused = weighted_fuse([keyword, dense], [1 - s.fusion_alpha, s.fusion_alpha])
-        else:
-            fused = rrf_fuse([keyword, dense], [1.0, 1.0], s.rrf_k)
         ranked = sorted(fused, key=lambda cid: -fused[cid])
-        passages = [Passage(by_id[cid], fused[cid], kw_rank.get(cid), vec_rank.get(cid), vec_score.get(cid))
-                    for cid in ranked]
-        if s.neighbour_expansion and passages:
-            passages = self._expand(passages[:top_k], s.neighbour_expansion) + passages[top_k:]
-        # Answerability: the best dense similarity in scope (the strongest single signal measured on dev).
-        confidence = max(vec_score.values(), default=0.0)
-        timings["total"] = (time.perf_counter() - t0) * 1000
-        record_retrieval(timings["total"] / 1000)
-        return RetrievalResult(query, passages, confidence, confidence >= s.not_found_threshold and bool(passages), timings)
+        return [Passage(by_id[cid], fused[cid], kw_rank.get(cid), vec_rank.get(cid), vec_score.get(cid))
+                for cid in ranked]
 
     def _expand(self, passages: list[Passage], width: int) -> list[Passage]:
         """Add the chunks next to each hit (same document), right after it, without duplicates."""
@@ -109,3 +119,50 @@ class HybridRetriever:
                     seen.add(neighbour.id)
                     out.append(Passage(neighbour, p.score * 0.5))
         return out
+
+
+def _join_overlapping(first: str, second: str) -> str:
+    """``first`` + ``second`` without the text they share (chunk overlap repeats whole trailing blocks)."""
+    longest = min(len(first), len(second))
+    for size in range(longest, 20, -1):
+        if first.endswith(second[:size]):
+            return first + second[size:]
+    # the overlap may start after the repeated section heading of the next chunk
+    head, sep, rest = second.partition("\n\n")
+    if sep and head.startswith("#") and first.startswith(head):
+        for size in range(min(len(first), len(rest)), 20, -1):
+            if first.endswith(rest[:size]):
+                return first + rest[size:]
+        return first + "\n\n" + rest
+    return first + "\n\n" + second
+
+
+def merge_adjacent(passages: list[Passage]) -> list[Passage]:
+    """Merge each passage with later-ranked chunks of the same document that touch it (positions next to
+    each other), so overlapping neighbours are returned once, as one longer passage, at the rank of the
+    better one. Keeps a context budget from being spent twice on the same sentences."""
+    out: list[Passage] = []
+    spans: list[tuple[str, int, int]] = []  # (doc_id, first position, last position) of each output passage
+    texts: list[str] = []
+    for p in passages:
+        c = p.chunk
+        target = next((i for i, (d, lo, hi) in enumerate(spans)
+                       if d == c.doc_id and (c.position == hi + 1 or c.position == lo - 1)), None)
+        if target is None:
+            out.append(p)
+            spans.append((c.doc_id, c.position, c.position))
+            texts.append(c.text)
+            continue
+        d, lo, hi = spans[target]
+        if c.position == hi + 1:
+            texts[target] = _join_overlapping(texts[target], c.text)
+            spans[target] = (d, lo, c.position)
+        else:
+            texts[target] = _join_overlapping(c.text, texts[target])
+            spans[target] = (d, c.position, hi)
+        host = out[target]
+        host.merged_ids = (*host.merged_ids, c.id)
+    for p, text in zip(out, texts, strict=True):
+        if p.merged_ids:
+            p.chunk = p.chunk.model_copy(update={"text": text})
+    return out

@@ -40,8 +40,8 @@ class Settings(BaseSettings):
     weaviate_hybrid_fusion: Literal["relative_score", "ranked"] = Field("relative_score", description="Fusion type of WeaviateIndex.hybrid_search (server-side hybrid; retrieval itself fuses in core.retrieval with `fusion`).")
 
     # --- chunking ------------------------------------------------------------------------------
-    chunk_size: int = Field(2000, description="Target chunk size in characters.")
-    chunk_overlap: int = Field(400, description="Overlap between consecutive chunks of a section, in characters.")
+    chunk_size: int = Field(1000, description="Target chunk size in characters.")
+    chunk_overlap: int = Field(200, description="Overlap between consecutive chunks of a section, in characters.")
 
     # --- embeddings ----------------------------------------------------------------------------
     embedding_provider: Literal["minilm", "openai"] = Field("minilm", description="minilm = offline all-MiniLM-L6-v2 int8 ONNX; openai = any OpenAI-compatible /embeddings endpoint.")
@@ -55,9 +55,10 @@ class Settings(BaseSettings):
     retrieval_candidates: int = Field(50, description="Candidates fetched from each of keyword and vector search before fusion.")
     fusion: Literal["rrf", "weighted", "adaptive"] = Field("adaptive", description="How keyword and vector rankings are fused.")
     fusion_alpha: float = Field(0.5, description="Weight of the vector ranking for weighted fusion (0 = keyword only, 1 = vector only).")
-    rrf_k: int = Field(60, description="Reciprocal-rank-fusion constant.")
+    rrf_k: int = Field(10, description="Reciprocal-rank-fusion constant.")
     neighbour_expansion: int = Field(0, description="Adjacent chunks of the same section added around each hit (0 = off).")
-    not_found_threshold: float = Field(0.25, description="Answerability score below which the bot says it cannot find the answer.")
+    not_found_threshold: float = Field(0.5, description="Answerability score below which the bot says it cannot find the answer.")
+    passage_merge: bool = Field(False, description="Merge retrieved chunks that are neighbours in their document into one passage (overlap returned once).")
 
     # --- LLM -----------------------------------------------------------------------------------
     llm_base_url: str | None = Field(None, description="OpenAI-compatible endpoint (OpenAI, vLLM, Ollama …). Empty with no key = extractive mode.")

@@ -1,0 +1,81 @@
+"""`advisor eval DATASET_DIR --split NAME`: measure retrieval on a benchmark in the BEIR-like layout."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+from bots.cli.common import console, err_console, fail, load_settings, setup_logging
+
+
+def register(app: typer.Typer) -> None:
+    app.command(name="eval")(eval_command)
+
+
+def eval_command(
+    dataset_dir: Path = typer.Argument(..., help="Dataset folder: corpus.jsonl, queries/, qrels/, evidence/, docs/."),
+    split: str = typer.Option(..., "--split", help="Query split, e.g. dev."),
+    json_path: Path | None = typer.Option(None, "--json", help="Write the metrics as JSON to this file."),
+    report_dir: Path | None = typer.Option(None, "--report", help="Write a Markdown + PNG report comparing modes here."),
+    backend: str | None = typer.Option(None, "--backend", help="lancedb or weaviate (default: the configured one)."),
+    mode: str = typer.Option("hybrid", "--mode", help="hybrid (configured fusion), bm25, dense, rrf, weighted, adaptive."),
+    limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N queries (exploration)."),
+    from_docs: bool = typer.Option(False, "--from-docs", help="Index the original files under docs/ (id = file stem)."),
+    verbose: bool = typer.Option(False, "--verbose", "-v"),
+) -> None:
+    """Index the dataset (cached per corpus + settings), run the split, print and save the metrics."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from core.evaluation.datasets import DatasetError, load_dataset
+    from core.evaluation.runner import MODES, EvalRunner
+
+    if backend is not None and backend not in ("lancedb", "weaviate"):
+        fail(f"--backend must be lancedb or weaviate, not {backend!r}")
+    if mode not in ("hybrid", "bm25", "dense", "rrf", "weighted", "adaptive"):
+        fail(f"unknown --mode {mode!r}")
+    settings = load_settings(index_backend=backend)
+    setup_logging(settings, verbose)
+    try:
+        dataset = load_dataset(dataset_dir, split)
+    except DatasetError as exc:
+        fail(str(exc))
+    if not dataset.queries:
+        fail(f"split '{split}' of {dataset_dir} has no queries")
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=err_console, transient=True) as bar:
+        tasks: dict[str, int] = {}
+
+        def progress(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=total)
+            bar.update(tasks[stage], completed=done)
+
+        try:
+            runner = EvalRunner(settings, dataset, from_docs=from_docs, progress=progress)
+            runner.prepare_index()
+            result = runner.run(mode, limit)
+            compared = []
+            if report_dir is not None:
+                same = {mode, settings.fusion if mode == "hybrid" else mode}
+                compared = [runner.run(other, limit) for other in MODES if other not in same]
+        except DatasetError as exc:
+            fail(str(exc))
+
+    payload = result.to_json()
+    if json_path is not None:
+        json_path.parent.mkdir(parents=True, exist_ok=True)
+        json_path.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+    if report_dir is not None:
+        from core.evaluation.report import write_report
+
+        md = write_report([result, *compared], report_dir)
+        console.print(f"report: {md}", highlight=False)
+    console.print(f"[bold]{dataset.name}[/] {split} · {result.n_queries} queries · mode {mode} · "
+                  f"index build {result.index_build_s:.1f} s", highlight=False)
+    for name, value in result.metrics.items():
+        console.print(f"  {name:>30}: {value:.4f}", highlight=False)
+    console.print(f"  {'latency p50 / p95 ms':>30}: {result.latency_ms['p50']:.1f} / {result.latency_ms['p95']:.1f}",
+                  highlight=False)

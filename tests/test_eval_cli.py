@@ -1,0 +1,63 @@
+"""`advisor eval` end to end on tests/data/tiny_bench: real chunker, MiniLM, LanceDB, retriever."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from bots.cli.main import app
+
+TINY = Path(__file__).resolve().parent / "data" / "tiny_bench"
+
+
+def _run(args: list[str]):
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output + repr(result.exception)
+    return result
+
+
+def test_eval_writes_the_json_contract_and_a_report(tmp_path):
+    out = tmp_path / "m.json"
+    report = tmp_path / "report"
+    _run(["eval", str(TINY), "--split", "dev", "--json", str(out), "--report", str(report)])
+    data = json.loads(out.read_text())
+    assert set(data) == {"dataset", "split", "n_queries", "metrics", "latency_ms", "config"}
+    assert data["dataset"] == "tiny_bench" and data["split"] == "dev" and data["n_queries"] == 6
+    assert set(data["metrics"]) == {"ndcg@10", "mrr@10", "recall@100", "evidence_recall@4k", "span_hit@5",
+                                    "span_mrr@10", "context_precision@5", "abstention_balanced_accuracy"}
+    assert set(data["latency_ms"]) == {"p50", "p95"} and data["latency_ms"]["p95"] >= data["latency_ms"]["p50"] > 0
+    # five of six queries are scoped to their own document, and the documents are tiny and distinct
+    assert data["metrics"]["recall@100"] == 1.0
+    assert data["metrics"]["ndcg@10"] >= 0.9
+    assert data["metrics"]["evidence_recall@4k"] == 1.0
+    assert data["config"]["mode"] == "hybrid" and data["config"]["index_backend"] == "lancedb"
+    md = (report / "tiny_bench-dev.md").read_text()
+    for mode in ("hybrid", "bm25", "dense", "rrf"):  # hybrid is the configured (adaptive) fusion
+        assert f"| {mode} |" in md
+    assert (report / "tiny_bench-dev.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_eval_reuses_the_cached_index_and_honours_limit_and_from_docs(tmp_path):
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    _run(["eval", str(TINY), "--split", "dev", "--json", str(first), "--mode", "bm25", "--limit", "3"])
+    _run(["eval", str(TINY), "--split", "dev", "--json", str(second), "--mode", "dense", "--limit", "3"])
+    a, b = json.loads(first.read_text()), json.loads(second.read_text())
+    assert a["n_queries"] == b["n_queries"] == 3
+    assert a["config"]["index_fingerprint"] == b["config"]["index_fingerprint"]
+    assert a["config"]["index_build_s"] == b["config"]["index_build_s"]  # cached, not rebuilt
+    assert "abstention_balanced_accuracy" not in a["metrics"]  # the first 3 queries are all answerable
+    docs = tmp_path / "c.json"
+    _run(["eval", str(TINY), "--split", "dev", "--json", str(docs), "--from-docs"])
+    c = json.loads(docs.read_text())
+    assert c["config"]["from_docs"] is True and c["config"]["index_fingerprint"] != a["config"]["index_fingerprint"]
+    assert c["metrics"]["recall@100"] == 1.0  # document ids come from the file stems
+
+
+def test_eval_rejects_bad_input_with_one_line(tmp_path):
+    result = CliRunner().invoke(app, ["eval", str(TINY), "--split", "nope"])
+    assert result.exit_code == 1
+    assert "no split 'nope'" in " ".join(result.output.split())
+    result = CliRunner().invoke(app, ["eval", str(tmp_path), "--split", "dev"])
+    assert result.exit_code == 1 and "neither corpus.jsonl nor docs/" in " ".join(result.output.split())
