@@ -57,7 +57,7 @@ class Settings(BaseSettings):
     fusion_alpha: float = Field(0.5, description="Weight of the vector ranking for weighted fusion (0 = keyword only, 1 = vector only).")
     rrf_k: int = Field(10, description="Reciprocal-rank-fusion constant.")
     neighbour_expansion: int = Field(0, description="Adjacent chunks of the same section added around each hit (0 = off).")
-    not_found_threshold: float = Field(0.5, description="Answerability score below which the bot says it cannot find the answer.")
+    not_found_threshold: float = Field(0.43, description="Answerability score below which the bot says it cannot find the answer.")
     passage_merge: bool = Field(False, description="Merge retrieved chunks that are neighbours in their document into one passage (overlap returned once).")
 
     # --- LLM -----------------------------------------------------------------------------------
