@@ -34,7 +34,7 @@ def test_eval_writes_the_json_contract_and_a_report(tmp_path):
     assert data["metrics"]["evidence_recall@4k"] == 1.0
     assert data["config"]["mode"] == "hybrid" and data["config"]["index_backend"] == "lancedb"
     md = (report / "tiny_bench-dev.md").read_text()
-    for mode in ("hybrid", "bm25", "dense", "rrf"):  # hybrid is the configured (adaptive) fusion
+    for mode in ("hybrid (adaptive)", "bm25", "dense", "rrf"):  # hybrid is the configured fusion
         assert f"| {mode} |" in md
     assert (report / "tiny_bench-dev.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 

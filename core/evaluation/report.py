@@ -15,6 +15,10 @@ def _metric_names(results: list[EvalResult]) -> list[str]:
     return [n for n in _METRIC_ORDER if n in present] + sorted(present - set(_METRIC_ORDER))
 
 
+def _label(r: EvalResult) -> str:
+    return f"hybrid ({r.config.get('fusion')})" if r.mode == "hybrid" else r.mode
+
+
 def write_chart(results: list[EvalResult], path: Path) -> Path:
     import matplotlib
 
@@ -27,14 +31,14 @@ def write_chart(results: list[EvalResult], path: Path) -> Path:
     for i, r in enumerate(results):
         xs = [j + (i - (len(results) - 1) / 2) * width for j in range(len(names))]
         values = [r.metrics.get(n, 0.0) for n in names]
-        bars = ax.bar(xs, values, width, label=r.mode)
+        bars = ax.bar(xs, values, width, label=_label(r))
         ax.bar_label(bars, labels=[f"{v:.2f}" for v in values], fontsize=7, padding=1)
     ax.set_xticks(range(len(names)), names, rotation=15, ha="right", fontsize=8)
-    ax.set_ylim(0, 1.08)
+    ax.set_ylim(0, 1.22)
     ax.set_ylabel("score")
     first = results[0]
     ax.set_title(f"{first.dataset} · {first.split} · {first.n_queries} queries")
-    ax.legend(fontsize=8, loc="lower right")
+    ax.legend(fontsize=8, loc="upper center", ncol=len(results), frameon=False)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=110)
@@ -54,7 +58,7 @@ def render_markdown(results: list[EvalResult], chart_name: str | None = None) ->
     lines.append("|---|" + "---|" * (len(names) + 2))
     for r in results:
         cells = [f"{r.metrics[n]:.3f}" if n in r.metrics else "—" for n in names]
-        lines.append(f"| {r.mode} | " + " | ".join(cells) + f" | {r.latency_ms['p50']:.1f} | {r.latency_ms['p95']:.1f} |")
+        lines.append(f"| {_label(r)} | " + " | ".join(cells) + f" | {r.latency_ms['p50']:.1f} | {r.latency_ms['p95']:.1f} |")
     lines += ["", "Settings:", ""]
     skip = {"mode"}
     lines += [f"- `{k}` = `{v}`" for k, v in first.config.items() if k not in skip]
