@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 
 CommandKind = Literal["available", "away", "transfer", "escalate"]
 NOT_ALLOWED = "Only members of the advisers group can do that."
-_TRANSFER = re.compile(r"^transfer\s+(?P<ticket>[0-9a-f]{6,32})\s+(?:to\s+)?(?P<to>\S+)\s*$", re.I)
+_TRANSFER = re.compile(r"^transfer\s+(?P<ticket>[0-9a-f]{6,32})\s+(?:to\s+)?(?P<to>\S.*?)\s*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -139,6 +139,14 @@ class HandoffDesk:
         if not to_name:
             to_name = next((a.name for a in self.service.store.advisers(self._platform_of(ticket_id)) if a.id == to_id), "")
         return self.service.transfer(ticket_id, actor.id, to_id, to_name)
+
+    def adviser_named(self, platform: str, who: str) -> str:
+        """An advisers-group member by id or by the name they are known under (``@Lee Park``); '' if none."""
+        who = who.strip().lstrip("@").strip()
+        for member, name in self.advisers(platform):
+            if who == member or (name and who.lower() == name.lower()):
+                return member
+        return ""
 
     def _platform_of(self, ticket_id: str) -> str:
         ticket = self.service.store.get(ticket_id)
