@@ -16,6 +16,8 @@ from botbuilder.core import CardFactory, MessageFactory, TurnContext
 from botbuilder.integration.aiohttp import CloudAdapter
 from botbuilder.schema import Activity, AdaptiveCardInvokeResponse, ChannelAccount, ConversationAccount, ConversationReference
 
+from msrest.serialization import Model
+
 from bots.runtime import AdvisorRuntime
 from bots.teams.addressing import TeamsAddress
 from bots.teams.cards import CARD_CONTENT_TYPE
@@ -40,8 +42,20 @@ NO_STUDENT = ("I can't tell who the student in this thread is (I have no earlier
               "Ask them to @mention me with their question first.")
 
 
-def _private(text: str) -> AdaptiveCardInvokeResponse:
-    return AdaptiveCardInvokeResponse(status_code=200, type=MESSAGE_RESPONSE, value=text)
+class MessageInvokeResponse(Model):
+    """Universal Actions "message" response (a text shown to the one who clicked). botbuilder's
+    AdaptiveCardInvokeResponse types ``value`` as an object and cannot serialise a string."""
+
+    _attribute_map = {"status_code": {"key": "statusCode", "type": "int"}, "type": {"key": "type", "type": "str"},
+                      "value": {"key": "value", "type": "str"}}
+
+    def __init__(self, value: str) -> None:
+        super().__init__()
+        self.status_code, self.type, self.value = 200, MESSAGE_RESPONSE, value
+
+
+def _private(text: str) -> MessageInvokeResponse:
+    return MessageInvokeResponse(text)
 
 
 class TeamsHandoffs:
@@ -146,7 +160,7 @@ class TeamsHandoffs:
             await self._send(reference, MessageFactory.text(reminder_text(ticket)))
 
     # --- the card's buttons ---------------------------------------------------------------------------
-    async def on_action(self, action: HandoffAction, adviser: Asker, first_delivery: bool) -> AdaptiveCardInvokeResponse:
+    async def on_action(self, action: HandoffAction, adviser: Asker, first_delivery: bool) -> AdaptiveCardInvokeResponse | MessageInvokeResponse:
         if not first_delivery:  # a redelivered click: show the card as it is, do nothing twice
             ticket = await asyncio.to_thread(self.desk.ticket, action.ticket_id)
             return self._card_response(ticket) if ticket else _private("Unknown handoff.")
