@@ -125,6 +125,12 @@ class AdvisorRuntime:
                                       "cli": {"staff"}}, office_hours=self.settings.office_hours)
 
     @cached_property
+    def handoff_desk(self):
+        from core.handoff_desk import HandoffDesk
+
+        return HandoffDesk(self.handoffs, self.settings.redis_url, self.settings.handoff_reminder_minutes)
+
+    @cached_property
     def answered_threads(self):
         from core.answered_threads import AnsweredThreads
 

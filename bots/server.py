@@ -114,6 +114,9 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
     app.on_shutdown.append(_finish_background_tasks)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/readyz", readyz)
+    from bots.handoff_reminders import REMINDER_SENDERS_KEY, add_reminder_job
+
+    app[REMINDER_SENDERS_KEY] = {}  # each platform's add_routes registers how it pings its queue
     # Platform adapters: each module exposes add_routes(app, runtime) and decides if it is configured.
     for module in ("bots.slack.routes", "bots.teams.routes", "bots.metrics_routes"):
         try:
@@ -123,4 +126,5 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
                 raise  # a missing dependency inside an adapter is an error, a missing adapter is not
             continue
         mod.add_routes(app, rt)
+    add_reminder_job(app)
     return app

@@ -100,6 +100,10 @@ class ChatTurnProcessor:
             log.warning("could not archive the answer: %s", exc)
         return TurnOutcome("answer", answer=answer, answer_id=answer_id, ticket=ticket)
 
+    def is_quiet(self, conversation: ConversationKey) -> bool:
+        """True while an adviser holds the thread: adapters then show nothing (no reaction, no typing)."""
+        return self._claimed(conversation)
+
     def _claimed(self, conversation: ConversationKey) -> bool:
         """Is an adviser holding the thread? If the handoff store is down, answer rather than go silent."""
         if self.handoffs is None:

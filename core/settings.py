@@ -90,6 +90,7 @@ class Settings(BaseSettings):
     slack_channel_config: str = Field("{}", description='JSON per channel: {"C123": {"mentions_only": true, "scope": {"space": "REG"}, "disabled": false}}.')
     slack_adviser_channel: str | None = Field(None, description="Channel id of the advisers' queue in Slack.")
     slack_adviser_group: str = Field("", description="Comma-separated Slack user ids allowed to claim handoffs.")
+    slack_wellbeing_responders: str = Field("", description="Comma-separated Slack user-group ids (S…) or user ids (U…) mentioned on urgent (crisis) handoff cards in the advisers' queue.")
     slack_answer_workers: int = Field(2, ge=1, description="Answers computed at once by one `advisor serve` process (worker threads; about one per CPU core). More wait their turn, so a burst of questions never starves the acknowledgements Slack needs within 3 s.")
 
     # --- Teams ---------------------------------------------------------------------------------

@@ -115,6 +115,10 @@ class FakeSlackApi:
                                 "ts": ts, "thread_ts": p.get("thread_ts"), "blocks": p.get("blocks", [])}}
         if method == "chat.update":
             return {"ok": True, "channel": p.get("channel"), "ts": p.get("ts"), "text": p.get("text", "")}
+        if method == "chat.getPermalink":
+            ts = str(p.get("message_ts", "")).replace(".", "")
+            return {"ok": True, "channel": p.get("channel"),
+                    "permalink": f"https://advising-test.slack.com/archives/{p.get('channel')}/p{ts}"}
         if method == "chat.postEphemeral":
             return {"ok": True, "message_ts": self._next_ts()}
         if method == "users.info":

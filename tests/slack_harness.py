@@ -122,7 +122,8 @@ async def start_bot(tmp_path: Path, api_base_url: str, **overrides) -> tuple[obj
     settings = Settings(data_dir=tmp_path / "data", slack_bot_token=BOT_TOKEN, slack_signing_secret=SIGNING_SECRET,
                         slack_api_base_url=api_base_url, **overrides)
     rt = AdvisorRuntime(settings)
-    ingest_paths(rt, [write_kb(tmp_path / "kb")], quiet=True)
+    # ingest runs its own event loop (asyncio.run): off this one
+    await asyncio.to_thread(ingest_paths, rt, [write_kb(tmp_path / "kb")], True)
     runner = web.AppRunner(build_app(rt), access_log=None)
     await runner.setup()
     port = free_port()

@@ -209,7 +209,8 @@ async def test_buttons_are_acknowledged_and_recorded_once(slack):
         body, headers = slack.sender.interaction_request(block_action_payload(action, answer_id, url))
         resp = await slack.post("/slack/interactions", body, headers)
         assert resp.status == 200
-    await slack.fake.wait_for(lambda: len(slack.fake.to("response_url")) == 3)
+    # 👍 twice: thanks, then "already recorded"; "Talk to an adviser" opens a handoff, told in the thread
+    await slack.fake.wait_for(lambda: len(slack.fake.to("response_url")) == 2 and len(_answers(slack)) == 2)
     helpful = slack.rt.feedback.list(kind="helpful")
     assert len(helpful) == 1
     assert helpful[0].question == "How do I apply for graduation?" and "Student Portal" in helpful[0].answer
@@ -217,9 +218,12 @@ async def test_buttons_are_acknowledged_and_recorded_once(slack):
     assert len(slack.rt.feedback.list(kind="adviser_request")) == 1
     replies = [r["text"] for r in slack.fake.to("response_url")]
     assert replies[0].startswith("Thanks") and replies[1] == "Already recorded. Thanks!"
-    assert "request to talk to an adviser has been recorded" in replies[2]
     assert all(r["response_type"] == "ephemeral" and r["replace_original"] is False
                for r in slack.fake.to("response_url"))
+    notice = _answers(slack)[1]
+    assert notice["thread_ts"] == _answers(slack)[0]["thread_ts"] and "advising team" in notice["text"]
+    [ticket] = slack.rt.handoffs.list("open")
+    assert ticket.question == "How do I apply for graduation?" and ticket.citations
 
 
 async def test_not_helpful_click_on_an_expired_answer_is_still_recorded(slack):
@@ -311,19 +315,6 @@ async def test_rate_limit_and_size_limit_are_explained_politely(tmp_path, redis_
         assert too_long["user"] == "U0OTHER" and "characters long" in too_long["text"] and too_long["thread_ts"]
     finally:
         await h.close()
-
-
-async def test_escalate_message_shortcut_records_an_adviser_request(slack):
-    url = slack.fake.response_url("shortcut")
-    payload = {"type": "message_action", "callback_id": "escalate_to_advising", "trigger_id": "1.2.3",
-               "team": {"id": "T0000001"}, "user": {"id": "U0STUDENT"}, "channel": {"id": "C0GENERAL"},
-               "message": {"type": "message", "user": "U0STUDENT", "ts": "17.000001", "text": "I need help with my visa"},
-               "response_url": url, "token": "legacy-unused", "api_app_id": "A0000001"}
-    body, headers = slack.sender.interaction_request(payload)
-    assert (await slack.post("/slack/interactions", body, headers)).status == 200
-    await slack.fake.wait_for(lambda: slack.fake.to("response_url"))
-    [record] = slack.rt.feedback.list(kind="adviser_request")
-    assert record.question == "I need help with my visa" and record.conversation == "slack:T0000001:C0GENERAL:17.000001"
 
 
 async def test_socket_mode_builds_without_http_routes(tmp_path):

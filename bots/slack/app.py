@@ -27,11 +27,12 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.runtime import AdvisorRuntime
 from bots.slack import blocks
+from bots.slack.handoff import SlackHandoffs, adviser_command_text
 from core.answers import Answer
 from core.channel_policy import ChannelPolicies, ChannelPolicy
 from core.chat_turns import IncomingMessage, TurnOutcome
 from core.conversation import Asker, ConversationKey
-from core.feedback import FeedbackKind, FeedbackRecord
+from core.feedback import FeedbackKind
 from core.logging_setup import new_request_id
 
 log = logging.getLogger(__name__)
@@ -105,6 +106,7 @@ class SlackAdvisor:
         # Quick bookkeeping calls (dedup, thread markers) use the default pool and never wait behind it.
         self._answer_pool = ThreadPoolExecutor(max_workers=settings.slack_answer_workers,
                                                thread_name_prefix="slack-answer")
+        self.handoffs = SlackHandoffs(settings, rt.handoff_desk, self.turns, self._call, self.answered_threads.mark)
         self._register()
 
     # --- wiring ------------------------------------------------------------------------------------
@@ -112,10 +114,11 @@ class SlackAdvisor:
         self.app.event("app_mention")(self.on_app_mention)
         self.app.event("message")(self.on_message)
         self.app.command("/advisor")(self.on_command)
-        for action_id, kind in ((blocks.ACTION_HELPFUL, "helpful"), (blocks.ACTION_NOT_HELPFUL, "not_helpful"),
-                                (blocks.ACTION_ADVISER, "adviser_request")):
+        for action_id, kind in ((blocks.ACTION_HELPFUL, "helpful"), (blocks.ACTION_NOT_HELPFUL, "not_helpful")):
             self.app.action(action_id)(self._feedback_listener(kind))
-        self.app.shortcut(ESCALATE_CALLBACK)(self.on_escalate_shortcut)
+        self.app.action(blocks.ACTION_ADVISER)(self.on_talk_to_adviser)
+        self.app.shortcut(ESCALATE_CALLBACK)(self.handoffs.on_escalate_shortcut)
+        self.handoffs.register(self.app)
 
     def spawn(self, coro: Coroutine) -> asyncio.Task:
         """Run slow work after the ack; keep a reference so the task is neither collected nor forgotten."""
@@ -224,6 +227,9 @@ class SlackAdvisor:
             log.debug("duplicate delivery of %s ignored", msg.event_id)
             return
         channel, thread_ts = msg.conversation.channel, msg.conversation.thread
+        if await asyncio.to_thread(self.turns.is_quiet, msg.conversation):
+            await self._handle(msg)  # an adviser has the thread: no reaction, no reply (core keeps the words)
+            return
         reacted = await self._call("reactions.add", channel=channel, timestamp=message_ts, name=WORKING_REACTION)
         outcome = await self._handle(msg)
         if outcome.kind == "answer" and outcome.answer is not None:
@@ -242,6 +248,8 @@ class SlackAdvisor:
                                  text=outcome.message)
         if reacted:
             await self._call("reactions.remove", channel=channel, timestamp=message_ts, name=WORKING_REACTION)
+        if outcome.ticket is not None:  # the answer already told the student; the advisers' queue gets the card
+            await self.handoffs.route(outcome.ticket)
 
     async def _handle(self, msg: IncomingMessage) -> TurnOutcome:
         try:
@@ -269,12 +277,18 @@ class SlackAdvisor:
         if not text:
             await ack(response_type="ephemeral", text=COMMAND_USAGE)
             return
+        user = command.get("user_id", "unknown")
+        adviser_command = await asyncio.to_thread(self.handoffs.desk.command_for, "slack", user,
+                                                  adviser_command_text(command.get("text", "")))
+        if adviser_command is not None:  # advisers only; for students "available" is just a question
+            reply = await self.handoffs.run_command(adviser_command, Asker(id=user, name=command.get("user_name", "")))
+            await ack(response_type="ephemeral", text=reply)
+            return
         policy = self.policies.for_channel(channel)
         if policy.disabled:
             await ack(response_type="ephemeral", text=SWITCHED_OFF)
             return
         await ack(response_type="ephemeral", text=f":{WORKING_REACTION}: Looking that up…")
-        user = command.get("user_id", "unknown")
         # A private thread per user and channel, so follow-up commands have their own memory.
         conversation = ConversationKey(platform="slack", workspace=command.get("team_id") or "unknown",
                                        channel=channel, thread=f"command:{user}")
@@ -295,6 +309,8 @@ class SlackAdvisor:
                 await respond(response_type="ephemeral", replace_original=True, text=outcome.message)
         except Exception as exc:  # noqa: BLE001 - response_url expired (30 min) or unreachable
             log.warning("could not deliver the /advisor answer: %s", exc)
+        if outcome.ticket is not None:
+            await self.handoffs.route(outcome.ticket)
 
     # --- buttons and shortcuts ------------------------------------------------------------------------
     def _feedback_listener(self, kind: FeedbackKind) -> Callable:
@@ -318,27 +334,24 @@ class SlackAdvisor:
         on_feedback.__name__ = f"on_{kind}"
         return on_feedback
 
-    async def on_escalate_shortcut(self, ack: Callable, shortcut: dict, respond: Callable) -> None:
-        """Message shortcut "Escalate to advising": recorded as an adviser request until handoffs exist."""
+    async def on_talk_to_adviser(self, ack: Callable, body: dict, action: dict, respond: Callable) -> None:
+        """"Talk to an adviser" under an answer: a handoff ticket with that answer's question and sources."""
         await ack()
-        message = shortcut.get("message") or {}
-        user = (shortcut.get("user") or {}).get("id", "unknown")
-        conversation = ConversationKey(platform="slack", workspace=(shortcut.get("team") or {}).get("id", "unknown"),
-                                       channel=(shortcut.get("channel") or {}).get("id", ""),
-                                       thread=message.get("thread_ts") or message.get("ts", ""))
-        record = FeedbackRecord(kind="adviser_request", platform="slack", conversation=conversation.key,
-                                user_id=user, question=question_text(message.get("text", ""), None),
-                                comment="message shortcut")
+        answer_id = action.get("value", "")
+        user = (body.get("user") or {}).get("id", "unknown")
+        if not await asyncio.to_thread(self.turns.accept, f"slack-feedback:{answer_id}:{user}:adviser_request"):
+            await respond(response_type="ephemeral", replace_original=False, text=ALREADY_RECORDED)
+            return
         try:
-            await asyncio.to_thread(self.turns.feedback.record, record)
-            text = FEEDBACK_REPLIES["adviser_request"].format(office_hours=self.settings.office_hours)
-        except Exception:  # noqa: BLE001
-            log.exception("could not record the escalation")
-            text = FAILED
-        try:
-            await respond(response_type="ephemeral", text=text)
-        except Exception as exc:  # noqa: BLE001
-            log.warning("could not confirm the escalation: %s", exc)
+            escalation = await asyncio.to_thread(self.turns.escalate_from_answer, answer_id, Asker(id=user), "slack")
+        except Exception:  # noqa: BLE001 - e.g. the handoff store is down: the request is still recorded
+            log.exception("could not open a handoff from the answer button")
+            escalation = None
+        if escalation is None:  # the answer expired from the archive: the request is recorded as feedback
+            reply = FEEDBACK_REPLIES["adviser_request"].format(office_hours=self.settings.office_hours)
+            await respond(response_type="ephemeral", replace_original=False, text=reply)
+            return
+        await self.handoffs.route(escalation.ticket, tell_student=escalation.student_notice)
 
     # --- Socket Mode (development) ----------------------------------------------------------------------
     def socket_mode_handler(self):

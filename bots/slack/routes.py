@@ -16,6 +16,7 @@ from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.request.async_request import AsyncBoltRequest
 from slack_sdk.signature import SignatureVerifier
 
+from bots.handoff_reminders import REMINDER_SENDERS_KEY
 from bots.runtime import AdvisorRuntime
 from bots.server import track_background
 from bots.slack.app import SlackAdvisor
@@ -38,6 +39,7 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
         return
     advisor = SlackAdvisor(rt, start_task=lambda coro: track_background(app, coro))
     app[SLACK_KEY] = advisor
+    app[REMINDER_SENDERS_KEY]["slack"] = advisor.handoffs.remind
 
     async def handle(request: web.Request) -> web.Response:
         return await to_aiohttp_response(await advisor.app.async_dispatch(await to_bolt_request(request)))

@@ -27,6 +27,8 @@ from botbuilder.integration.aiohttp import CloudAdapter
 
 from bots.runtime import AdvisorRuntime
 from bots.teams.addressing import address_of, asker_of, event_id_of
+from bots.teams.handoff import TeamsHandoffs
+from bots.teams.handoff_cards import parse_handoff_action
 from bots.teams.cards import (
     CARD_CONTENT_TYPE,
     CardAction,
@@ -52,6 +54,7 @@ class AdvisorTeamsBot(ActivityHandler):
         self.rt = rt
         self.adapter = adapter
         self._tasks: set[asyncio.Task] = set()
+        self.handoffs = TeamsHandoffs(rt, adapter)
 
     # --- questions -----------------------------------------------------------------------------
     async def on_message_activity(self, turn_context: TurnContext) -> None:
@@ -68,11 +71,20 @@ class AdvisorTeamsBot(ActivityHandler):
         if not await asyncio.to_thread(self.rt.chat_turns.accept, event_id):
             log.info("Teams activity %s delivered again; already answered", activity.id)
             return
+        asker = asker_of(activity)
+        command = await asyncio.to_thread(self.handoffs.desk.command_for, "teams", asker.id, text)
+        if command is not None:  # advisers only: for a student "available" is just a question
+            await self.handoffs.run_command(turn_context, command, asker, address)
+            return
+        message = IncomingMessage(event_id=event_id, conversation=address.key, asker=asker, text=text)
+        if await asyncio.to_thread(self.rt.chat_turns.is_quiet, address.key):
+            # an adviser has this thread: no typing, no reply (core keeps the student's words for context)
+            await asyncio.to_thread(self.rt.chat_turns.handle, message, True)
+            return
         await turn_context.send_activity(Activity(type=ActivityTypes.typing))
         reference = TurnContext.get_conversation_reference(activity)
         reference.conversation = copy(reference.conversation)
         reference.conversation.id = address.reply_conversation_id
-        message = IncomingMessage(event_id=event_id, conversation=address.key, asker=asker_of(activity), text=text)
         self._spawn(self._answer_later(reference, message))
 
     async def _answer_later(self, reference: ConversationReference, message: IncomingMessage) -> None:
@@ -80,13 +92,17 @@ class AdvisorTeamsBot(ActivityHandler):
         # Teams shows a typing indicator for a few seconds only: renew it while a slow (LLM) answer runs.
         while not (await asyncio.wait({work}, timeout=TYPING_REFRESH_S))[0]:
             await self._send_proactive(reference, Activity(type=ActivityTypes.typing))
+        outcome = None
         try:
-            reply = _reply_for(work.result())
+            outcome = work.result()
+            reply = _reply_for(outcome)
         except Exception:  # noqa: BLE001 - the student must hear back even when the core fails
             log.exception("Teams: answering failed")
             reply = MessageFactory.text(SORRY)
         if reply is not None:
             await self._send_proactive(reference, reply)
+        if outcome is not None and outcome.ticket is not None:  # the answer told the student; now the queue
+            await self.handoffs.route(outcome.ticket, reference.service_url)
 
     async def _send_proactive(self, reference: ConversationReference, activity: Activity) -> None:
         async def send(context: TurnContext) -> None:
@@ -120,6 +136,11 @@ class AdvisorTeamsBot(ActivityHandler):
         """Action.Execute: answer with the updated card (Universal Actions response)."""
         value = activity.value if isinstance(activity.value, dict) else {}
         button = value.get("action") if isinstance(value.get("action"), dict) else {}
+        handoff = (parse_handoff_action(button.get("data"), button.get("verb"))
+                   if button.get("type") == "Action.Execute" else None)
+        if handoff is not None:  # a button on the advisers' queue card
+            first = await asyncio.to_thread(self.rt.chat_turns.accept, event_id_of(activity, ":handoff"))
+            return await self.handoffs.on_action(handoff, asker_of(activity), first)
         action = (parse_card_action(button.get("data"), button.get("verb"))
                   if button.get("type") == "Action.Execute" else None)
         if action is None:
@@ -148,14 +169,27 @@ class AdvisorTeamsBot(ActivityHandler):
         """Record the click once (redelivered clicks are not counted twice) and build the card after it."""
         chat_turns = self.rt.chat_turns
         asker = asker_of(activity)
+        note = adviser_request_note(self.rt.settings.office_hours)
         if await asyncio.to_thread(chat_turns.accept, event_id_of(activity, ":action")):
-            record = await asyncio.to_thread(chat_turns.record_feedback, action.answer_id, action.kind,
-                                             asker.id, "teams")
-            text, citations = record.answer, record.citations
-        else:
-            shown = await asyncio.to_thread(chat_turns.archive.get, action.answer_id)
-            text, citations = (shown.answer, shown.citations) if shown else ("", [])
-        return after_action_card(action, text, citations, adviser_request_note(self.rt.settings.office_hours))
+            if action.kind == "adviser_request":
+                note = await self._escalate_from_answer(activity, action.answer_id, asker) or note
+            else:
+                await asyncio.to_thread(chat_turns.record_feedback, action.answer_id, action.kind, asker.id, "teams")
+        shown = await asyncio.to_thread(chat_turns.archive.get, action.answer_id)
+        text, citations = (shown.answer, shown.citations) if shown else ("", [])
+        return after_action_card(action, text, citations, note)
+
+    async def _escalate_from_answer(self, activity: Activity, answer_id: str, asker) -> str | None:
+        """"Talk to an adviser": a handoff ticket with the answer's question and sources; the card says what happens."""
+        try:
+            escalation = await asyncio.to_thread(self.rt.chat_turns.escalate_from_answer, answer_id, asker, "teams")
+        except Exception:  # noqa: BLE001 - e.g. the handoff store is down: the request is still recorded
+            log.exception("Teams: could not open a handoff from the answer button")
+            return None
+        if escalation is None:  # the answer expired from the archive: recorded as feedback only
+            return None
+        self._spawn(self.handoffs.route(escalation.ticket, activity.service_url))
+        return escalation.student_notice
 
     # --- background work -----------------------------------------------------------------------
     def _spawn(self, work: Coroutine) -> None:

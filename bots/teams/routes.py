@@ -8,6 +8,7 @@ import logging
 from aiohttp import web
 from msrest.exceptions import DeserializationError
 
+from bots.handoff_reminders import REMINDER_SENDERS_KEY
 from bots.runtime import AdvisorRuntime
 from bots.teams.adapter import build_adapter, request_is_admissible
 from bots.teams.bot import AdvisorTeamsBot
@@ -22,6 +23,7 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
     adapter = build_adapter(settings)
     bot = AdvisorTeamsBot(rt, adapter)
     app[TEAMS_BOT_KEY] = bot
+    app[REMINDER_SENDERS_KEY]["teams"] = bot.handoffs.remind
 
     async def messages(request: web.Request) -> web.StreamResponse:
         if not request_is_admissible(settings, request.headers.get("Authorization")):
