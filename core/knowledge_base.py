@@ -41,8 +41,8 @@ class KnowledgeBase:
                batch_docs: int = 16) -> UpsertReport:
         """Index documents; a chunk whose id is already stored for that document keeps its vector.
 
-        Embedding runs over batches of documents (one model call for many short pages is much faster),
-        then each document is replaced on its own so a failure leaves the others written.
+        Embedding and writing run over batches of documents (one model call and one index write for many
+        short pages is much faster); a failed batch leaves the batches before it written.
         """
         report = UpsertReport()
         batch: list[SourceDocument] = []
@@ -57,29 +57,32 @@ class KnowledgeBase:
 
     def _upsert_batch(self, docs: list[SourceDocument], report: UpsertReport,
                       progress: Callable[[int], None] | None) -> None:
-        planned: list[tuple[SourceDocument, list[Chunk], dict[str, np.ndarray]]] = []
-        to_embed: list[Chunk] = []
+        planned: list[tuple[SourceDocument, list[Chunk]]] = []
         for doc in docs:
             chunks, chunk_report = self.chunker.chunk(doc)
             report.dropped.update(chunk_report.dropped)
             if not chunks:
                 report.empty_documents.append(doc.id)
-            existing = self.index.existing_vectors(doc.id)
-            planned.append((doc, chunks, existing))
-            to_embed.extend(c for c in chunks if c.id not in existing)
+            planned.append((doc, chunks))
+        stored = self.index.existing_vectors_many([doc.id for doc in docs])
+        to_embed = [c for doc, chunks in planned for c in chunks if c.id not in stored.get(doc.id, {})]
         vectors = self.embedder.embed_documents([c.enriched_text for c in to_embed]) if to_embed else None
         fresh = {c.id: vectors[i] for i, c in enumerate(to_embed)} if vectors is not None else {}
         report.embedded += len(to_embed)
-        for doc, chunks, existing in planned:
+        items = []
+        for doc, chunks in planned:
+            existing = stored.get(doc.id, {})
             matrix = np.array([fresh.get(c.id, existing.get(c.id)) for c in chunks], dtype=np.float32).reshape(
                 len(chunks), self.embedder.dimension)
-            self.index.replace_document(doc.id, chunks, matrix)
+            items.append((doc.id, chunks, matrix))
+            report.reused += sum(1 for c in chunks if c.id in existing)
+        self.index.replace_documents(items)
+        for doc, chunks in planned:
             report.documents += 1
             report.chunks += len(chunks)
             report.document_chunks[doc.id] = len(chunks)
-            report.reused += sum(1 for c in chunks if c.id in existing)
-            if progress:
-                progress(1)
+        if progress:
+            progress(len(planned))
 
     def delete(self, doc_id: str) -> int:
         return self.index.delete_document(doc_id)

@@ -78,8 +78,14 @@ class ChunkIndex(Protocol):
     def existing_vectors(self, doc_id: str) -> dict[str, np.ndarray]:
         """chunk id → vector for a document's current chunks (to skip re-embedding unchanged chunks)."""
 
+    def existing_vectors_many(self, doc_ids: list[str]) -> dict[str, dict[str, np.ndarray]]:
+        """doc id → (chunk id → vector) for a batch of documents, in as few round trips as the store allows."""
+
     def replace_document(self, doc_id: str, chunks: list[Chunk], vectors: np.ndarray) -> None:
         """Write the new chunks, then remove the document's other chunks: readers see old or new, no gap."""
+
+    def replace_documents(self, items: list[tuple[str, list[Chunk], np.ndarray]]) -> None:
+        """``replace_document`` for a batch of (doc id, chunks, vectors)."""
 
     def delete_document(self, doc_id: str) -> int:
         """Remove every chunk of a document; returns how many were removed."""

@@ -246,6 +246,14 @@ class WeaviateIndex:
                                                       return_properties=["chunk_id"], limit=_MAX_RESULTS)
         return {o.properties["chunk_id"]: np.asarray(o.vector["default"], dtype=np.float32) for o in result.objects}
 
+    def existing_vectors_many(self, doc_ids: list[str]) -> dict[str, dict[str, np.ndarray]]:
+        return {doc_id: found for doc_id in doc_ids if (found := self.existing_vectors(doc_id))}
+
+    def replace_documents(self, items: list[tuple[str, list[Chunk], np.ndarray]]) -> None:
+        # per document: Weaviate batches are not transactional, so a document is the unit that is whole
+        for doc_id, chunks, vectors in items:
+            self.replace_document(doc_id, chunks, vectors)
+
     @_translating_errors
     def replace_document(self, doc_id: str, chunks: list[Chunk], vectors: np.ndarray) -> None:
         from weaviate.classes.data import DataObject
