@@ -53,6 +53,7 @@ def eval_command(
                 tasks[stage] = bar.add_task(stage, total=total)
             bar.update(tasks[stage], completed=done)
 
+        runner = None
         try:
             runner = EvalRunner(settings, dataset, from_docs=from_docs, progress=progress)
             runner.prepare_index()
@@ -63,6 +64,9 @@ def eval_command(
                 compared = [runner.run(other, limit) for other in MODES if other not in same]
         except DatasetError as exc:
             fail(str(exc))
+        finally:
+            if runner is not None and hasattr(runner.index, "close"):
+                runner.index.close()  # Weaviate holds HTTP and gRPC connections
 
     payload = result.to_json()
     if json_path is not None:
