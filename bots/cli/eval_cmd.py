@@ -10,6 +10,16 @@ import typer
 from bots.cli.common import console, err_console, fail, load_settings, setup_logging
 
 
+def _load_docs(folder: Path) -> list:
+    """The original files of a dataset, id = file stem; unreadable ones are skipped with a warning."""
+    from sync.files import load_files
+
+    report = load_files([folder], id_from="stem")
+    for path, reason in report.skipped:
+        err_console.print(f"skipped {path}: {reason}", highlight=False)
+    return report.documents
+
+
 def register(app: typer.Typer) -> None:
     app.command(name="eval")(eval_command)
 
@@ -55,7 +65,7 @@ def eval_command(
 
         runner = None
         try:
-            runner = EvalRunner(settings, dataset, from_docs=from_docs, progress=progress)
+            runner = EvalRunner(settings, dataset, from_docs=from_docs, progress=progress, docs_loader=_load_docs)
             runner.prepare_index()
             result = runner.run(mode, limit)
             compared = []

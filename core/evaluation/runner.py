@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.evaluation import metrics as m
+from core.documents import SourceDocument
 from core.evaluation.datasets import Dataset, DatasetError, corpus_documents
 from core.settings import Settings
 
@@ -53,31 +54,35 @@ def index_fingerprint(settings: Settings, dataset: Dataset, from_docs: bool, emb
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:12]
 
 
-def _load_documents(dataset: Dataset, from_docs: bool) -> list:
+# Reads a folder of original files into documents (id = file stem). The file loaders live in sync/, which
+# core must not import, so the front door that wants --from-docs passes them in.
+DocsLoader = Callable[[Path], list[SourceDocument]]
+
+
+def _load_documents(dataset: Dataset, from_docs: bool, docs_loader: DocsLoader | None) -> list:
     if not from_docs:
         if not dataset.corpus_path.exists():
             raise DatasetError(f"{dataset.root} has no corpus.jsonl (use --from-docs for the original files)")
         return list(corpus_documents(dataset))
     if not dataset.docs_dir.is_dir():
         raise DatasetError(f"{dataset.root} has no docs/ folder")
-    from sync.files import load_files  # noqa: PLC0415 - only the --from-docs path needs the file loaders
-
-    report = load_files([dataset.docs_dir], id_from="stem")
-    for path, reason in report.skipped:
-        log.warning("skipped %s: %s", path, reason)
-    return report.documents
+    if docs_loader is None:
+        raise DatasetError("--from-docs needs a file loader")
+    return docs_loader(dataset.docs_dir)
 
 
 class EvalRunner:
     """Owns one dataset's cached index and runs queries through ``HybridRetriever``."""
 
     def __init__(self, settings: Settings, dataset: Dataset, from_docs: bool = False,
-                 progress: Callable[[str, int, int], None] | None = None) -> None:
+                 progress: Callable[[str, int, int], None] | None = None,
+                 docs_loader: DocsLoader | None = None) -> None:
         from core.embeddings import build_embedder
 
         self.settings = settings
         self.dataset = dataset
         self.from_docs = from_docs
+        self.docs_loader = docs_loader
         self.progress = progress
         self.embedder = build_embedder(settings)
         self.fingerprint = index_fingerprint(settings, dataset, from_docs, self.embedder.model_id)
@@ -98,7 +103,7 @@ class EvalRunner:
             log.info("reusing cached index %s", self.index_name)
             return self.index_build_s
         self.index.drop()  # a half-built index from an interrupted run
-        docs = _load_documents(self.dataset, self.from_docs)
+        docs = _load_documents(self.dataset, self.from_docs, self.docs_loader)
         if not docs:
             raise DatasetError(f"{self.dataset.root}: no documents to index")
         t0 = time.perf_counter()
