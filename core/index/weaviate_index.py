@@ -16,7 +16,6 @@ import json
 import logging
 import threading
 from datetime import datetime, timezone
-from typing import Any
 from urllib.parse import urlparse
 
 import numpy as np
@@ -24,34 +23,11 @@ import numpy as np
 from core.documents import Chunk
 from core.index.base import EmbeddingMismatchError, IndexError_, IndexStats, ScoredChunk, SearchFilter
 from core.index.text_analysis import analyse
+from core.index.weaviate_schema import (ANALYSED_PROPERTY, MAX_RESULTS, META_PREFIX, chunk_from_properties, chunk_properties,
+                                        collection_name, parse_query_properties, schema_properties, search_filter)
 from core.settings import Settings
 
 log = logging.getLogger(__name__)
-
-# Chunk fields → Weaviate properties. ``id`` is reserved by Weaviate, hence ``chunk_id``.
-_SEARCHABLE = ("text", "enriched_text", "title", "section", "breadcrumb")  # word-tokenised, BM25-indexed
-# enriched_text after English analysis (stemmed, see core.index.text_analysis): what keyword search queries
-_ANALYSED = "search_text"
-_EXACT = ("chunk_id", "doc_id", "version", "url", "space", "space_key", "source_type")  # whole-value match
-_LISTS = ("labels", "allowed_users", "allowed_groups")
-_META_PREFIX = "advisor-index "
-_MAX_RESULTS = 10_000  # the server's QUERY_MAXIMUM_RESULTS default
-
-
-def collection_name(name: str) -> str:
-    """``advisor_chunks`` → ``AdvisorChunks`` (Weaviate class names start upper-case, no underscores needed)."""
-    return "".join(part[:1].upper() + part[1:] for part in name.replace("-", "_").split("_") if part)
-
-
-def parse_query_properties(spec: str) -> list[str]:
-    """``"enriched_text, title^2"`` → ``["enriched_text", "title^2"]`` (Weaviate's boost syntax)."""
-    props = [p.strip() for p in spec.split(",") if p.strip()]
-    for prop in props:
-        if prop.split("^")[0] not in (_ANALYSED, *_SEARCHABLE):
-            raise ValueError(f"query property {prop!r} is not keyword-searchable; "
-                             f"choose from {', '.join((_ANALYSED, *_SEARCHABLE))}")
-    return props
-
 
 def _translating_errors(method):
     """Weaviate/network errors → ``IndexError_`` with a one-line message naming the server."""
@@ -92,7 +68,7 @@ class WeaviateIndex:
         self.timeout_s = timeout_s
         self.query_properties = parse_query_properties(query_properties)
         # the stemmed property needs a stemmed query; raw properties get the words as typed
-        self._analyse_query = any(p.split("^")[0] == _ANALYSED for p in self.query_properties)
+        self._analyse_query = any(p.split("^")[0] == ANALYSED_PROPERTY for p in self.query_properties)
         self.hybrid_alpha = hybrid_alpha
         self.hybrid_fusion = hybrid_fusion
         self._client = None
@@ -156,8 +132,8 @@ class WeaviateIndex:
         if not self.client.collections.exists(self.collection_name):
             return None
         description = self._collection.config.get().description or ""
-        if description.startswith(_META_PREFIX):
-            return json.loads(description[len(_META_PREFIX):])
+        if description.startswith(META_PREFIX):
+            return json.loads(description[len(META_PREFIX):])
         return {}
 
     def exists(self) -> bool:
@@ -186,27 +162,14 @@ class WeaviateIndex:
             )
 
     def _create(self, embedding_model: str, dimension: int) -> None:
-        from weaviate.classes.config import (Configure, DataType, Property, StopwordsPreset, Tokenization,
-                                             VectorDistances)
+        from weaviate.classes.config import Configure, StopwordsPreset, VectorDistances
 
-        # Word tokenisation, English stop words and accent folding, as LanceDB's FTS index is configured.
-        analyzer = Configure.text_analyzer(ascii_fold=True)
-        props = [Property(name=f, data_type=DataType.TEXT, tokenization=Tokenization.WORD, text_analyzer=analyzer,
-                          index_filterable=False) for f in _SEARCHABLE]
-        props.append(Property(name=_ANALYSED, data_type=DataType.TEXT, tokenization=Tokenization.WHITESPACE,
-                              index_filterable=False))
-        props += [Property(name=f, data_type=DataType.TEXT, tokenization=Tokenization.FIELD, index_searchable=False)
-                  for f in _EXACT]
-        props += [Property(name=f, data_type=DataType.TEXT_ARRAY, tokenization=Tokenization.FIELD,
-                           index_searchable=False) for f in _LISTS]
-        props += [Property(name="position", data_type=DataType.INT),
-                  Property(name="restricted", data_type=DataType.BOOL),
-                  Property(name="last_updated", data_type=DataType.DATE)]
+        props = schema_properties()
         meta = {"embedding_model": embedding_model, "dimension": dimension,
                 "created": datetime.now(timezone.utc).isoformat()}
         try:
             self.client.collections.create(
-                self.collection_name, description=_META_PREFIX + json.dumps(meta), properties=props,
+                self.collection_name, description=META_PREFIX + json.dumps(meta), properties=props,
                 vector_config=Configure.Vectors.self_provided(
                     vector_index_config=Configure.VectorIndex.hnsw(distance_metric=VectorDistances.COSINE)),
                 inverted_index_config=Configure.inverted_index(bm25_k1=1.2, bm25_b=0.75,
@@ -224,26 +187,12 @@ class WeaviateIndex:
 
         return str(generate_uuid5(chunk_id))
 
-    @staticmethod
-    def _properties(chunk: Chunk) -> dict[str, Any]:
-        props: dict[str, Any] = {f: getattr(chunk, f) or "" for f in (*_SEARCHABLE, *_EXACT) if f != "chunk_id"}
-        props["chunk_id"] = chunk.id
-        props[_ANALYSED] = analyse(chunk.enriched_text)
-        props.update({f: list(getattr(chunk, f)) for f in _LISTS})
-        props["position"] = chunk.position
-        props["restricted"] = bool(chunk.allowed_users or chunk.allowed_groups)
-        updated = chunk.last_updated
-        if updated is not None and updated.tzinfo is None:
-            updated = updated.replace(tzinfo=timezone.utc)  # Weaviate dates need a zone; naive means UTC here
-        props["last_updated"] = updated
-        return props
-
     @_translating_errors
     def existing_vectors(self, doc_id: str) -> dict[str, np.ndarray]:
         if not self.exists():
             return {}
         result = self._collection.query.fetch_objects(filters=self._by_doc(doc_id), include_vector=True,
-                                                      return_properties=["chunk_id"], limit=_MAX_RESULTS)
+                                                      return_properties=["chunk_id"], limit=MAX_RESULTS)
         return {o.properties["chunk_id"]: np.asarray(o.vector["default"], dtype=np.float32) for o in result.objects}
 
     def existing_vectors_many(self, doc_ids: list[str]) -> dict[str, dict[str, np.ndarray]]:
@@ -263,7 +212,7 @@ class WeaviateIndex:
         collection = self._collection
         if chunks:
             # upsert by deterministic UUID first, then remove the leftovers: readers never see an empty page
-            objects = [DataObject(properties=self._properties(c), uuid=self.uuid(c.id),
+            objects = [DataObject(properties=chunk_properties(c), uuid=self.uuid(c.id),
                                   vector=np.asarray(v, dtype=np.float32).tolist())
                        for c, v in zip(chunks, vectors, strict=True)]
             try:
@@ -300,34 +249,6 @@ class WeaviateIndex:
 
         return Filter.by_property("doc_id").equal(doc_id)
 
-    @staticmethod
-    def _filters(flt: SearchFilter):
-        from weaviate.classes.query import Filter
-
-        clauses = []
-        if flt.doc_ids:
-            clauses.append(Filter.by_property("doc_id").contains_any(list(flt.doc_ids)))
-        if flt.space_keys:
-            keys = list(flt.space_keys)
-            clauses.append(Filter.by_property("space_key").contains_any(keys) |
-                           Filter.by_property("space").contains_any(keys))
-        if flt.labels:
-            clauses.append(Filter.by_property("labels").contains_any(list(flt.labels)))
-        access = [Filter.by_property("restricted").equal(False)]
-        if flt.asker_id:
-            access.append(Filter.by_property("allowed_users").contains_any([flt.asker_id]))
-        if flt.asker_groups:
-            access.append(Filter.by_property("allowed_groups").contains_any(list(flt.asker_groups)))
-        clauses.append(Filter.any_of(access) if len(access) > 1 else access[0])
-        return Filter.all_of(clauses) if len(clauses) > 1 else clauses[0]
-
-    @staticmethod
-    def _chunk(props: dict[str, Any]) -> Chunk:
-        data = {f: props.get(f) or "" for f in (*_SEARCHABLE, *_EXACT) if f != "chunk_id"}
-        data.update({f: list(props.get(f) or []) for f in _LISTS})
-        return Chunk(id=props["chunk_id"], position=int(props.get("position") or 0),
-                     last_updated=props.get("last_updated"), **data)
-
     @_translating_errors
     def document_versions(self) -> dict[str, str]:
         """doc id → version; a document whose chunks disagree (an interrupted write) maps to "" so the next
@@ -351,9 +272,9 @@ class WeaviateIndex:
             return []
         self._require()
         result = self._collection.query.bm25(query=query, query_properties=self.query_properties,
-                                             filters=self._filters(flt), limit=k,
+                                             filters=search_filter(flt), limit=k,
                                              return_metadata=MetadataQuery(score=True))
-        return [ScoredChunk(self._chunk(o.properties), float(o.metadata.score or 0.0)) for o in result.objects]
+        return [ScoredChunk(chunk_from_properties(o.properties), float(o.metadata.score or 0.0)) for o in result.objects]
 
     @_translating_errors
     def vector_search(self, vector: np.ndarray, k: int, flt: SearchFilter) -> list[ScoredChunk]:
@@ -361,9 +282,9 @@ class WeaviateIndex:
 
         self._require()
         result = self._collection.query.near_vector(near_vector=np.asarray(vector, dtype=np.float32).tolist(),
-                                                    filters=self._filters(flt), limit=k,
+                                                    filters=search_filter(flt), limit=k,
                                                     return_metadata=MetadataQuery(distance=True))
-        return [ScoredChunk(self._chunk(o.properties), 1.0 - float(o.metadata.distance)) for o in result.objects]
+        return [ScoredChunk(chunk_from_properties(o.properties), 1.0 - float(o.metadata.distance)) for o in result.objects]
 
     @_translating_errors
     def hybrid_search(self, query: str, vector: np.ndarray, k: int, flt: SearchFilter,
@@ -380,9 +301,9 @@ class WeaviateIndex:
         result = self._collection.query.hybrid(
             query=analyse(query) if self._analyse_query else query, vector=np.asarray(vector, dtype=np.float32).tolist(),
             alpha=self.hybrid_alpha if alpha is None else alpha, fusion_type=fusion,
-            query_properties=self.query_properties, filters=self._filters(flt), limit=k,
+            query_properties=self.query_properties, filters=search_filter(flt), limit=k,
             return_metadata=MetadataQuery(score=True))
-        return [ScoredChunk(self._chunk(o.properties), float(o.metadata.score or 0.0)) for o in result.objects]
+        return [ScoredChunk(chunk_from_properties(o.properties), float(o.metadata.score or 0.0)) for o in result.objects]
 
     @_translating_errors
     def chunks_at(self, doc_id: str, positions: list[int]) -> list[Chunk]:
@@ -393,17 +314,17 @@ class WeaviateIndex:
         self._require()
         where = self._by_doc(doc_id) & Filter.by_property("position").contains_any([int(p) for p in positions])
         result = self._collection.query.fetch_objects(filters=where, limit=len(positions))
-        return sorted((self._chunk(o.properties) for o in result.objects), key=lambda c: c.position)
+        return sorted((chunk_from_properties(o.properties) for o in result.objects), key=lambda c: c.position)
 
     @_translating_errors
     def export_document(self, doc_id: str) -> tuple[list[Chunk], np.ndarray]:
         if not self.exists():
             return [], np.zeros((0, 0), dtype=np.float32)
         result = self._collection.query.fetch_objects(filters=self._by_doc(doc_id), include_vector=True,
-                                                      limit=_MAX_RESULTS)
+                                                      limit=MAX_RESULTS)
         objects = sorted(result.objects, key=lambda o: o.properties.get("position") or 0)
         vectors = np.array([o.vector["default"] for o in objects], dtype=np.float32)
-        return [self._chunk(o.properties) for o in objects], vectors
+        return [chunk_from_properties(o.properties) for o in objects], vectors
 
     @_translating_errors
     def stats(self) -> IndexStats:
