@@ -64,7 +64,7 @@ class AdvisingService:
         self.agent = agent
         self.handoffs = handoffs
 
-    def _history(self, conversation: ConversationKey | None) -> list[Turn]:
+    def thread_history(self, conversation: ConversationKey | None) -> list[Turn]:
         if conversation is None or self.memory is None:
             return []
         try:
@@ -125,7 +125,7 @@ class AdvisingService:
         reply = small_talk_reply(question)
         if reply is not None:
             return Answer(text=reply, mode="smalltalk", timings_ms={"total": (time.perf_counter() - started) * 1000})
-        history = self._history(conversation)
+        history = self.thread_history(conversation)
         flt = SearchFilter.from_scope(scope, asker.id, asker.groups)
         try:
             answer = self._answer(question, history, flt, asker, conversation)
@@ -147,7 +147,7 @@ class AdvisingService:
                           mode="handoff", suggest_adviser=True)
         try:
             ticket, _ = self.handoffs.open(conversation, asker.id, question, reason, student_name=asker.name,
-                                           history=self._history(conversation), urgent=urgent)
+                                           history=self.thread_history(conversation), urgent=urgent)
         except Exception as exc:  # noqa: BLE001 - the student must still get a useful reply
             log.error("could not open a handoff ticket: %s", exc)
             hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""

@@ -120,7 +120,7 @@ class ChatTurnProcessor:
         """Open (or join) the thread's handoff ticket: "Talk to an adviser", an adviser's shortcut, a command."""
         if self.handoffs is None:
             raise RuntimeError("handoffs are not configured")
-        history = self.advising._history(conversation)
+        history = self.advising.thread_history(conversation)
         ticket, created = self.handoffs.open(conversation, student.id, question, reason, student_name=student.name,
                                              history=history, citations=citations, thread_link=thread_link,
                                              opened_by=initiated_by)
