@@ -207,7 +207,7 @@ class TeamsHandoffs:
             await self.tell_thread(ticket, transferred_notice(ticket))
             return f"Handoff {ticket.id} transferred to {ticket.claimed_by_name or to_id}."
         # escalate: the thread's student is the last person in it who is not this adviser
-        history = await asyncio.to_thread(self.rt.advising._history, address.key)
+        history = await asyncio.to_thread(self.rt.advising.thread_history, address.key)
         student_id, question = self.desk.student_of_thread(history, adviser.id)
         if not student_id:
             return NO_STUDENT
