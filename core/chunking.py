@@ -143,6 +143,22 @@ def _split_oversized(text: str, size: int) -> list[str]:
     return pieces
 
 
+_TAIL_START = re.compile(r"(?<=[.!?;:])\s+|\n")
+
+
+def _tail(text: str, room: int) -> str:
+    """The longest suffix of ``text`` within ``room`` characters that starts at a sentence or line start,
+    else at a word start; "" when not even a few words fit."""
+    if room < 40:
+        return ""
+    floor = len(text) - room
+    for m in _TAIL_START.finditer(text):
+        if m.end() >= floor:
+            return text[m.end():].strip()
+    cut = text.find(" ", floor)
+    return text[cut + 1:].strip() if cut != -1 else ""
+
+
 def _join(blocks: list[tuple[str, str]]) -> str:
     out: list[str] = []
     prev = None
@@ -203,8 +219,17 @@ class StructuredChunker:
                 # overlap: carry whole trailing blocks up to the overlap budget
                 carried: list[tuple[str, str]] = []
                 carried_size = 0
+                room = min(self.chunk_overlap, budget - len(text) - 2)  # the next block must still fit
                 for blk in reversed(current):
-                    if carried_size + len(blk[1]) > self.chunk_overlap or blk[0] == "table_head":
+                    if blk[0] == "table_head":
+                        break
+                    if carried_size + len(blk[1]) > room:
+                        # a block too long to repeat whole (PDF paragraphs usually are): repeat its tail, so a
+                        # sentence cut by the boundary is whole in one of the two chunks
+                        tail = _tail(blk[1], room - carried_size) if blk[0] == "para" else ""
+                        if tail:
+                            carried.insert(0, ("para", tail))
+                            carried_size += len(tail) + 2
                         break
                     carried.insert(0, blk)
                     carried_size += len(blk[1]) + 2

@@ -27,6 +27,11 @@ def _merge(a: list[str], b: list[str]) -> list[str]:
     for k in range(min(len(a), len(b)), 0, -1):
         if a[-k:] == b[:k]:
             return a + b[k:]
+    # the overlap may be the tail of a long paragraph, starting mid-line
+    first, second = "\n".join(a), "\n".join(b)
+    for k in range(min(len(first), len(second)), 20, -1):
+        if first.endswith(second[:k]):
+            return (first + second[k:]).split("\n")
     return a + [""] + b
 
 

@@ -133,3 +133,28 @@ def test_document_with_only_placeholders_yields_nothing():
     chunks, report = StructuredChunker().chunk(_doc("# Stub\n\nTBD\n\n## More\n\nContent coming soon", title="Stub"))
     assert chunks == []
     assert sum(report.dropped.values()) >= 2
+
+
+def test_overlap_repeats_the_tail_of_a_paragraph_too_long_to_repeat_whole():
+    # PDF text often arrives as one long paragraph; a sentence cut at a chunk boundary must still be
+    # whole in one of the two chunks
+    sentences = [f"Sentence number {i} says the lab quiz {i} is worth {i} points." for i in range(60)]
+    chunks, _ = StructuredChunker(600, 200).chunk(_doc("# Labs\n\n" + " ".join(sentences)))
+    assert len(chunks) >= 4
+    for s in sentences:
+        assert any(s in c.text for c in chunks), s
+    for before, after in zip(chunks, chunks[1:]):
+        body = after.text.split("\n\n", 1)[1]
+        shared = body[: body.find(".") + 1]
+        assert shared in before.text, "each chunk starts with a sentence the previous one ended with"
+        assert len(body) <= 600
+
+
+def test_tail_overlap_is_bounded_by_the_overlap_budget():
+    from core.chunking import _tail
+
+    text = "First sentence here. Second one is here. Third and last sentence."
+    assert _tail(text, 40) == "Third and last sentence."
+    assert _tail(text, 45) == "Second one is here. Third and last sentence."
+    assert _tail(text, 10) == ""  # too little room for a meaningful overlap
+    assert len(_tail("word " * 100, 50)) <= 50
