@@ -60,7 +60,19 @@ async def _ticket_in_channel(bot) -> tuple[str, str, str]:
     await bot.connector.wait_for(lambda calls: _queue_posts(bot))
     card = _queue_posts(bot)[0]
     ticket_id = card.cards[0]["actions"][0]["data"]["ticket_id"]
+    await _routed(bot, ticket_id)
     return root["id"], ticket_id, card.response_id
+
+
+async def _routed(bot, ticket_id: str):
+    """The stored ticket once its queue card id is recorded: that happens after the connector answered the
+    post, so a test can see the card a moment before the store has its id."""
+    for _ in range(100):
+        ticket = bot.rt.handoffs.store.get(ticket_id)
+        if "teams_activity" in ticket.queue_refs:
+            return ticket
+        await asyncio.sleep(0.05)
+    return ticket
 
 
 async def test_escalate_claim_quiet_hand_back_resume(teams_settings, tmp_path):
@@ -71,7 +83,7 @@ async def test_escalate_claim_quiet_hand_back_resume(teams_settings, tmp_path):
         card = json.dumps(_queue_posts(bot)[0].cards[0])
         assert f"Handoff {ticket_id}" in card and "records" in card and "Transcripts" in card
         assert f"https://teams.microsoft.com/l/message/{CHANNEL_CONVERSATION}/{root}" in card
-        ticket = bot.rt.handoffs.store.get(ticket_id)
+        ticket = await _routed(bot, ticket_id)
         assert ticket.queue_refs["teams_activity"] == card_id and ticket.thread_link
 
         status, body = await bot.post(queue_click(url, "handoff_claim", ticket_id, card_id,
@@ -124,6 +136,7 @@ async def test_adviser_escalate_command_opens_the_same_kind_of_ticket(teams_sett
                               "Dana Adviser"))
         await bot.connector.wait_for(lambda calls: _queue_posts(bot))
         [ticket] = bot.rt.handoffs.list("open")
+        ticket = await _routed(bot, ticket.id)
         assert ticket.student_id == "aad-student-1" and ticket.question == "How much does a parking permit cost?"
         assert ticket.events[0].actor == "aad-dana" and "payment plan" in ticket.reason
         assert "advising team" in _in_chain(bot, root["id"])[-1].body["text"]
