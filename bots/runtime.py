@@ -46,10 +46,16 @@ class AdvisorRuntime:
                              StructuredChunker(self.settings.chunk_size, self.settings.chunk_overlap))
 
     @cached_property
+    def reranker(self):
+        from core.reranking import build_reranker
+
+        return build_reranker(self.settings)
+
+    @cached_property
     def retriever(self):
         from core.retrieval import HybridRetriever
 
-        return HybridRetriever(self.index, self.embedder, self.settings)
+        return HybridRetriever(self.index, self.embedder, self.settings, self.reranker)
 
     @cached_property
     def memory(self):

@@ -59,11 +59,13 @@ class RankingSignals:
 ADAPTIVE_PIVOT = 0.6
 ADAPTIVE_GAIN = 5.0
 
-# Answerability: logistic model over the best cosine and the share of the question's content words found
-# in the top passages, fitted (class-balanced) on SyllabusQA *train*; 0.5 = equal error on both classes.
-_ANSWERABLE_W_COSINE = 3.52
-_ANSWERABLE_W_COVERAGE = 1.26
-_ANSWERABLE_BIAS = -2.16
+# Answerability: logistic model over the best cosine and the largest share of the question's content words
+# found in any one of the top passages (one passage, not their union: "menu" in one page and "Friday" in
+# another do not answer "the cafeteria menu on Friday"), fitted (class-balanced) on SyllabusQA *train*;
+# 0.5 = equal error on both classes.
+_ANSWERABLE_W_COSINE = 3.85
+_ANSWERABLE_W_COVERAGE = 1.45
+_ANSWERABLE_BIAS = -2.27
 ANSWERABILITY_PASSAGES = 3
 
 def adaptive_weights(signals: RankingSignals, pivot: float = ADAPTIVE_PIVOT,
@@ -94,6 +96,6 @@ def answerability(signals: RankingSignals, query: str = "", top_texts: list[str]
     """Probability-like score in [0, 1] that the searched scope holds the answer."""
     if not signals.vec_scores and not signals.kw_scores:
         return 0.0
-    coverage = term_coverage(query, top_texts or [])
+    coverage = max((term_coverage(query, [text]) for text in top_texts or []), default=0.0)
     z = _ANSWERABLE_BIAS + _ANSWERABLE_W_COSINE * signals.max_cosine + _ANSWERABLE_W_COVERAGE * coverage
     return 1.0 / (1.0 + math.exp(-z))

@@ -18,6 +18,7 @@ from core.embeddings import Embedder
 from core.fusion import ANSWERABILITY_PASSAGES, RankingSignals, adaptive_weights, answerability, rrf_fuse, weighted_fuse
 from core.index.base import ChunkIndex, ScoredChunk, SearchFilter
 from core.metrics import record_retrieval
+from core.reranking import Reranker
 from core.settings import Settings
 
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="keyword-search")
@@ -46,10 +47,12 @@ class RetrievalResult:
 
 
 class HybridRetriever:
-    def __init__(self, index: ChunkIndex, embedder: Embedder, settings: Settings) -> None:
+    def __init__(self, index: ChunkIndex, embedder: Embedder, settings: Settings,
+                 reranker: Reranker | None = None) -> None:
         self.index = index
         self.embedder = embedder
         self.settings = settings
+        self.reranker = reranker
 
     def retrieve(self, query: str, flt: SearchFilter | None = None, top_k: int | None = None,
                  mode: str | None = None) -> RetrievalResult:
@@ -87,15 +90,38 @@ class HybridRetriever:
             weights = (1.0, 1.0)
             fused = rrf_fuse([keyword, dense], list(weights), s.rrf_k)
         passages = self._passages(keyword, dense, fused)
+        reranked = self._rerank(query, passages, timings) if self.reranker and passages else None
+        if reranked is not None:
+            passages = reranked
         if s.neighbour_expansion and passages:
             passages = self._expand(passages[:top_k], s.neighbour_expansion) + passages[top_k:]
         if s.passage_merge:
             passages = merge_adjacent(passages)
-        confidence = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
+        if reranked is not None:
+            # the re-ranker read question and passage together: its best relevance is the better judge
+            confidence = max(p.score for p in reranked[: s.reranker_candidates])
+            threshold = s.reranker_threshold
+        else:
+            confidence = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
+            threshold = s.not_found_threshold
         timings["total"] = (time.perf_counter() - t0) * 1000
         record_retrieval(timings["total"] / 1000)
-        return RetrievalResult(query, passages, confidence, confidence >= s.not_found_threshold and bool(passages),
+        return RetrievalResult(query, passages, confidence, confidence >= threshold and bool(passages),
                                timings, weights)
+
+    def _rerank(self, query: str, passages: list[Passage], timings: dict[str, float]) -> list[Passage] | None:
+        """The first ``reranker_candidates`` passages re-ordered by the re-ranker's relevance (score = that
+        relevance), the rest after them in fused order; None when the re-ranker failed."""
+        assert self.reranker is not None
+        t0 = time.perf_counter()
+        head = passages[: self.settings.reranker_candidates]
+        result = self.reranker.score(query, [p.chunk.text for p in head])
+        timings["rerank"] = (time.perf_counter() - t0) * 1000
+        if result is None or len(result.scores) != len(head):
+            return None
+        for p, relevance in zip(head, result.scores, strict=True):
+            p.score = relevance
+        return sorted(head, key=lambda p: -p.score) + passages[len(head):]  # stable: ties keep fused order
 
     @staticmethod
     def _passages(keyword: list[ScoredChunk], dense: list[ScoredChunk], fused: dict[str, float]) -> list[Passage]:

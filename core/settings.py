@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -57,8 +57,13 @@ class Settings(BaseSettings):
     fusion_alpha: float = Field(0.5, description="Weight of the vector ranking for weighted fusion (0 = keyword only, 1 = vector only).")
     rrf_k: int = Field(10, description="Reciprocal-rank-fusion constant.")
     neighbour_expansion: int = Field(0, description="Adjacent chunks of the same section added around each hit (0 = off).")
-    not_found_threshold: float = Field(0.43, description="Answerability score below which the bot says it cannot find the answer.")
+    not_found_threshold: float = Field(0.45, description="Answerability score below which the bot says it cannot find the answer.")
     passage_merge: bool = Field(False, description="Merge retrieved chunks that are neighbours in their document into one passage (overlap returned once).")
+    reranker: Literal["none", "cross-encoder", "llm"] = Field("none", description="Second-stage re-ranking of the fused candidates: none (offline default), cross-encoder (ONNX model in reranker_model_dir) or llm (the configured chat model grades the passages).")
+    reranker_model_dir: str | None = Field(None, description="Directory with model.onnx and tokenizer.json of a cross-encoder (e.g. ms-marco-MiniLM-L-6-v2 exported to ONNX).")
+    reranker_candidates: int = Field(20, ge=1, description="Fused candidates the re-ranker scores; the rest keep their fused order after them.")
+    reranker_threshold: float = Field(0.5, description="With a re-ranker, the best passage's relevance (0-1) below which the bot says it cannot find the answer.")
+    reranker_timeout_s: float = Field(10.0, description="Time budget of one LLM re-ranking request; on timeout the fused order stands.")
 
     # --- LLM -----------------------------------------------------------------------------------
     llm_base_url: str | None = Field(None, description="OpenAI-compatible endpoint (OpenAI, vLLM, Ollama …). Empty with no key = extractive mode.")
@@ -140,6 +145,14 @@ class Settings(BaseSettings):
     log_json: bool = Field(False, description="JSON log lines (production).")
     shutdown_timeout_s: float = Field(30.0, description="On SIGTERM, how long `advisor serve` waits for in-flight answers before exiting.")
     weaviate_grpc_host: str | None = Field(None, description="Weaviate gRPC host when it differs from the URL's host (the Weaviate Helm chart serves gRPC on a separate `weaviate-grpc` Service).")
+
+    @model_validator(mode="after")
+    def _reranker_is_usable(self) -> "Settings":
+        if self.reranker == "cross-encoder" and not self.reranker_model_dir:
+            raise ValueError("reranker=cross-encoder needs reranker_model_dir (a folder with model.onnx and tokenizer.json)")
+        if self.reranker == "llm" and not self.llm_enabled:
+            raise ValueError("reranker=llm needs an LLM endpoint (llm_base_url or llm_api_key)")
+        return self
 
     # derived paths ------------------------------------------------------------------------------
     @property

@@ -68,3 +68,19 @@ def live_weaviate(weaviate_server):
 
 # Confluence sync fixtures live in conftest scope so the session-wide full sync runs once for all modules.
 from tests.confluence_support import confluence, confluence_server, synced_template  # noqa: E402, F401
+
+
+@pytest.fixture(scope="module")
+def llm_server():
+    """A scripted OpenAI-compatible model server (a stand-in for the model only), one per test module."""
+    from tests.llm_server import ScriptedLLM
+
+    server = ScriptedLLM().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def llm(llm_server):
+    llm_server.reset()
+    return llm_server

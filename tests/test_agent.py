@@ -22,7 +22,7 @@ from core.memory import RedisThreadMemory, build_thread_memory
 from core.prompts import TOOL_LIMIT_REACHED
 from core.redis_client import redis_client
 from core.settings import Settings
-from tests.llm_server import Reply, ScriptedLLM, call, error, passage_numbers, say, tool_messages
+from tests.llm_server import Reply, call, error, passage_numbers, say, tool_messages
 
 ADD_DROP = "Adding and dropping courses"
 TRANSCRIPT = "Ordering an official transcript"
@@ -69,19 +69,6 @@ def retriever(kb_dir):
     from bots.runtime import AdvisorRuntime
 
     return AdvisorRuntime(Settings(_env_file=None, data_dir=kb_dir)).retriever
-
-
-@pytest.fixture(scope="module")
-def llm_server():
-    server = ScriptedLLM().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def llm(llm_server):
-    llm_server.reset()
-    return llm_server
 
 
 def make_settings(kb_dir, llm, **overrides) -> Settings:

@@ -51,3 +51,24 @@ def test_merge_adjacent_returns_overlap_once_at_the_better_rank():
     assert merged[0].chunk.text == "Intro.\n\nLate reports lose ten percent.\n\nNo work after a week."
     assert merged[0].merged_ids == ("c1",)
     assert second.text.startswith("Late")  # the original chunk object is not modified
+
+
+def test_answerability_counts_coverage_within_one_passage_not_across_passages():
+    sig = RankingSignals.of(_hits(("a", 1.0)), _hits(("a", 0.4)))
+    q = "What is the cafeteria menu on Friday?"
+    scattered = ["The last day of classes is Friday.", "Open the course menu in Canvas.", "Cafeteria hours vary."]
+    together = ["The cafeteria menu for Friday is posted at the entrance."]
+    assert answerability(sig, q, scattered) < answerability(sig, q, together)
+    assert answerability(sig, q, scattered) == answerability(sig, q, scattered[:1])
+
+
+def test_section_text_merges_an_overlap_that_starts_mid_line():
+    from core.section_context import _merge
+
+    first = ["Labs run weekly. A quiz is given each lab period, including the first lab. Check practice",
+             "quizzes on the lab website."]
+    second = ["A quiz is given each lab period, including the first lab. Check practice",
+              "quizzes on the lab website. Lab reports are due on Fridays."]
+    merged = "\n".join(_merge(first, second))
+    assert merged.count("A quiz is given") == 1
+    assert merged.endswith("Lab reports are due on Fridays.")

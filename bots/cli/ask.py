@@ -25,14 +25,18 @@ def _ensure_index(rt) -> None:
 def _ready_runtime(verbose: bool):
     """Settings, logging and a runtime whose index has something in it; one-line error when it can't."""
     from core.index import IndexError_
+    from core.reranking import RerankerError
 
     settings = load_settings()
     setup_logging(settings, verbose)
     rt = runtime(settings)
     try:
+        rt.reranker  # noqa: B018 - builds the re-ranker now, so a bad model directory is one clear error
         _ensure_index(rt)
     except IndexError_ as exc:
         fail(f"knowledge base unavailable: {exc}")
+    except RerankerError as exc:
+        fail(str(exc))
     return rt
 
 

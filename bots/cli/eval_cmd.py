@@ -40,6 +40,7 @@ def eval_command(
 
     from core.evaluation.datasets import DatasetError, load_dataset
     from core.evaluation.runner import MODES, EvalRunner
+    from core.reranking import RerankerError
 
     if backend is not None and backend not in ("lancedb", "weaviate"):
         fail(f"--backend must be lancedb or weaviate, not {backend!r}")
@@ -72,7 +73,7 @@ def eval_command(
             if report_dir is not None:
                 same = {mode, settings.fusion if mode == "hybrid" else mode}
                 compared = [runner.run(other, limit) for other in MODES if other not in same]
-        except DatasetError as exc:
+        except (DatasetError, RerankerError) as exc:
             fail(str(exc))
         finally:
             if runner is not None and hasattr(runner.index, "close"):

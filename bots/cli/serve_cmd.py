@@ -23,10 +23,13 @@ def register(app: typer.Typer) -> None:
 
         settings = load_settings(slack_socket_mode=True if slack_socket_mode else None)
         setup_logging(settings, verbose)
+        from core.reranking import RerankerError
+
         rt = runtime(settings)
         try:
+            rt.reranker  # noqa: B018 - a re-ranker model that cannot load stops the start, not the first question
             app = build_app(rt)
-        except ValueError as exc:  # e.g. malformed slack_channel_config: refuse to start, say why
+        except (ValueError, RerankerError) as exc:  # e.g. malformed slack_channel_config: refuse to start, say why
             fail(str(exc))
         console.print(f"advisor serving on http://{host or settings.host}:{port or settings.port}", highlight=False)
         # aiohttp's run_app handles SIGTERM: it stops accepting, waits for in-flight handlers, and

@@ -24,9 +24,9 @@ log = logging.getLogger(__name__)
 
 MODES = ("bm25", "dense", "rrf", "adaptive")
 # Bump when the chunker's output or enrichment changes, so cached indexes are rebuilt.
-INDEX_FORMAT = "2"
+INDEX_FORMAT = "3"
 _RETRIEVAL_FIELDS = ("retrieval_candidates", "fusion", "fusion_alpha", "rrf_k", "neighbour_expansion",
-                     "not_found_threshold", "passage_merge", "chunk_size", "chunk_overlap", "index_backend")
+                     "not_found_threshold", "passage_merge", "reranker", "reranker_candidates", "reranker_threshold", "chunk_size", "chunk_overlap", "index_backend")
 
 
 @dataclass
@@ -127,11 +127,12 @@ class EvalRunner:
 
     def run(self, mode: str = "adaptive", limit: int | None = None) -> EvalResult:
         from core.index import SearchFilter
+        from core.reranking import build_reranker
         from core.retrieval import HybridRetriever
 
         if self.index is None:
             self.prepare_index()
-        retriever = HybridRetriever(self.index, self.embedder, self.settings)
+        retriever = HybridRetriever(self.index, self.embedder, self.settings, build_reranker(self.settings))
         queries = self.dataset.queries[:limit] if limit else self.dataset.queries
         top_k = 100 if self.dataset.has_qrels else 30
         retriever.retrieve(queries[0].text if queries else "warm-up", top_k=top_k, mode=mode)  # load caches

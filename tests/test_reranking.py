@@ -1,0 +1,188 @@
+"""The optional re-ranking step: an LLM grading passages through the real openai client (scripted model
+server), and a cross-encoder run through onnxruntime — here a tiny ONNX graph built in the test, a
+stand-in for the model only, since no cross-encoder can be downloaded on these machines."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from core.documents import SourceDocument
+from core.index.base import SearchFilter
+from core.reranking import CrossEncoderReranker, RerankerError, build_reranker
+from core.retrieval import HybridRetriever
+from core.settings import Settings
+from tests.llm_server import Reply, ScriptedLLM, say
+
+DOCS = [
+    SourceDocument(id="transcripts", title="Ordering a transcript", url="https://kb.example.edu/transcripts", version="3",
+                   last_updated=datetime(2025, 1, 10),
+                   body="# Transcripts\n\nOrder an official transcript in the student portal. Printed copies cost "
+                        "10 dollars and are mailed within five business days."),
+    SourceDocument(id="parking", title="Parking permits", url="https://kb.example.edu/parking", version="2",
+                   last_updated=datetime(2024, 8, 20),
+                   body="# Student parking\n\nA semester parking permit costs 180 dollars and is valid in lots C and D."),
+    SourceDocument(id="library", title="Library cards", url="https://kb.example.edu/library", version="1",
+                   last_updated=datetime(2024, 9, 1),
+                   body="# Library\n\nYour student card is your library card. Replacement cards cost 15 dollars."),
+]
+QUESTION = "How much does a printed transcript cost?"
+
+
+@pytest.fixture(scope="module")
+def kb_dir(tmp_path_factory):
+    from bots.runtime import AdvisorRuntime
+
+    data_dir = tmp_path_factory.mktemp("rerank") / "data"
+    AdvisorRuntime(Settings(_env_file=None, data_dir=data_dir)).knowledge_base.upsert(DOCS)
+    return data_dir
+
+
+def _retriever(kb_dir: Path, **overrides) -> HybridRetriever:
+    from bots.runtime import AdvisorRuntime
+
+    return AdvisorRuntime(Settings(_env_file=None, data_dir=kb_dir, **overrides)).retriever
+
+
+def _llm_settings(llm: ScriptedLLM, **overrides) -> dict:
+    return {"reranker": "llm", "llm_base_url": llm.url, "llm_model": "scripted-model", **overrides}
+
+
+def grade_by(word: str):
+    """A scripted model that gives 3 to the passages mentioning ``word`` and 0 to the others."""
+
+    def reply(request: dict) -> Reply:
+        prompt = request["messages"][-1]["content"]
+        grades = {n: (3 if word in text.lower() else 0)
+                  for n, text in re.findall(r"^\[(\d+)\] (.*)$", prompt, re.M)}
+        return say(json.dumps({"grades": grades}))
+
+    return reply
+
+
+def _ids(result) -> list[str]:
+    return [p.chunk.doc_id for p in result.passages]
+
+
+def test_llm_reranker_orders_by_the_model_grades_and_decides_answerability(kb_dir, llm):
+    fused = _retriever(kb_dir).retrieve(QUESTION)
+    assert _ids(fused)[0] == "transcripts"
+
+    llm.responder = grade_by("library")  # the model, not the first stage, decides the order
+    result = _retriever(kb_dir, **_llm_settings(llm)).retrieve(QUESTION)
+    assert _ids(result)[0] == "library"
+    assert sorted(_ids(result)) == sorted(_ids(fused))  # re-ordered, nothing lost
+    assert result.passages[0].score == 1.0 and result.confidence == 1.0 and result.found
+    assert "rerank" in result.timings_ms
+    prompt = llm.requests[0]["messages"][-1]["content"]
+    assert QUESTION in prompt and "Printed copies cost 10 dollars" in prompt
+
+
+def test_llm_reranker_grading_everything_irrelevant_means_not_found(kb_dir, llm):
+    llm.responder = grade_by("no passage mentions this")
+    result = _retriever(kb_dir, **_llm_settings(llm)).retrieve(QUESTION)
+    assert result.confidence == 0.0
+    assert not result.found
+
+
+def test_llm_reranker_only_scores_the_configured_number_of_candidates(kb_dir, llm):
+    llm.responder = grade_by("parking")
+    result = _retriever(kb_dir, **_llm_settings(llm, reranker_candidates=2)).retrieve(QUESTION)
+    prompt = llm.requests[0]["messages"][-1]["content"]
+    assert "[1] " in prompt and "[2] " in prompt and "[3] " not in prompt
+    fused = _ids(_retriever(kb_dir).retrieve(QUESTION))
+    assert _ids(result)[2:] == fused[2:]  # the tail keeps its fused order
+
+
+@pytest.mark.parametrize("reply", [say("I think passage 2 is best."), Reply(status=500),
+                                   Reply(content='{"grades": {"1": 3}}', delay_s=3.0)],
+                         ids=["no-json", "http-500", "timeout"])
+def test_a_failing_llm_reranker_keeps_the_fused_order_and_answerability(kb_dir, llm, reply):
+    plain = _retriever(kb_dir).retrieve(QUESTION)
+    llm.responder = reply
+    result = _retriever(kb_dir, **_llm_settings(llm, reranker_timeout_s=1.0)).retrieve(QUESTION)
+    assert _ids(result) == _ids(plain)
+    assert result.confidence == pytest.approx(plain.confidence)
+    assert result.found == plain.found
+    assert "rerank" in result.timings_ms and llm.requests
+
+
+def _tiny_cross_encoder(folder: Path, favourite_word: str) -> Path:
+    """An ONNX graph with a cross-encoder's interface: logit = 4·(count of one token in the pair) − 2."""
+    import onnx
+    from onnx import TensorProto, helper
+    from tokenizers import Tokenizer
+
+    tokenizer_src = Path(__file__).resolve().parents[1] / "core" / "assets" / "minilm" / "tokenizer.json"
+    token_id = Tokenizer.from_file(str(tokenizer_src)).token_to_id(favourite_word)
+    assert token_id is not None
+    nodes = [
+        helper.make_node("Constant", [], ["tid"], value=helper.make_tensor("tid", TensorProto.INT64, [], [token_id])),
+        helper.make_node("Equal", ["input_ids", "tid"], ["hit"]),
+        helper.make_node("Cast", ["hit"], ["hitf"], to=TensorProto.FLOAT),
+        helper.make_node("Cast", ["attention_mask"], ["maskf"], to=TensorProto.FLOAT),
+        helper.make_node("Mul", ["hitf", "maskf"], ["counted"]),
+        helper.make_node("ReduceSum", ["counted"], ["count"], axes=[1], keepdims=1),
+        helper.make_node("Constant", [], ["four"], value=helper.make_tensor("four", TensorProto.FLOAT, [], [4.0])),
+        helper.make_node("Constant", [], ["two"], value=helper.make_tensor("two", TensorProto.FLOAT, [], [2.0])),
+        helper.make_node("Mul", ["count", "four"], ["scaled"]),
+        helper.make_node("Sub", ["scaled", "two"], ["logits"]),
+    ]
+    inputs = [helper.make_tensor_value_info(name, TensorProto.INT64, ["batch", "tokens"])
+              for name in ("input_ids", "attention_mask", "token_type_ids")]
+    graph = helper.make_graph(nodes, "tiny_cross_encoder", inputs,
+                              [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["batch", 1])])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 11)])
+    model.ir_version = 7
+    folder.mkdir(parents=True, exist_ok=True)
+    onnx.save(model, str(folder / "model.onnx"))
+    (folder / "tokenizer.json").write_bytes(tokenizer_src.read_bytes())
+    return folder
+
+
+def test_cross_encoder_reranker_scores_pairs_with_onnxruntime(kb_dir, tmp_path):
+    model_dir = _tiny_cross_encoder(tmp_path / "ce", "parking")
+    scores = CrossEncoderReranker(model_dir).score("where do I park", ["no match here", "parking permit, parking lot"])
+    assert scores is not None and len(scores.scores) == 2
+    assert scores.scores[0] == pytest.approx(1 / (1 + 2.718281828 ** 2), rel=1e-4)  # sigmoid(−2)
+    assert scores.scores[1] == pytest.approx(1 / (1 + 2.718281828 ** -6), rel=1e-4)  # two hits: sigmoid(6)
+
+    result = _retriever(kb_dir, reranker="cross-encoder", reranker_model_dir=str(model_dir)).retrieve(QUESTION)
+    assert _ids(result)[0] == "parking"
+    assert result.found  # its best relevance, sigmoid(2), is over reranker_threshold
+    scoped = _retriever(kb_dir, reranker="cross-encoder", reranker_model_dir=str(model_dir)).retrieve(
+        QUESTION, SearchFilter(doc_ids=("transcripts",)))
+    assert _ids(scoped) == ["transcripts"] and not scoped.found  # sigmoid(−2) < 0.5: the answer is not here
+
+
+def test_reranker_misconfiguration_is_one_clear_error(tmp_path):
+    with pytest.raises(ValueError, match="reranker_model_dir"):
+        Settings(_env_file=None, data_dir=tmp_path, reranker="cross-encoder")
+    with pytest.raises(ValueError, match="LLM endpoint"):
+        Settings(_env_file=None, data_dir=tmp_path, reranker="llm")
+    empty = tmp_path / "empty-model"
+    empty.mkdir()
+    with pytest.raises(RerankerError, match="model.onnx"):
+        build_reranker(Settings(_env_file=None, data_dir=tmp_path, reranker="cross-encoder",
+                                reranker_model_dir=str(empty)))
+    assert build_reranker(Settings(_env_file=None, data_dir=tmp_path)) is None
+
+
+def test_cli_refuses_to_start_with_a_reranker_model_it_cannot_load(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from bots.cli.main import app
+
+    empty = tmp_path / "no-model"
+    empty.mkdir()
+    monkeypatch.setenv("ADVISOR_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("ADVISOR_RERANKER", "cross-encoder")
+    monkeypatch.setenv("ADVISOR_RERANKER_MODEL_DIR", str(empty))
+    for args in (["ask", "How do I buy a parking permit?"], ["serve"]):
+        result = CliRunner().invoke(app, args)
+        assert result.exit_code == 1, result.output
+        assert "has no model.onnx" in result.output
