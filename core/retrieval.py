@@ -13,6 +13,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+from core.date_terms import expand_date_terms
 from core.documents import Chunk
 from core.embeddings import Embedder
 from core.fusion import ANSWERABILITY_PASSAGES, RankingSignals, adaptive_weights, answerability, rrf_fuse, weighted_fuse
@@ -69,7 +70,8 @@ class HybridRetriever:
         t1 = time.perf_counter()
         n = max(s.retrieval_candidates, top_k)
         # both searches at once: the index releases the GIL, so this roughly halves the search time
-        pending = _POOL.submit(self.index.keyword_search, query, n, flt) if fusion != "dense" else None
+        keyword_query = expand_date_terms(query)
+        pending = _POOL.submit(self.index.keyword_search, keyword_query, n, flt) if fusion != "dense" else None
         dense = self.index.vector_search(vector, n, flt)
         keyword = pending.result() if pending is not None else []
         timings["search"] = (time.perf_counter() - t1) * 1000
