@@ -61,3 +61,25 @@ def test_eval_rejects_bad_input_with_one_line(tmp_path):
     assert "no split 'nope'" in " ".join(result.output.split())
     result = CliRunner().invoke(app, ["eval", str(tmp_path), "--split", "dev"])
     assert result.exit_code == 1 and "neither corpus.jsonl nor docs/" in " ".join(result.output.split())
+
+
+def test_eval_with_the_llm_reranker_lets_the_model_decide_order_and_abstention(tmp_path, monkeypatch, llm):
+    import re
+
+    from tests.llm_server import say
+
+    def grade_nothing_relevant(request: dict):
+        prompt = request["messages"][-1]["content"]
+        return say(json.dumps({"grades": {n: 0 for n in re.findall(r"^\[(\d+)\]", prompt, re.M)}}))
+
+    llm.responder = grade_nothing_relevant
+    monkeypatch.setenv("ADVISOR_LLM_BASE_URL", llm.url)
+    out = tmp_path / "r.json"
+    _run(["eval", str(TINY), "--split", "dev", "--json", str(out), "--reranker", "llm"])
+    data = json.loads(out.read_text())
+    assert data["config"]["reranker"] == "llm"
+    assert len(llm.requests) == data["n_queries"] + 1  # one grading request per query, plus the warm-up
+    # the model said nothing is relevant: every query abstains, so only the unanswerable half is right
+    assert data["metrics"]["abstention_balanced_accuracy"] == 0.5
+    result = CliRunner().invoke(app, ["eval", str(TINY), "--split", "dev", "--reranker", "bogus"])
+    assert result.exit_code == 1 and "--reranker must be" in result.output

@@ -30,6 +30,8 @@ def eval_command(
     json_path: Path | None = typer.Option(None, "--json", help="Write the metrics as JSON to this file."),
     report_dir: Path | None = typer.Option(None, "--report", help="Write a Markdown + PNG report comparing modes here."),
     backend: str | None = typer.Option(None, "--backend", help="lancedb or weaviate (default: the configured one)."),
+    reranker: str | None = typer.Option(None, "--reranker", help="none, cross-encoder or llm (default: the configured one; "
+                                        "cross-encoder needs ADVISOR_RERANKER_MODEL_DIR, llm an LLM endpoint)."),
     mode: str = typer.Option("hybrid", "--mode", help="hybrid (configured fusion), bm25, dense, rrf, weighted, adaptive."),
     limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N queries (exploration)."),
     from_docs: bool = typer.Option(False, "--from-docs", help="Index the original files under docs/ (id = file stem)."),
@@ -46,7 +48,9 @@ def eval_command(
         fail(f"--backend must be lancedb or weaviate, not {backend!r}")
     if mode not in ("hybrid", "bm25", "dense", "rrf", "weighted", "adaptive"):
         fail(f"unknown --mode {mode!r}")
-    settings = load_settings(index_backend=backend)
+    if reranker is not None and reranker not in ("none", "cross-encoder", "llm"):
+        fail(f"--reranker must be none, cross-encoder or llm, not {reranker!r}")
+    settings = load_settings(index_backend=backend, reranker=reranker)
     setup_logging(settings, verbose)
     try:
         dataset = load_dataset(dataset_dir, split)
