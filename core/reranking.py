@@ -83,10 +83,11 @@ class CrossEncoderReranker:
                 feed = {"input_ids": np.array([e.ids for e in batch], dtype=np.int64),
                         "attention_mask": np.array([e.attention_mask for e in batch], dtype=np.int64),
                         "token_type_ids": np.array([e.type_ids for e in batch], dtype=np.int64)}
-                logits = np.asarray(self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})[0])
+                outputs = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})
+                logits = np.asarray(outputs[0], dtype=np.float64).reshape(len(batch), -1)
                 # one logit per pair (ms-marco models) or two classes (not relevant, relevant)
-                relevant = logits[:, -1] - (logits[:, 0] if logits.ndim == 2 and logits.shape[1] == 2 else 0.0)
-                out.extend((1.0 / (1.0 + np.exp(-relevant.reshape(-1)))).tolist())
+                relevant = logits[:, -1] - (logits[:, 0] if logits.shape[1] == 2 else 0.0)
+                out.extend((1.0 / (1.0 + np.exp(-relevant))).tolist())
             return RerankScores(tuple(out), self.name)
         except Exception:  # noqa: BLE001 - a broken model must not take answers down
             log.exception("cross-encoder re-ranking failed; keeping the fused order")
