@@ -5,6 +5,9 @@ Fusion methods (``settings.fusion``):
 - ``weighted``: min-max normalised score fusion with a fixed ``fusion_alpha`` (Weaviate's relativeScore).
 - ``adaptive`` (default): weighted RRF whose vector weight is set per query from how sure the vector model
   is (its best cosine; see ``core.fusion``). Measured on the dev splits in docs/evaluation.md.
+
+Then the first fused candidates are re-ordered by a linear model over ranking features
+(``core.learned_ranking``, on by default), and optionally by a cross-encoder or LLM (``core.reranking``).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from core.documents import Chunk
 from core.embeddings import Embedder
 from core.fusion import ANSWERABILITY_PASSAGES, RankingSignals, adaptive_weights, answerability, rrf_fuse, weighted_fuse
 from core.index.base import ChunkIndex, ScoredChunk, SearchFilter
+from core.learned_ranking import learned_order
 from core.metrics import record_retrieval
 from core.reranking import Reranker
 from core.settings import Settings
@@ -92,6 +96,9 @@ class HybridRetriever:
             weights = (1.0, 1.0)
             fused = rrf_fuse([keyword, dense], list(weights), s.rrf_k)
         passages = self._passages(keyword, dense, fused)
+        if s.learned_ranking and fusion in ("adaptive", "rrf", "weighted") and len(passages) > 1:
+            order = learned_order(query, [p.chunk for p in passages], [p.score for p in passages], keyword, dense)
+            passages = [passages[i] for i in order] + passages[len(order):]
         reranked = self._rerank(query, passages, timings) if self.reranker and passages else None
         if reranked is not None:
             passages = reranked

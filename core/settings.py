@@ -59,6 +59,7 @@ class Settings(BaseSettings):
     neighbour_expansion: int = Field(0, description="Adjacent chunks of the same section added around each hit (0 = off).")
     not_found_threshold: float = Field(0.45, description="Answerability score below which the bot says it cannot find the answer.")
     passage_merge: bool = Field(False, description="Merge retrieved chunks that are neighbours in their document into one passage (overlap returned once).")
+    learned_ranking: bool = Field(True, description="Re-order the fused candidates with the linear ranking model fitted on SyllabusQA train (core/learned_ranking.py).")
     reranker: Literal["none", "cross-encoder", "llm"] = Field("none", description="Second-stage re-ranking of the fused candidates: none (offline default), cross-encoder (ONNX model in reranker_model_dir) or llm (the configured chat model grades the passages).")
     reranker_model_dir: str | None = Field(None, description="Directory with model.onnx and tokenizer.json of a cross-encoder (e.g. ms-marco-MiniLM-L-6-v2 exported to ONNX).")
     reranker_candidates: int = Field(20, ge=1, description="Fused candidates the re-ranker scores; the rest keep their fused order after them.")
