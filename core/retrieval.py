@@ -34,7 +34,7 @@ __all__ = ["HybridRetriever", "Passage", "RetrievalResult", "rrf_fuse", "weighte
 @dataclass
 class Passage:
     chunk: Chunk
-    score: float
+    score: float  # fused score, or the re-ranker's relevance when one ran; the learned order keeps fused scores
     keyword_rank: int | None = None
     vector_rank: int | None = None
     vector_score: float | None = None
@@ -73,8 +73,8 @@ class HybridRetriever:
         timings["embed"] = (time.perf_counter() - t0) * 1000
         t1 = time.perf_counter()
         n = max(s.retrieval_candidates, top_k)
-        # both searches at once: the index releases the GIL, so this roughly halves the search time
         keyword_query = expand_date_terms(query)
+        # both searches at once: the index releases the GIL, so this roughly halves the search time
         pending = _POOL.submit(self.index.keyword_search, keyword_query, n, flt) if fusion != "dense" else None
         dense = self.index.vector_search(vector, n, flt)
         keyword = pending.result() if pending is not None else []
@@ -98,7 +98,7 @@ class HybridRetriever:
         passages = self._passages(keyword, dense, fused)
         if s.learned_ranking and fusion in ("adaptive", "rrf", "weighted") and len(passages) > 1:
             order = learned_order(query, [p.chunk for p in passages], [p.score for p in passages], keyword, dense)
-            passages = [passages[i] for i in order] + passages[len(order):]
+            passages = [passages[i] for i in order] + passages[len(order):]  # scores stay the fused ones
         reranked = self._rerank(query, passages, timings) if self.reranker and passages else None
         if reranked is not None:
             passages = reranked
