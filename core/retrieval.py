@@ -24,6 +24,7 @@ from core.index.base import ChunkIndex, ScoredChunk, SearchFilter
 from core.learned_ranking import learned_order
 from core.metrics import record_retrieval
 from core.reranking import Reranker
+from core.section_context import join_overlapping
 from core.settings import Settings
 
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="keyword-search")
@@ -156,22 +157,6 @@ class HybridRetriever:
         return out
 
 
-def _join_overlapping(first: str, second: str) -> str:
-    """``first`` + ``second`` without the text they share (chunk overlap repeats whole trailing blocks)."""
-    longest = min(len(first), len(second))
-    for size in range(longest, 20, -1):
-        if first.endswith(second[:size]):
-            return first + second[size:]
-    # the overlap may start after the repeated section heading of the next chunk
-    head, sep, rest = second.partition("\n\n")
-    if sep and head.startswith("#") and first.startswith(head):
-        for size in range(min(len(first), len(rest)), 20, -1):
-            if first.endswith(rest[:size]):
-                return first + rest[size:]
-        return first + "\n\n" + rest
-    return first + "\n\n" + second
-
-
 def merge_adjacent(passages: list[Passage]) -> list[Passage]:
     """Merge each passage with later-ranked chunks of the same document that touch it (positions next to
     each other), so overlapping neighbours are returned once, as one longer passage, at the rank of the
@@ -190,10 +175,10 @@ def merge_adjacent(passages: list[Passage]) -> list[Passage]:
             continue
         d, lo, hi = spans[target]
         if c.position == hi + 1:
-            texts[target] = _join_overlapping(texts[target], c.text)
+            texts[target] = join_overlapping(texts[target], c.text)
             spans[target] = (d, lo, c.position)
         else:
-            texts[target] = _join_overlapping(c.text, texts[target])
+            texts[target] = join_overlapping(c.text, texts[target])
             spans[target] = (d, c.position, hi)
         host = out[target]
         host.merged_ids = (*host.merged_ids, c.id)

@@ -23,16 +23,29 @@ def _body_lines(chunk: Chunk) -> list[str]:
     return lines[i:]
 
 
+def join_overlapping(first: str, second: str) -> str:
+    """``first`` + ``second`` without the text they share (chunk overlap repeats trailing blocks, or the tail
+    of a paragraph too long to repeat whole)."""
+    longest = min(len(first), len(second))
+    for size in range(longest, 20, -1):
+        if first.endswith(second[:size]):
+            return first + second[size:]
+    # the overlap may start after the repeated section heading of the next chunk
+    head, sep, rest = second.partition("\n\n")
+    if sep and head.startswith("#") and first.startswith(head):
+        for size in range(min(len(first), len(rest)), 20, -1):
+            if first.endswith(rest[:size]):
+                return first + rest[size:]
+        return first + "\n\n" + rest
+    return first + "\n\n" + second
+
+
 def _merge(a: list[str], b: list[str]) -> list[str]:
     for k in range(min(len(a), len(b)), 0, -1):
         if a[-k:] == b[:k]:
             return a + b[k:]
     # the overlap may be the tail of a long paragraph, starting mid-line
-    first, second = "\n".join(a), "\n".join(b)
-    for k in range(min(len(first), len(second)), 20, -1):
-        if first.endswith(second[:k]):
-            return (first + second[k:]).split("\n")
-    return a + [""] + b
+    return join_overlapping("\n".join(a), "\n".join(b)).split("\n")
 
 
 def section_text(index: ChunkIndex, chunk: Chunk, max_chars: int = 3500, reach: int = 4) -> str:
