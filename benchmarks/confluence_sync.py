@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bots.runtime import AdvisorRuntime  # noqa: E402
-from core.settings import Settings  # noqa: E402
+from core.foundation.settings import Settings  # noqa: E402
 from sync.confluence_source import sync_confluence  # noqa: E402
 from sync.sync_state import SyncState  # noqa: E402
 from tests.confluence_server import ConfluenceTestServer  # noqa: E402

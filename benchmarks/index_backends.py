@@ -33,12 +33,12 @@ import numpy as np
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from core.chunking import StructuredChunker  # noqa: E402
-from core.documents import SourceDocument  # noqa: E402
-from core.embeddings import MiniLMEmbedder  # noqa: E402
-from core.index.base import SearchFilter  # noqa: E402
-from core.retrieval import HybridRetriever  # noqa: E402
-from core.settings import Settings  # noqa: E402
+from core.knowledge.chunking import StructuredChunker  # noqa: E402
+from core.knowledge.documents import SourceDocument  # noqa: E402
+from core.knowledge.embeddings import MiniLMEmbedder  # noqa: E402
+from core.knowledge.index.base import SearchFilter  # noqa: E402
+from core.retrieval.hybrid import HybridRetriever  # noqa: E402
+from core.foundation.settings import Settings  # noqa: E402
 
 BENCH = Path("/work/shared/bench")
 
@@ -168,7 +168,7 @@ def main() -> None:
     chunker = StructuredChunker(settings.chunk_size, settings.chunk_overlap)
     model = MiniLMEmbedder(batch_size=settings.embedding_batch_size)
     results = {}
-    from core.index.text_analysis import analyse
+    from core.knowledge.index.text_analysis import analyse
 
     analyse("warm up")  # NLTK's import (~1.5 s) is a one-off, not ingest throughput
     try:
@@ -189,8 +189,8 @@ def main() -> None:
                   f"embedded in {time.perf_counter() - t:.1f} s", file=sys.stderr)
             embedder = CachedEmbedder(model.model_id, model.dimension, qvecs)
 
-            from core.index.lancedb_index import LanceDBIndex
-            from core.index.weaviate_index import WeaviateIndex
+            from core.knowledge.index.lancedb_index import LanceDBIndex
+            from core.knowledge.index.weaviate_index import WeaviateIndex
 
             with tempfile.TemporaryDirectory() as tmp:
                 lance = LanceDBIndex(Path(tmp), "bench")

@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from bots.runtime import AdvisorRuntime
-from core.index.base import SearchFilter
-from core.settings import Settings
+from core.knowledge.index.base import SearchFilter
+from core.foundation.settings import Settings
 from sync.files import load_files
 
 BENCH = Path(__file__).resolve().parents[2] / "shared" / "bench" / "syllabusqa"

@@ -173,7 +173,7 @@ async def run(args: argparse.Namespace) -> dict:
            "ADVISOR_SLACK_API_BASE_URL": f"http://127.0.0.1:{ports['slack']}/api/",
            "ADVISOR_TEAMS_ALLOW_ANONYMOUS": "true", "ADVISOR_TEAMS_APP_ID": ""}
     # Indexing the sample knowledge base is set-up, outside the measured bound.
-    subprocess.run([sys.executable, "-m", "bots.cli.main", "ingest", str(REPO / "core" / "sample_kb")],
+    subprocess.run([sys.executable, "-m", "bots.cli.main", "ingest", str(REPO / "core" / "knowledge" / "sample_kb")],
                    env=env, cwd=tmp.name, check=True, capture_output=True, timeout=600)
     proc = subprocess.Popen([sys.executable, "-m", "bots.cli.main", "serve"], env=env, cwd=tmp.name,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)

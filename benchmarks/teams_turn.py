@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core.settings import Settings  # noqa: E402
+from core.foundation.settings import Settings  # noqa: E402
 from tests.teams_connector_server import personal_message, serve_bot  # noqa: E402
 
 QUESTIONS = ["When is the add/drop deadline?", "How much does a parking permit cost?",

@@ -15,7 +15,8 @@ from collections.abc import Awaitable, Callable
 from aiohttp import web
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
-from core.handoff_store import HandoffTicket
+from bots.app_keys import RUNTIME_KEY
+from core.handoff.store import HandoffTicket
 
 log = logging.getLogger(__name__)
 
@@ -25,8 +26,6 @@ REMINDER_SENDERS_KEY = web.AppKey("handoff_reminder_senders", dict)
 
 async def send_due_reminders(app: web.Application) -> list[str]:
     """The job: ping the queue for each due ticket; returns the ids pinged (for tests and logs)."""
-    from bots.server import RUNTIME_KEY
-
     desk = app[RUNTIME_KEY].handoff_desk
     try:
         due = await asyncio.to_thread(desk.due_reminders)

@@ -1,11 +1,11 @@
-"""GET /metrics: the Prometheus text exposition of ``core.metrics``."""
+"""GET /metrics: the Prometheus text exposition of ``core.foundation.metrics``."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
 from bots.runtime import AdvisorRuntime
-from core.metrics import exposition
+from core.foundation.metrics import exposition
 
 
 async def metrics(request: web.Request) -> web.Response:

@@ -10,11 +10,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from core.settings import Settings
+from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
 
-SAMPLE_KB = Path(__file__).resolve().parent.parent / "core" / "sample_kb"
+SAMPLE_KB = Path(__file__).resolve().parent.parent / "core" / "knowledge" / "sample_kb"
 
 
 @dataclass
@@ -24,7 +24,7 @@ class AdvisorRuntime:
 
     @cached_property
     def index(self):
-        from core.index import open_index
+        from core.knowledge.index import open_index
 
         index = open_index(self.settings)
         if hasattr(index, "close"):  # Weaviate holds HTTP and gRPC connections
@@ -33,34 +33,34 @@ class AdvisorRuntime:
 
     @cached_property
     def embedder(self):
-        from core.embeddings import build_embedder
+        from core.knowledge.embeddings import build_embedder
 
         return build_embedder(self.settings)
 
     @cached_property
     def knowledge_base(self):
-        from core.chunking import StructuredChunker
-        from core.knowledge_base import KnowledgeBase
+        from core.knowledge.chunking import StructuredChunker
+        from core.knowledge.knowledge_base import KnowledgeBase
 
         return KnowledgeBase(self.index, self.embedder,
                              StructuredChunker(self.settings.chunk_size, self.settings.chunk_overlap))
 
     @cached_property
     def reranker(self):
-        from core.reranking import build_reranker
+        from core.retrieval.reranking import build_reranker
 
         return build_reranker(self.settings)
 
     @cached_property
     def retriever(self):
-        from core.retrieval import HybridRetriever
+        from core.retrieval.hybrid import HybridRetriever
 
         return HybridRetriever(self.index, self.embedder, self.settings, self.reranker)
 
     @cached_property
     def memory(self):
         try:
-            from core.memory import build_thread_memory
+            from core.conversation.memory import build_thread_memory
         except ImportError:  # memory not built yet in this checkout
             return None
         return build_thread_memory(self.settings)
@@ -70,7 +70,7 @@ class AdvisorRuntime:
         if not self.settings.llm_enabled:
             return None
         try:
-            from core.agent import build_agent
+            from core.answering.agent import build_agent
         except ImportError:
             return None
         return build_agent(self.settings, self.retriever, handoff=self.handoffs)
@@ -78,7 +78,7 @@ class AdvisorRuntime:
     @cached_property
     def eraser(self):
         """Every store holding student data, for `advisor forget`; new stores register here."""
-        from core.privacy import UserDataEraser
+        from core.foundation.privacy import UserDataEraser
 
         eraser = UserDataEraser()
         if self.memory is not None:
@@ -90,27 +90,27 @@ class AdvisorRuntime:
 
     @cached_property
     def advising(self):
-        from core.advising import AdvisingService
+        from core.answering.advising import AdvisingService
 
         return AdvisingService(self.settings, self.retriever, memory=self.memory, agent=self.agent,
                                handoffs=self.handoffs)
 
     @cached_property
     def feedback(self):
-        from core.feedback import build_feedback_store
+        from core.conversation.feedback import build_feedback_store
 
         return build_feedback_store(self.settings.redis_url, self.settings.state_dir)
 
     @cached_property
     def answer_archive(self):
-        from core.answer_archive import AnswerArchive
+        from core.conversation.answer_archive import AnswerArchive
 
         return AnswerArchive(self.settings.redis_url, self.settings.state_dir, self.settings.memory_ttl_days)
 
     @cached_property
     def chat_turns(self):
-        from core.chat_turns import ChatTurnProcessor
-        from core.delivery_guard import EventDeduplicator, RateLimiter
+        from core.answering.chat_turns import ChatTurnProcessor
+        from core.conversation.delivery_guard import EventDeduplicator, RateLimiter
 
         return ChatTurnProcessor(
             self.settings, self.advising,
@@ -121,9 +121,9 @@ class AdvisorRuntime:
 
     @cached_property
     def handoffs(self):
-        from core.handoff import HandoffService
-        from core.handoff_store import build_handoff_store
-        from core.settings import csv_list
+        from core.handoff.service import HandoffService
+        from core.handoff.store import build_handoff_store
+        from core.foundation.settings import csv_list
 
         store = build_handoff_store(self.settings.redis_url, self.settings.state_dir, self.settings.handoff_retention_days)
         return HandoffService(store, {"slack": set(csv_list(self.settings.slack_adviser_group)),
@@ -132,13 +132,13 @@ class AdvisorRuntime:
 
     @cached_property
     def handoff_desk(self):
-        from core.handoff_desk import HandoffDesk
+        from core.handoff.desk import HandoffDesk
 
         return HandoffDesk(self.handoffs, self.settings.redis_url, self.settings.handoff_reminder_minutes)
 
     @cached_property
     def answered_threads(self):
-        from core.answered_threads import AnsweredThreads
+        from core.conversation.answered_threads import AnsweredThreads
 
         return AnsweredThreads(self.settings.redis_url, self.settings.state_dir, self.settings.memory_ttl_days)
 

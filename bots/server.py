@@ -10,12 +10,13 @@ from typing import Any
 
 from aiohttp import web
 
+from bots.handoff_reminders import REMINDER_SENDERS_KEY, add_reminder_job
+from bots.app_keys import RUNTIME_KEY
 from bots.runtime import AdvisorRuntime
-from core.logging_setup import new_request_id
+from core.foundation.logging_setup import new_request_id
 
 log = logging.getLogger(__name__)
 
-RUNTIME_KEY = web.AppKey("runtime", AdvisorRuntime)
 BACKGROUND_KEY = web.AppKey("background_tasks", set)
 SHUTDOWN_TIMEOUT_KEY = web.AppKey("shutdown_timeout_s", float)
 
@@ -96,7 +97,7 @@ def readiness_checks(rt: AdvisorRuntime) -> dict[str, str]:
     except Exception as exc:  # noqa: BLE001
         checks["index"] = f"error: {exc}"
     if rt.settings.redis_url:
-        from core.redis_client import redis_client
+        from core.foundation.redis_client import redis_client
 
         try:
             redis_client(rt.settings.redis_url).ping()
@@ -114,7 +115,6 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
     app.on_shutdown.append(_finish_background_tasks)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/readyz", readyz)
-    from bots.handoff_reminders import REMINDER_SENDERS_KEY, add_reminder_job
 
     app[REMINDER_SENDERS_KEY] = {}  # each platform's add_routes registers how it pings its queue
     # Platform adapters: each module exposes add_routes(app, runtime) and decides if it is configured.

@@ -18,7 +18,7 @@ from urllib.parse import urljoin, urlsplit
 import aiohttp
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception_type, stop_after_attempt, wait_exponential_jitter
 
-from core.settings import Settings
+from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from core.documents import SourceDocument
-from core.index.base import ChunkIndex
-from core.knowledge_base import KnowledgeBase
-from core.settings import Settings, csv_list
+from core.knowledge.documents import SourceDocument
+from core.knowledge.index.base import ChunkIndex
+from core.knowledge.knowledge_base import KnowledgeBase
+from core.foundation.settings import Settings, csv_list
 from sync.confluence_client import ConfluenceClient
 from sync.confluence_listing import ListedPage, ListingMethod, list_pages
 from sync.pipeline import ListedItem, Listing, ProgressFn, SyncPipeline, SyncReport

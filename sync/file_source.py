@@ -8,7 +8,7 @@ import asyncio
 import hashlib
 from pathlib import Path
 
-from core.documents import SourceDocument
+from core.knowledge.documents import SourceDocument
 from sync.files import FileSkipped, iter_files, load_file
 from sync.pipeline import ListedItem, Listing
 

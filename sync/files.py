@@ -15,7 +15,7 @@ from pathlib import Path
 
 import yaml
 
-from core.documents import SourceDocument
+from core.knowledge.documents import SourceDocument
 
 log = logging.getLogger(__name__)
 

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Protocol
 
-from core.documents import SourceDocument
-from core.index.base import ChunkIndex
-from core.knowledge_base import KnowledgeBase
+from core.knowledge.documents import SourceDocument
+from core.knowledge.index.base import ChunkIndex
+from core.knowledge.knowledge_base import KnowledgeBase
 from sync.sync_state import DocumentState, SyncState
 
 log = logging.getLogger(__name__)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from core.settings import Settings
+from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +81,7 @@ class FileSyncLock:
 
 def sync_lock(settings: Settings) -> SyncLock:
     if settings.redis_url:
-        from core.redis_client import redis_client
+        from core.foundation.redis_client import redis_client
 
         return RedisSyncLock(redis_client(settings.redis_url), ttl_s=settings.sync_lock_ttl_s)
     return FileSyncLock(settings.state_dir / "sync.lock")

@@ -18,7 +18,7 @@ from bs4 import BeautifulSoup, Tag
 from lxml import etree
 from markdownify import MarkdownConverter
 
-from core.documents import SourceDocument
+from core.knowledge.documents import SourceDocument
 
 _NAMESPACES = ('xmlns:ac="http://atlassian.com/content" xmlns:ri="http://atlassian.com/resource/identifier" '
                'xmlns:at="http://atlassian.com/template"')

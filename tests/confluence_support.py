@@ -13,7 +13,7 @@ import pytest
 
 from tests.confluence_server import ConfluenceTestServer
 
-SAMPLE_KB = Path(__file__).resolve().parent.parent / "core" / "sample_kb"
+SAMPLE_KB = Path(__file__).resolve().parent.parent / "core" / "knowledge" / "sample_kb"
 
 
 def load_sample_space(server: ConfluenceTestServer) -> None:
@@ -22,7 +22,7 @@ def load_sample_space(server: ConfluenceTestServer) -> None:
 
 
 def sync_settings(server: ConfluenceTestServer, data_dir: Path, **overrides):
-    from core.settings import Settings
+    from core.foundation.settings import Settings
 
     values = dict(data_dir=data_dir, confluence_base_url=server.base_url, confluence_email=server.email,
                   confluence_api_token=server.token, confluence_spaces=",".join(sorted(server.spaces)),
@@ -51,7 +51,7 @@ class SyncEnv:
         return asyncio.run(sync_confluence(settings, kb, self.state, dry_run=dry_run, index=self.runtime.index))
 
     def ask(self, question: str, asker_id: str | None = None, groups: tuple[str, ...] = ()):
-        from core.conversation import Asker
+        from core.conversation.model import Asker
 
         return self.runtime.advising.answer(question, asker=Asker(id=asker_id, groups=groups) if asker_id else None)
 

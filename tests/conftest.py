@@ -9,7 +9,7 @@ import pytest
 from tests.services import RedisServer, WeaviateServer
 
 REPO = Path(__file__).resolve().parent.parent
-SAMPLE_KB = REPO / "core" / "sample_kb"
+SAMPLE_KB = REPO / "core" / "knowledge" / "sample_kb"
 DATA = Path(__file__).resolve().parent / "data"
 
 
@@ -25,7 +25,7 @@ def _isolated_env(monkeypatch, tmp_path):
 
 @pytest.fixture
 def settings(tmp_path):
-    from core.settings import Settings
+    from core.foundation.settings import Settings
 
     return Settings(data_dir=tmp_path / "data")
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
-from core.documents import Chunk
+from core.knowledge.documents import Chunk
 
 DIM = 64
 
@@ -49,9 +49,9 @@ def make_chunk(doc_id: str, position: int, text: str, **fields) -> Chunk:
 def open_backend(backend: str, tmp_path: Path, weaviate_server=None):
     """A fresh, empty index of the given backend (its own LanceDB dir or Weaviate collection)."""
     if backend == "lancedb":
-        from core.index.lancedb_index import LanceDBIndex
+        from core.knowledge.index.lancedb_index import LanceDBIndex
 
         return LanceDBIndex(tmp_path / "lancedb", "chunks")
-    from core.index.weaviate_index import WeaviateIndex
+    from core.knowledge.index.weaviate_index import WeaviateIndex
 
     return WeaviateIndex(weaviate_server.url, weaviate_server.grpc_port, f"t_{uuid.uuid4().hex[:12]}")

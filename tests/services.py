@@ -63,9 +63,12 @@ class RedisServer:
         return f"redis://127.0.0.1:{self.port}/0"
 
     def start(self) -> "RedisServer":
+        # appendfsync always: the tests kill -9 this server and expect every acknowledged write back. With
+        # the default (everysec) a busy disk lets Redis postpone the AOF write by up to 2 s after replying,
+        # and a kill in that window loses the write (seen as a flaky history test under load).
         self.proc = subprocess.Popen(
             [self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--dir", self.dir,
-             "--appendonly", "yes", "--save", "", "--protected-mode", "yes"],
+             "--appendonly", "yes", "--appendfsync", "always", "--save", "", "--protected-mode", "yes"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         deadline = time.time() + 10

@@ -117,7 +117,7 @@ async def start_bot(tmp_path: Path, api_base_url: str, **overrides) -> tuple[obj
     from bots.cli.ingest import ingest_paths
     from bots.runtime import AdvisorRuntime
     from bots.server import build_app
-    from core.settings import Settings
+    from core.foundation.settings import Settings
 
     settings = Settings(data_dir=tmp_path / "data", slack_bot_token=BOT_TOKEN, slack_signing_secret=SIGNING_SECRET,
                         slack_api_base_url=api_base_url, **overrides)

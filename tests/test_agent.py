@@ -10,18 +10,18 @@ from datetime import datetime
 
 import pytest
 
-from core.advising import AdvisingService
-from core.agent import AdvisingAgent, build_agent, keep_cited
-from core.answers import Citation
-from core.conversation import Asker, ConversationKey
-from core.documents import SourceDocument
-from core.handoff_port import HandoffRequest, RecordingHandoff
-from core.index.base import SearchFilter
-from core.llm import CompatibleOpenAI, build_llm
-from core.memory import RedisThreadMemory, build_thread_memory
-from core.prompts import TOOL_LIMIT_REACHED
-from core.redis_client import redis_client
-from core.settings import Settings
+from core.answering.advising import AdvisingService
+from core.answering.agent import AdvisingAgent, build_agent, keep_cited
+from core.knowledge.citation import Citation
+from core.conversation.model import Asker, ConversationKey
+from core.knowledge.documents import SourceDocument
+from core.handoff.port import HandoffRequest, RecordingHandoff
+from core.knowledge.index.base import SearchFilter
+from core.answering.llm import CompatibleOpenAI, build_llm
+from core.conversation.memory import RedisThreadMemory, build_thread_memory
+from core.answering.prompts import TOOL_LIMIT_REACHED
+from core.foundation.redis_client import redis_client
+from core.foundation.settings import Settings
 from tests.llm_server import Reply, call, error, passage_numbers, say, tool_messages
 
 ADD_DROP = "Adding and dropping courses"

@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 from bots.cli.ingest import ingest_paths
 from bots.cli.main import app
 from bots.runtime import AdvisorRuntime
-from core.index.base import SearchFilter
-from core.settings import Settings
+from core.knowledge.index.base import SearchFilter
+from core.foundation.settings import Settings
 from tests.conftest import DATA, SAMPLE_KB
 
 QUESTIONS = json.loads((DATA / "sample_questions.json").read_text())

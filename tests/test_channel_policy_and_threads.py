@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.answered_threads import AnsweredThreads
-from core.channel_policy import ChannelPolicies
-from core.conversation import ConversationKey
+from core.conversation.answered_threads import AnsweredThreads
+from core.conversation.channel_policy import ChannelPolicies
+from core.conversation.model import ConversationKey
 
 
 def test_policies_parse_with_default_and_reject_typos():

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from core.chunking import StructuredChunker
-from core.documents import SourceDocument
+from core.knowledge.chunking import StructuredChunker
+from core.knowledge.documents import SourceDocument
 
 TRICKY = """# Grading Policy
 
@@ -151,7 +151,7 @@ def test_overlap_repeats_the_tail_of_a_paragraph_too_long_to_repeat_whole():
 
 
 def test_tail_overlap_is_bounded_by_the_overlap_budget():
-    from core.chunking import _tail
+    from core.knowledge.chunking import _tail
 
     text = "First sentence here. Second one is here. Third and last sentence."
     assert _tail(text, 40) == "Third and last sentence."

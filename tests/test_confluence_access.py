@@ -3,7 +3,7 @@ allowed users/groups and never surface for an asker outside them."""
 
 from __future__ import annotations
 
-from core.index.base import SearchFilter
+from core.knowledge.index.base import SearchFilter
 
 PROBATION = "786819"  # child of "Grades and Academic Standing"
 PARKING = "458752"

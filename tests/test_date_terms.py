@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.date_terms import expand_date_terms
-from core.index.base import SearchFilter
-from core.index.lancedb_index import LanceDBIndex
+from core.retrieval.date_terms import expand_date_terms
+from core.knowledge.index.base import SearchFilter
+from core.knowledge.index.lancedb_index import LanceDBIndex
 from tests.index_support import make_chunk
 
 

@@ -34,13 +34,13 @@ CHART = DEPLOY / "helm" / "advisor"
 
 
 def setting_names() -> set[str]:
-    from core.settings import Settings
+    from core.foundation.settings import Settings
 
     return set(Settings.model_fields)
 
 
 def secret_setting_names() -> set[str]:
-    from core.settings import Settings
+    from core.foundation.settings import Settings
 
     return {name for name, info in Settings.model_fields.items()
             if SecretStr in (info.annotation, *typing.get_args(info.annotation))}
@@ -136,8 +136,8 @@ def test_wheel_ships_the_tokenizer(tmp_path):
                     "-w", str(tmp_path / "dist"), str(src)], check=True, capture_output=True, timeout=300)
     wheel = next((tmp_path / "dist").glob("*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
-    assert "core/assets/minilm/tokenizer.json" in names
-    assert "bots/server.py" in names and "core/metrics.py" in names
+    assert "core/knowledge/assets/minilm/tokenizer.json" in names
+    assert "bots/server.py" in names and "core/foundation/metrics.py" in names
 
 
 # --- Helm ---------------------------------------------------------------------------------------------------
@@ -238,8 +238,8 @@ DOCS = {
 @pytest.fixture
 def runtime_with_kb(tmp_path, redis_url):
     from bots.runtime import AdvisorRuntime
-    from core.documents import SourceDocument
-    from core.settings import Settings
+    from core.knowledge.documents import SourceDocument
+    from core.foundation.settings import Settings
 
     rt = AdvisorRuntime(Settings(data_dir=tmp_path / "data", redis_url=redis_url))
     rt.knowledge_base.upsert([SourceDocument(id=k, title=k.title(), body=v) for k, v in DOCS.items()])
@@ -285,8 +285,8 @@ def sample_value(text: str, name: str, labels: dict[str, str]) -> float:
 
 
 async def test_metrics_parse_and_move_after_a_question(client, runtime_with_kb):
-    from core.conversation import Asker, ConversationKey
-    from core.chat_turns import IncomingMessage
+    from core.conversation.model import Asker, ConversationKey
+    from core.answering.chat_turns import IncomingMessage
 
     before = await client.get("/metrics")
     assert before.status == 200 and before.headers["Content-Type"].startswith("text/plain; version=")
@@ -318,7 +318,7 @@ async def test_metrics_parse_and_move_after_a_question(client, runtime_with_kb):
 def test_handoff_and_sync_recorders_show_in_the_exposition():
     from prometheus_client.parser import text_string_to_metric_families
 
-    from core import metrics
+    from core.foundation import metrics
 
     metrics.set_handoffs_open("teams", 3)
     metrics.record_handoff_claimed("teams", 240.0)
@@ -336,7 +336,7 @@ async def test_request_id_follows_into_threads_and_background_tasks(runtime_with
     from aiohttp.test_utils import TestClient, TestServer
 
     from bots.server import build_app, track_background
-    from core.logging_setup import request_id
+    from core.foundation.logging_setup import request_id
 
     seen: dict[str, str] = {}
 
@@ -385,7 +385,7 @@ async def test_shutdown_finishes_in_flight_answers_and_cancels_stragglers(runtim
 
 
 def test_private_values_and_fields_are_redacted_unless_debug():
-    from core.logging_setup import JsonFormatter, Private
+    from core.foundation.logging_setup import JsonFormatter, Private
 
     root = logging.getLogger()
     old = root.level
@@ -406,11 +406,11 @@ def test_no_message_text_or_name_in_logs_at_info(tmp_path, redis_url, caplog):
     """Logged paths of chat turns (a handoff ticket opened, a Redis fallback) stay free of what the
     student wrote and who they are."""
     from bots.runtime import AdvisorRuntime
-    from core.chat_turns import IncomingMessage
-    from core.conversation import Asker, ConversationKey
-    from core.delivery_guard import RateLimiter
-    from core.documents import SourceDocument
-    from core.settings import Settings
+    from core.answering.chat_turns import IncomingMessage
+    from core.conversation.model import Asker, ConversationKey
+    from core.conversation.delivery_guard import RateLimiter
+    from core.knowledge.documents import SourceDocument
+    from core.foundation.settings import Settings
 
     rt = AdvisorRuntime(Settings(data_dir=tmp_path / "data", redis_url=redis_url))
     rt.knowledge_base.upsert([SourceDocument(id="r", title="Registration", body=DOCS["registration"])])

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from core.documents import Chunk
-from core.fusion import RankingSignals, adaptive_weights, answerability, rrf_fuse, term_coverage
-from core.index.base import ScoredChunk
-from core.retrieval import Passage, merge_adjacent
+from core.knowledge.documents import Chunk
+from core.retrieval.fusion import RankingSignals, adaptive_weights, answerability, rrf_fuse, term_coverage
+from core.knowledge.index.base import ScoredChunk
+from core.retrieval.hybrid import Passage, merge_adjacent
 
 
 def _chunk(cid: str, text: str = "x", doc: str = "d", pos: int = 0) -> Chunk:
@@ -63,7 +63,7 @@ def test_answerability_counts_coverage_within_one_passage_not_across_passages():
 
 
 def test_section_text_merges_an_overlap_that_starts_mid_line():
-    from core.section_context import _merge
+    from core.retrieval.section_context import _merge
 
     first = ["Labs run weekly. A quiz is given each lab period, including the first lab. Check practice",
              "quizzes on the lab website."]

@@ -6,10 +6,10 @@ import threading
 
 import pytest
 
-from core.conversation import ConversationKey, Turn
-from core.handoff import HandoffError, HandoffService
-from core.handoff_store import RedisHandoffStore, SQLiteHandoffStore, TicketStatus
-from core.handoff_triggers import asks_for_person, infer_category, is_personal, signals_crisis
+from core.conversation.model import ConversationKey, Turn
+from core.handoff.service import HandoffError, HandoffService
+from core.handoff.store import RedisHandoffStore, SQLiteHandoffStore, TicketStatus
+from core.handoff.triggers import asks_for_person, infer_category, is_personal, signals_crisis
 
 THREAD = ConversationKey(platform="slack", workspace="T1", channel="D1", thread="1700000000.000100")
 ADVISERS = {"slack": {"UADV1", "UADV2", "UADV3"}}

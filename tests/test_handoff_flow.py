@@ -7,10 +7,10 @@ import pytest
 
 from bots.cli.ingest import ingest_paths
 from bots.runtime import AdvisorRuntime
-from core.chat_turns import IncomingMessage
-from core.conversation import Asker, ConversationKey
-from core.handoff_store import TicketStatus
-from core.settings import Settings
+from core.answering.chat_turns import IncomingMessage
+from core.conversation.model import Asker, ConversationKey
+from core.handoff.store import TicketStatus
+from core.foundation.settings import Settings
 
 PAGE = """---
 id: "77"

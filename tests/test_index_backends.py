@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.documents import SourceDocument
-from core.index.base import EmbeddingMismatchError, SearchFilter
+from core.knowledge.documents import SourceDocument
+from core.knowledge.index.base import EmbeddingMismatchError, SearchFilter
 from tests.index_support import DIM, HashEmbedder, make_chunk, open_backend
 
 EMBEDDER = HashEmbedder()
@@ -189,8 +189,8 @@ def test_stats_and_drop(index):
 
 
 def test_knowledge_base_reuses_vectors_of_unchanged_chunks(index):
-    from core.chunking import StructuredChunker
-    from core.knowledge_base import KnowledgeBase
+    from core.knowledge.chunking import StructuredChunker
+    from core.knowledge.knowledge_base import KnowledgeBase
 
     kb = KnowledgeBase(index, EMBEDDER, StructuredChunker(300, 50))
     body = "\n\n".join(f"## Section {i}\n\n" + f"Paragraph {i} on course withdrawal rules. " * 6 for i in range(4))

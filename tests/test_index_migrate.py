@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from core.index.base import SearchFilter
-from core.settings import Settings
+from core.knowledge.index.base import SearchFilter
+from core.foundation.settings import Settings
 from tests.index_support import DIM, HashEmbedder, make_chunk
 
 pytestmark = pytest.mark.weaviate
@@ -18,7 +18,7 @@ EMBEDDER = HashEmbedder()
 
 def test_migrate_lancedb_to_weaviate_and_back(live_weaviate, monkeypatch, tmp_path):
     from bots.cli.main import app
-    from core.index import open_index
+    from core.knowledge.index import open_index
 
     monkeypatch.setenv("ADVISOR_WEAVIATE_URL", live_weaviate.url)
     monkeypatch.setenv("ADVISOR_WEAVIATE_GRPC_PORT", str(live_weaviate.grpc_port))

@@ -6,7 +6,7 @@ import pytest
 
 from bots.cli.ingest import ingest_paths
 from bots.runtime import AdvisorRuntime
-from core.index.base import EmbeddingMismatchError, SearchFilter
+from core.knowledge.index.base import EmbeddingMismatchError, SearchFilter
 from sync.files import load_files
 from tests.conftest import SAMPLE_KB
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from core.documents import Chunk
-from core.index.base import ScoredChunk
-from core.learned_ranking import CANDIDATES, learned_order
+from core.knowledge.documents import Chunk
+from core.knowledge.index.base import ScoredChunk
+from core.retrieval.learned_ranking import CANDIDATES, learned_order
 
 
 def _chunk(cid: str, text: str, pos: int, doc: str = "syllabus") -> Chunk:

@@ -9,10 +9,10 @@ import time
 
 import pytest
 
-from core.answers import Citation
-from core.conversation import ConversationKey, Turn
-from core.memory import FaultTolerantMemory, LocalThreadMemory, RedisThreadMemory, build_thread_memory, trim_to_budget
-from core.redis_client import redis_client
+from core.knowledge.citation import Citation
+from core.conversation.model import ConversationKey, Turn
+from core.conversation.memory import FaultTolerantMemory, LocalThreadMemory, RedisThreadMemory, build_thread_memory, trim_to_budget
+from core.foundation.redis_client import redis_client
 
 THREAD_A = ConversationKey(platform="slack", workspace="T1", channel="C1", thread="1700000000.000100")
 THREAD_B = ConversationKey(platform="slack", workspace="T1", channel="C1", thread="1700000000.000200")
@@ -148,7 +148,7 @@ def test_redis_down_degrades_to_no_history_and_recovers(redis_server, redis_url,
     memory.append(THREAD_A, exchange(1))
     redis_server.stop()
     try:
-        with caplog.at_level(logging.WARNING, logger="core.memory"):
+        with caplog.at_level(logging.WARNING, logger="core.conversation.memory"):
             assert memory.history(THREAD_A) == []
             memory.append(THREAD_A, exchange(2))  # lost, but no exception
             assert memory.history(THREAD_A) == []

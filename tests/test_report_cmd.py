@@ -7,9 +7,9 @@ import json
 from typer.testing import CliRunner
 
 from bots.cli.main import app
-from core.answers import Citation
-from core.feedback import FeedbackRecord, build_feedback_store
-from core.settings import Settings
+from core.knowledge.citation import Citation
+from core.conversation.feedback import FeedbackRecord, build_feedback_store
+from core.foundation.settings import Settings
 
 
 def _seed() -> None:

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from core.documents import SourceDocument
-from core.index.base import SearchFilter
-from core.reranking import CrossEncoderReranker, RerankerError, build_reranker
-from core.retrieval import HybridRetriever
-from core.settings import Settings
+from core.knowledge.documents import SourceDocument
+from core.knowledge.index.base import SearchFilter
+from core.retrieval.reranking import CrossEncoderReranker, RerankerError, build_reranker
+from core.retrieval.hybrid import HybridRetriever
+from core.foundation.settings import Settings
 from tests.llm_server import Reply, ScriptedLLM, say
 
 DOCS = [
@@ -117,7 +117,7 @@ def _tiny_cross_encoder(folder: Path, favourite_word: str) -> Path:
     from onnx import TensorProto, helper
     from tokenizers import Tokenizer
 
-    tokenizer_src = Path(__file__).resolve().parents[1] / "core" / "assets" / "minilm" / "tokenizer.json"
+    tokenizer_src = Path(__file__).resolve().parents[1] / "core" / "knowledge" / "assets" / "minilm" / "tokenizer.json"
     token_id = Tokenizer.from_file(str(tokenizer_src)).token_to_id(favourite_word)
     assert token_id is not None
     nodes = [

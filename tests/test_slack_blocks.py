@@ -11,7 +11,8 @@ from bots.slack.blocks import (
     markdown_to_mrkdwn,
     split_mrkdwn,
 )
-from core.answers import Answer, Citation
+from core.knowledge.citation import Citation
+from core.answering.answers import Answer
 
 
 def test_links_bold_italic_headings_lists_quotes_and_code():

@@ -154,7 +154,7 @@ async def test_thread_follow_up_without_mention_is_answered_with_that_threads_co
 
 
 async def test_thread_follow_up_uses_the_threads_memory_in_redis(slack):
-    pytest.importorskip("core.memory", reason="TODO: activates when core.memory (thread memory) is merged")
+    pytest.importorskip("core.conversation.memory", reason="TODO: activates when core.conversation.memory (thread memory) is merged")
     first = mention_event("How do I apply for graduation?", channel="C0GENERAL")
     await slack.event(first)
     await slack.settle()
@@ -164,7 +164,7 @@ async def test_thread_follow_up_uses_the_threads_memory_in_redis(slack):
     posts = _answers(slack)
     assert len(posts) == 2 and posts[1]["thread_ts"] == first["ts"]
     assert "Applying for graduation" in json.dumps(posts[1]["blocks"])  # the short follow-up borrowed the topic
-    from core.conversation import ConversationKey
+    from core.conversation.model import ConversationKey
 
     memory = slack.rt.memory
     assert memory is not None and slack.advisor.turns.advising.memory is memory
@@ -321,7 +321,7 @@ async def test_socket_mode_builds_without_http_routes(tmp_path):
     from bots.runtime import AdvisorRuntime
     from bots.server import build_app
     from bots.slack.routes import SLACK_KEY
-    from core.settings import Settings
+    from core.foundation.settings import Settings
 
     settings = Settings(data_dir=tmp_path / "data", slack_bot_token="xoxb-1", slack_app_token="xapp-1",
                         slack_socket_mode=True)
@@ -337,7 +337,7 @@ async def test_socket_mode_builds_without_http_routes(tmp_path):
 async def test_slack_stays_off_without_credentials_and_bad_channel_config_fails_fast(tmp_path):
     from bots.runtime import AdvisorRuntime
     from bots.server import build_app
-    from core.settings import Settings
+    from core.foundation.settings import Settings
 
     app = build_app(AdvisorRuntime(Settings(data_dir=tmp_path / "a", slack_bot_token="xoxb-1")))
     assert not any(r.resource.canonical.startswith("/slack") for r in app.router.routes())

@@ -26,7 +26,7 @@ def test_file_lock_lets_one_sync_run_at_a_time(tmp_path):
 
 @pytest.mark.redis
 def test_redis_lock_expires_and_only_its_holder_releases_it(redis_url):
-    from core.redis_client import redis_client
+    from core.foundation.redis_client import redis_client
 
     client = redis_client(redis_url)
     holder, other = RedisSyncLock(client, ttl_s=30), RedisSyncLock(client, ttl_s=30)
@@ -86,7 +86,7 @@ def test_advisor_sync_dry_run_json_and_lock_busy(confluence_server, monkeypatch,
     assert len(report["changes"]) == len(confluence_server.pages) and report["chunks_embedded"] == 0
     assert sum(confluence_server.body_fetches.values()) == 0
 
-    from core.settings import Settings
+    from core.foundation.settings import Settings
 
     held = FileSyncLock(Settings().state_dir / "sync.lock")
     assert held.acquire()

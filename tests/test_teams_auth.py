@@ -9,7 +9,7 @@ import time
 import jwt
 import pytest
 
-from core.settings import Settings
+from core.foundation.settings import Settings
 from tests.teams_connector_server import card_execute, personal_message, serve_bot
 
 APP_ID = "5d1e7a52-0000-4000-8000-00000000a11c"

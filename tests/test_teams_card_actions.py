@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.settings import Settings
+from core.foundation.settings import Settings
 from tests.teams_connector_server import card_execute, card_submit, personal_message, serve_bot
 
 pytestmark = pytest.mark.redis

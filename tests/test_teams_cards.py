@@ -13,7 +13,8 @@ from bots.teams.cards import (
     plain_summary,
     source_caption,
 )
-from core.answers import Answer, Citation
+from core.knowledge.citation import Citation
+from core.answering.answers import Answer
 
 
 def _activity(conversation: dict, **extra) -> Activity:

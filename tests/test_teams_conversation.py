@@ -8,8 +8,8 @@ import importlib.util
 
 import pytest
 
-from core.conversation import ConversationKey
-from core.settings import Settings
+from core.conversation.model import ConversationKey
+from core.foundation.settings import Settings
 from tests.teams_connector_server import (
     BOT_ID,
     CHANNEL_CONVERSATION,
@@ -143,8 +143,8 @@ async def test_bot_added_gets_a_short_welcome_and_other_joins_stay_quiet(teams_s
     assert len(answers[0].body["text"]) < 700
 
 
-@pytest.mark.skipif(importlib.util.find_spec("core.memory") is None,
-                    reason="core.memory (ThreadMemory) is built on another branch; activates once merged")
+@pytest.mark.skipif(importlib.util.find_spec("core.conversation.memory") is None,
+                    reason="core.conversation.memory (ThreadMemory) is built on another branch; activates once merged")
 async def test_follow_up_uses_the_conversation_memory(teams_settings, tmp_path):
     async with serve_bot(teams_settings, tmp_path / "kb") as bot:
         url = bot.connector.service_url
@@ -185,7 +185,7 @@ def _all_texts(card: dict) -> list[str]:
 async def test_a_slow_answer_keeps_the_typing_indicator_alive(teams_settings, tmp_path, monkeypatch):
     import time as _time
 
-    from core.answers import Answer
+    from core.answering.answers import Answer
 
     class SlowAgent:  # an AgentPort standing in for a model that takes a while
         def run(self, question, history, flt, asker, **kwargs):

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from core.settings import Settings
+from core.foundation.settings import Settings
 from tests.teams_connector_server import CHANNEL_CONVERSATION, _base, channel_mention, personal_message, serve_bot
 
 pytestmark = pytest.mark.redis

@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from core.chunking import StructuredChunker
-from core.documents import SourceDocument
-from core.index.base import IndexError_, SearchFilter
-from core.index.weaviate_index import WeaviateIndex
+from core.knowledge.chunking import StructuredChunker
+from core.knowledge.documents import SourceDocument
+from core.knowledge.index.base import IndexError_, SearchFilter
+from core.knowledge.index.weaviate_index import WeaviateIndex
 from tests.index_support import DIM, HashEmbedder, make_chunk
 from tests.services import WeaviateServer, free_port
 
@@ -51,7 +51,7 @@ def test_cli_index_stats_fails_with_the_url_when_weaviate_is_down(dead_url):
 def test_answer_path_says_the_knowledge_base_is_unavailable(dead_url, settings):
     from bots.cli.main import app
     from bots.runtime import AdvisorRuntime
-    from core.settings import Settings
+    from core.foundation.settings import Settings
 
     answer = AdvisorRuntime(Settings()).advising.answer("When is the tuition deadline?")
     assert answer.mode == "unavailable" and answer.abstained
@@ -82,7 +82,7 @@ def _doc(i: int, version: str) -> SourceDocument:
 
 
 def test_killed_mid_ingest_fails_then_rerun_completes_without_mixed_pages(tmp_path):
-    from core.knowledge_base import KnowledgeBase
+    from core.knowledge.knowledge_base import KnowledgeBase
 
     server = WeaviateServer().start()
     chunker = StructuredChunker(400, 80)

@@ -24,8 +24,8 @@ def _ensure_index(rt) -> None:
 
 def _ready_runtime(verbose: bool):
     """Settings, logging and a runtime whose index has something in it; one-line error when it can't."""
-    from core.index import IndexError_
-    from core.reranking import RerankerError
+    from core.knowledge.index import IndexError_
+    from core.retrieval.reranking import RerankerError
 
     settings = load_settings()
     setup_logging(settings, verbose)
@@ -92,7 +92,7 @@ def register(app: typer.Typer) -> None:
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:
         """A conversation in the terminal; follow-up questions use the thread's memory. Ctrl-D or /quit ends it."""
-        from core.conversation import Asker, ConversationKey
+        from core.conversation.model import Asker, ConversationKey
 
         rt = _ready_runtime(verbose)
         conversation = ConversationKey(platform="cli", workspace="local", channel=user, thread=thread or uuid.uuid4().hex[:12])

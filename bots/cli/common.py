@@ -8,7 +8,7 @@ import sys
 import typer
 from rich.console import Console
 
-from core.settings import Settings
+from core.foundation.settings import Settings
 
 console = Console()
 err_console = Console(stderr=True)
@@ -17,7 +17,7 @@ err_console = Console(stderr=True)
 def setup_logging(settings: Settings, verbose: bool = False) -> None:
     level = logging.DEBUG if verbose else getattr(logging, settings.log_level.upper(), logging.INFO)
     if settings.log_json:
-        from core.logging_setup import configure_json_logging
+        from core.foundation.logging_setup import configure_json_logging
 
         configure_json_logging(level)
     else:

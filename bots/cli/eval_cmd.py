@@ -42,7 +42,7 @@ def eval_command(
 
     from core.evaluation.datasets import DatasetError, load_dataset
     from core.evaluation.runner import MODES, EvalRunner
-    from core.reranking import RerankerError
+    from core.retrieval.reranking import RerankerError
 
     if backend is not None and backend not in ("lancedb", "weaviate"):
         fail(f"--backend must be lancedb or weaviate, not {backend!r}")

@@ -65,7 +65,7 @@ def show(ticket_id: str, as_json: bool = typer.Option(False, "--json")) -> None:
 @app.command()
 def resolve(ticket_id: str) -> None:
     """Close a ticket as resolved (the bot answers in that thread again)."""
-    from core.handoff import HandoffError
+    from core.handoff.service import HandoffError
 
     try:
         ticket = _service().resolve(ticket_id, "cli", system=True)

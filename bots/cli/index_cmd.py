@@ -14,7 +14,7 @@ app = typer.Typer(help="Inspect and manage the knowledge-base index.", no_args_i
 @app.command()
 def stats(as_json: bool = typer.Option(False, "--json")) -> None:
     """Documents, chunks, embedding model and location of the index."""
-    from core.index import IndexError_
+    from core.knowledge.index import IndexError_
 
     settings = load_settings()
     setup_logging(settings)
@@ -41,7 +41,7 @@ def drop(yes: bool = typer.Option(False, "--yes", help="Do not ask for confirmat
     setup_logging(settings)
     if not yes and not typer.confirm(f"Drop the {settings.index_backend} index '{settings.index_name}'?"):
         raise typer.Exit(1)
-    from core.index import IndexError_
+    from core.knowledge.index import IndexError_
 
     rt = runtime(settings)
     try:
@@ -64,8 +64,8 @@ def migrate(
     """
     from rich.progress import Progress
 
-    from core.index import IndexError_, open_index
-    from core.index.migrate import copy_index
+    from core.knowledge.index import IndexError_, open_index
+    from core.knowledge.index.migrate import copy_index
 
     settings = load_settings()
     setup_logging(settings)

@@ -76,7 +76,7 @@ def register(app: typer.Typer) -> None:
         missing = [str(p) for p in paths if not p.exists()]
         if missing and len(missing) == len(paths):
             fail(f"no such file or folder: {', '.join(missing)}")
-        from core.index import IndexError_
+        from core.knowledge.index import IndexError_
 
         try:
             summary = ingest_paths(runtime(settings), paths, quiet=as_json)

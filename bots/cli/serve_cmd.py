@@ -23,7 +23,7 @@ def register(app: typer.Typer) -> None:
 
         settings = load_settings(slack_socket_mode=True if slack_socket_mode else None)
         setup_logging(settings, verbose)
-        from core.reranking import RerankerError
+        from core.retrieval.reranking import RerankerError
 
         rt = runtime(settings)
         try:

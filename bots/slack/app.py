@@ -1,8 +1,8 @@
 """The Slack front door: Bolt listeners that turn Slack events into core chat turns and answers into blocks.
 
 Thin by design: the policy (de-duplication, size and rate limits, answering, feedback) lives in
-``core.chat_turns``; channel settings in ``core.channel_policy``; the "bot answered in this thread"
-marker in ``core.answered_threads``. Bolt acknowledges events before listeners run (HTTP mode with
+``core.answering.chat_turns``; channel settings in ``core.conversation.channel_policy``; the "bot answered in this thread"
+marker in ``core.conversation.answered_threads``. Bolt acknowledges events before listeners run (HTTP mode with
 ``process_before_response=False``); the listeners do the cheap filtering and hand the slow work to a
 tracked asyncio task, which runs the synchronous core in a worker thread.
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from collections import deque
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
@@ -28,12 +27,13 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bots.runtime import AdvisorRuntime
 from bots.slack import blocks
 from bots.slack.handoff import SlackHandoffs, adviser_command_text
-from core.answers import Answer
-from core.channel_policy import ChannelPolicies, ChannelPolicy
-from core.chat_turns import IncomingMessage, TurnOutcome
-from core.conversation import Asker, ConversationKey
-from core.feedback import FeedbackKind
-from core.logging_setup import new_request_id
+from bots.slack.text import question_text
+from core.answering.answers import Answer
+from core.conversation.channel_policy import ChannelPolicies, ChannelPolicy
+from core.answering.chat_turns import IncomingMessage, TurnOutcome
+from core.conversation.model import Asker, ConversationKey
+from core.conversation.feedback import FeedbackKind
+from core.foundation.logging_setup import new_request_id
 
 log = logging.getLogger(__name__)
 
@@ -42,10 +42,6 @@ ESCALATE_CALLBACK = "escalate_to_advising"
 # Message subtypes that are still a person asking something; every other subtype (edits, joins, deletions,
 # topic changes …) is ignored.
 _PLAIN_SUBTYPES = {None, "thread_broadcast"}
-_USER_MENTION = re.compile(r"<@([UW][A-Z0-9]+)(?:\|([^>]*))?>")
-_CHANNEL_MENTION = re.compile(r"<#[CG][A-Z0-9]+\|([^>]*)>")
-_LINK = re.compile(r"<((?:https?|mailto):[^|>]+)(?:\|([^>]*))?>")
-_SPECIAL = re.compile(r"<!([a-z]+)(?:\^[^|>]*)?(?:\|([^>]*))?>")
 
 FEEDBACK_REPLIES: dict[str, str] = {
     "helpful": "Thanks for the feedback! 👍",
@@ -57,19 +53,6 @@ ALREADY_RECORDED = "Already recorded. Thanks!"
 SWITCHED_OFF = "I'm switched off in this channel. Send me a direct message instead."
 COMMAND_USAGE = "Ask me a question, for example: `/advisor How do I apply for graduation?`"
 FAILED = "Sorry, something went wrong while I was answering. Please try again in a moment."
-
-
-def question_text(slack_text: str, bot_user_id: str | None) -> str:
-    """Slack's wire format → plain text: drop the bot's mention, keep the words of links and mentions."""
-    text = slack_text or ""
-    if bot_user_id:
-        text = re.sub(rf"<@{re.escape(bot_user_id)}(?:\|[^>]*)?>", " ", text)
-    text = _USER_MENTION.sub(lambda m: "@" + (m.group(2) or m.group(1)), text)
-    text = _CHANNEL_MENTION.sub(r"#\1", text)
-    text = _LINK.sub(lambda m: m.group(2) or m.group(1), text)
-    text = _SPECIAL.sub(lambda m: "@" + (m.group(2) or m.group(1)), text)
-    text = text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
-    return re.sub(r"\s+", " ", text).strip()
 
 
 class SlackAdvisor:

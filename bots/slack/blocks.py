@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from core.answers import Answer, Citation
+from core.knowledge.citation import Citation
+from core.answering.answers import Answer
 
 SECTION_LIMIT = 3000
 MAX_BLOCKS = 50

@@ -1,5 +1,5 @@
 """Adviser handoff in Slack: the queue card, Claim / Hand back / Resolve / Transfer, the adviser shortcut
-and commands, thread notices and reminders. Decisions are ``core.handoff_desk``'s; this renders and calls.
+and commands, thread notices and reminders. Decisions are ``core.handoff.desk``'s; this renders and calls.
 
 The queue card is a message in ``slack_adviser_channel``; its channel and ts are stored on the ticket
 (``queue_refs``), so any replica, or the process after a restart, can update it and thread reminders under it.
@@ -15,10 +15,11 @@ from collections.abc import Awaitable, Callable
 from slack_bolt.async_app import AsyncApp
 
 from bots.slack import handoff_blocks as hb
-from core.chat_turns import ChatTurnProcessor
-from core.conversation import Asker, ConversationKey
-from core.handoff import HandoffError
-from core.handoff_desk import (
+from bots.slack.text import question_text
+from core.answering.chat_turns import ChatTurnProcessor
+from core.conversation.model import Asker, ConversationKey
+from core.handoff.service import HandoffError
+from core.handoff.desk import (
     NOT_ALLOWED,
     AdviserCommand,
     HandoffDesk,
@@ -27,8 +28,8 @@ from core.handoff_desk import (
     reminder_text,
     transferred_notice,
 )
-from core.handoff_store import HandoffTicket
-from core.settings import Settings, csv_list
+from core.handoff.store import HandoffTicket
+from core.foundation.settings import Settings, csv_list
 
 log = logging.getLogger(__name__)
 
@@ -175,7 +176,6 @@ class SlackHandoffs:
             await respond(response_type="ephemeral", text=NOT_ALLOWED)
             return
         message = shortcut.get("message") or {}
-        from bots.slack.app import question_text  # the one Slack-text converter
 
         conversation = ConversationKey(platform="slack", workspace=(shortcut.get("team") or {}).get("id", "unknown"),
                                        channel=(shortcut.get("channel") or {}).get("id", ""),

@@ -8,7 +8,7 @@ Every interactive element carries the ticket id (button ``value``, the actions b
 from __future__ import annotations
 
 from bots.slack.blocks import SECTION_LIMIT, escape, sources_block
-from core.handoff_store import HandoffTicket, TicketStatus
+from core.handoff.store import HandoffTicket, TicketStatus
 
 ACTION_CLAIM = "advisor_handoff_claim"
 ACTION_HAND_BACK = "advisor_handoff_hand_back"

@@ -20,7 +20,7 @@ from botbuilder.integration.aiohttp import CloudAdapter, ConfigurationBotFramewo
 from botbuilder.schema import Activity
 from botframework.connector.auth import AuthenticateRequestResult
 
-from core.settings import Settings
+from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from botbuilder.schema import Activity
 
-from core.conversation import Asker, ConversationKey
+from core.conversation.model import Asker, ConversationKey
 
 _MESSAGE_ID = ";messageid="
 CHAT_THREAD = "chat"  # 1:1 and group chats have no reply chains: the whole chat is one thread

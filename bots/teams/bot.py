@@ -38,8 +38,8 @@ from bots.teams.cards import (
     parse_card_action,
     plain_summary,
 )
-from core.chat_turns import IncomingMessage, TurnOutcome
-from core.smalltalk import HELP_TEXT
+from core.answering.chat_turns import IncomingMessage, TurnOutcome
+from core.answering.smalltalk import HELP_TEXT
 
 log = logging.getLogger(__name__)
 

@@ -16,8 +16,9 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from core.answers import Answer, Citation
-from core.feedback import FeedbackKind
+from core.knowledge.citation import Citation
+from core.answering.answers import Answer
+from core.conversation.feedback import FeedbackKind
 
 CARD_CONTENT_TYPE = "application/vnd.microsoft.card.adaptive"
 SCHEMA = "http://adaptivecards.io/schemas/adaptive-card.json"
@@ -58,7 +59,7 @@ def parse_card_action(data: object, verb: str | None = None) -> CardAction | Non
     return CardAction(verb=verb, kind=ACTION_KINDS[verb], answer_id=answer_id)
 
 
-def _text(text: str, **extra) -> dict:
+def text_block(text: str, **extra) -> dict:
     return {"type": "TextBlock", "text": text, "wrap": True, **extra}
 
 
@@ -72,7 +73,7 @@ def _table(lines: list[str]) -> dict:
         "firstRowAsHeader": _TABLE_SEPARATOR.match(lines[1].strip()) is not None if len(lines) > 1 else False,
         "gridStyle": "accent",
         "rows": [{"type": "TableRow", "cells": [
-            {"type": "TableCell", "items": [_text(cell, size="Small")]} for cell in row + [""] * (width - len(row))
+            {"type": "TableCell", "items": [text_block(cell, size="Small")]} for cell in row + [""] * (width - len(row))
         ]} for row in rows],
     }
 
@@ -94,7 +95,7 @@ def markdown_elements(markdown: str) -> list[dict]:
                 inner = markdown_elements("\n\n".join(_unquote(run)))
                 elements.append({"type": "Container", "style": "emphasis", "items": inner, "spacing": "Small"})
             else:
-                elements.append(_text(_join_lines([_heading_to_bold(line) for line in run])))
+                elements.append(text_block(_join_lines([_heading_to_bold(line) for line in run])))
     return elements
 
 
@@ -150,10 +151,10 @@ def source_caption(citation: Citation) -> str:
 
 def _source(citation: Citation) -> dict:
     # One entry per document (citations are numbered by document); sections are named in the answer.
-    items = [_text(f"**[{citation.n}]** {citation.title}", spacing="Small")]
+    items = [text_block(f"**[{citation.n}]** {citation.title}", spacing="Small")]
     caption = source_caption(citation)
     if caption:
-        items.append(_text(caption, isSubtle=True, size="Small", spacing="None"))
+        items.append(text_block(caption, isSubtle=True, size="Small", spacing="None"))
     container: dict = {"type": "Container", "items": items, "spacing": "Small"}
     if citation.url:
         container["selectAction"] = {"type": "Action.OpenUrl", "url": citation.url, "title": f"Open source {citation.n}"}
@@ -173,7 +174,7 @@ def _button(verb: str, answer_id: str, emphasised: bool = False) -> dict:
     return action
 
 
-def _card(body: list[dict], actions: list[dict] | None = None) -> dict:
+def adaptive_card(body: list[dict], actions: list[dict] | None = None) -> dict:
     card = {"type": "AdaptiveCard", "$schema": SCHEMA, "version": "1.5", "msteams": {"width": "Full"}, "body": body}
     if actions:
         card["actions"] = actions
@@ -183,7 +184,7 @@ def _card(body: list[dict], actions: list[dict] | None = None) -> dict:
 def _answer_body(text: str, citations: list[Citation], abstained: bool) -> list[dict]:
     body = markdown_elements(text)
     if citations and not abstained:
-        body.append(_text("Sources", weight="Bolder", spacing="Medium", separator=True))
+        body.append(text_block("Sources", weight="Bolder", spacing="Medium", separator=True))
         body.extend(_source(c) for c in citations)
     return body
 
@@ -192,20 +193,20 @@ def answer_card(answer: Answer, answer_id: str) -> dict:
     """The answer as one card: text, numbered sources (open-URL), feedback and adviser buttons."""
     body = _answer_body(answer.text, answer.citations, answer.abstained)
     if answer.mode == "smalltalk":
-        return _card(body)
+        return adaptive_card(body)
     actions = [_button("helpful", answer_id), _button("not_helpful", answer_id),
                _button("adviser", answer_id, emphasised=answer.suggest_adviser or answer.abstained)]
-    return _card(body, actions)
+    return adaptive_card(body, actions)
 
 
 def after_action_card(action: CardAction, answer_text: str, citations: list[Citation], adviser_note: str) -> dict:
     """The answer card as it looks after a click: the buttons used are replaced by a confirmation."""
     body = _answer_body(answer_text, citations, abstained=False) if answer_text else []
     note = adviser_note if action.kind == "adviser_request" else _THANKS[action.verb]
-    body.append(_text(note, isSubtle=True, spacing="Medium", separator=bool(body)))
+    body.append(text_block(note, isSubtle=True, spacing="Medium", separator=bool(body)))
     # After 👍/👎 the student may still want a person; after asking for one there is nothing left to click.
     actions = [_button("adviser", action.answer_id)] if action.kind != "adviser_request" else None
-    return _card(body, actions)
+    return adaptive_card(body, actions)
 
 
 def adviser_request_note(office_hours: str) -> str:

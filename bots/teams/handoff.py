@@ -2,7 +2,7 @@
 Claim / Hand back / Resolve buttons (Action.Execute), the adviser commands ``available``, ``away``,
 ``transfer TICKET ADVISER`` and ``escalate``, notices in the student's reply chain, and reminders.
 
-Decisions are ``core.handoff_desk``'s. Where the card lives and which Bot Framework service serves the
+Decisions are ``core.handoff.desk``'s. Where the card lives and which Bot Framework service serves the
 tenant are stored on the ticket (``queue_refs``), so another replica or a restarted process can act on it.
 """
 
@@ -22,9 +22,9 @@ from bots.runtime import AdvisorRuntime
 from bots.teams.addressing import TeamsAddress
 from bots.teams.cards import CARD_CONTENT_TYPE
 from bots.teams.handoff_cards import HandoffAction, card_summary, queue_card, thread_link
-from core.conversation import Asker
-from core.handoff import HandoffError
-from core.handoff_desk import (
+from core.conversation.model import Asker
+from core.handoff.service import HandoffError
+from core.handoff.desk import (
     NOT_ALLOWED,
     AdviserCommand,
     closed_notice,
@@ -32,7 +32,7 @@ from core.handoff_desk import (
     reminder_text,
     transferred_notice,
 )
-from core.handoff_store import HandoffTicket
+from core.handoff.store import HandoffTicket
 
 log = logging.getLogger(__name__)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bots.teams.cards import _card, _text
-from core.handoff_store import HandoffTicket, TicketStatus
+from bots.teams.cards import adaptive_card, text_block
+from core.handoff.store import HandoffTicket, TicketStatus
 
 HANDOFF_VERBS = ("handoff_claim", "handoff_hand_back", "handoff_resolve")
 
@@ -53,30 +53,30 @@ def card_summary(ticket: HandoffTicket) -> str:
 def queue_card(ticket: HandoffTicket) -> dict:
     body: list[dict] = []
     if ticket.urgent:
-        body.append(_text("🚨 **URGENT — possible crisis.** Crisis resources were sent to the student.",
+        body.append(text_block("🚨 **URGENT — possible crisis.** Crisis resources were sent to the student.",
                           color="Attention", weight="Bolder"))
     student = ticket.student_name or ticket.student_id
-    body.append(_text(f"**Handoff {ticket.id}** · {ticket.category.replace('_', ' ')} · from {student}"))
-    body.append({"type": "Container", "style": "emphasis", "items": [_text(ticket.question)]})
+    body.append(text_block(f"**Handoff {ticket.id}** · {ticket.category.replace('_', ' ')} · from {student}"))
+    body.append({"type": "Container", "style": "emphasis", "items": [text_block(ticket.question)]})
     if ticket.summary:
-        body.append(_text("**Conversation so far**", spacing="Medium"))
-        body.append(_text(ticket.summary[:3000], size="Small"))
+        body.append(text_block("**Conversation so far**", spacing="Medium"))
+        body.append(text_block(ticket.summary[:3000], size="Small"))
     if ticket.thread_link:
-        body.append(_text(f"[Open the student's thread]({ticket.thread_link})"))
-    body.append(_text(f"Reason: {ticket.reason}", isSubtle=True, size="Small"))
+        body.append(text_block(f"[Open the student's thread]({ticket.thread_link})"))
+    body.append(text_block(f"Reason: {ticket.reason}", isSubtle=True, size="Small"))
     if ticket.citations:
-        body.append(_text("**Sources shown**", spacing="Medium"))
-        body.extend(_text(f"[{c.n}] [{c.title}]({c.url})" if c.url else f"[{c.n}] {c.title}", size="Small")
+        body.append(text_block("**Sources shown**", spacing="Medium"))
+        body.extend(text_block(f"[{c.n}] [{c.title}]({c.url})" if c.url else f"[{c.n}] {c.title}", size="Small")
                     for c in ticket.citations)
     if ticket.status == TicketStatus.open:
-        return _card(body, [_execute("handoff_claim", "Claim", ticket.id,
+        return adaptive_card(body, [_execute("handoff_claim", "Claim", ticket.id,
                                      style="destructive" if ticket.urgent else "positive")])
     if ticket.status == TicketStatus.claimed:
-        body.append(_text(f"✋ **Claimed by {ticket.claimed_by_name or ticket.claimed_by}**", separator=True))
-        body.append(_text(f"To transfer it, send me: `transfer {ticket.id} <adviser>`", isSubtle=True, size="Small"))
-        return _card(body, [_execute("handoff_hand_back", "Hand back to the bot", ticket.id),
+        body.append(text_block(f"✋ **Claimed by {ticket.claimed_by_name or ticket.claimed_by}**", separator=True))
+        body.append(text_block(f"To transfer it, send me: `transfer {ticket.id} <adviser>`", isSubtle=True, size="Small"))
+        return adaptive_card(body, [_execute("handoff_hand_back", "Hand back to the bot", ticket.id),
                             _execute("handoff_resolve", "Resolve", ticket.id, style="positive")])
     done = "↩️ Handed back to the bot" if ticket.status == TicketStatus.returned else "✅ Resolved"
     closer = ticket.events[-1].actor if ticket.events else ""
-    body.append(_text(f"{done} by {ticket.claimed_by_name if closer == ticket.claimed_by else closer}", separator=True))
-    return _card(body)
+    body.append(text_block(f"{done} by {ticket.claimed_by_name if closer == ticket.claimed_by else closer}", separator=True))
+    return adaptive_card(body)

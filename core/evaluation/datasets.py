@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.documents import SourceDocument
+from core.knowledge.documents import SourceDocument
 
 
 class DatasetError(ValueError):

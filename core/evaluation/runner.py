@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.evaluation import metrics as m
-from core.documents import SourceDocument
+from core.knowledge.documents import SourceDocument
 from core.evaluation.datasets import Dataset, DatasetError, corpus_documents
-from core.settings import Settings
+from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ class EvalRunner:
     def __init__(self, settings: Settings, dataset: Dataset, from_docs: bool = False,
                  progress: Callable[[str, int, int], None] | None = None,
                  docs_loader: DocsLoader | None = None) -> None:
-        from core.embeddings import build_embedder
+        from core.knowledge.embeddings import build_embedder
 
         self.settings = settings
         self.dataset = dataset
@@ -93,9 +93,9 @@ class EvalRunner:
 
     def prepare_index(self) -> float:
         """Open the cached index or build it; returns the build seconds (of the original build if cached)."""
-        from core.chunking import StructuredChunker
-        from core.index import open_index
-        from core.knowledge_base import KnowledgeBase
+        from core.knowledge.chunking import StructuredChunker
+        from core.knowledge.index import open_index
+        from core.knowledge.knowledge_base import KnowledgeBase
 
         self.index = open_index(self.settings, self.index_name)
         if self._marker.exists():
@@ -126,9 +126,9 @@ class EvalRunner:
         return self.index_build_s
 
     def run(self, mode: str = "adaptive", limit: int | None = None) -> EvalResult:
-        from core.index import SearchFilter
-        from core.reranking import build_reranker
-        from core.retrieval import HybridRetriever
+        from core.knowledge.index import SearchFilter
+        from core.retrieval.reranking import build_reranker
+        from core.retrieval.hybrid import HybridRetriever
 
         if self.index is None:
             self.prepare_index()

@@ -1,0 +1,184 @@
+"""The one entry point every front door calls: ``AdvisingService.answer(question, conversation, asker, scope)``."""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from typing import Protocol
+
+from core.answering.answers import Answer
+from core.conversation.model import Asker, ConversationKey, ThreadMemory, Turn
+from core.answering.extractive import extractive_answer
+from core.handoff.service import HandoffService
+from core.handoff.triggers import asks_for_person, is_personal, signals_crisis
+from core.knowledge.index.base import IndexError_, SearchFilter
+from core.foundation.metrics import observe_answers
+from core.retrieval.hybrid import HybridRetriever, RetrievalResult
+from core.retrieval.section_context import section_text
+from core.foundation.settings import Settings
+from core.answering.smalltalk import small_talk_reply
+
+log = logging.getLogger(__name__)
+
+_FOLLOW_UP = re.compile(r"^\s*(and|but|what about|how about|also|same for|what if|for)\b", re.I)
+
+
+class InvalidQuestion(ValueError):
+    """The message cannot be answered as given (empty, too long)."""
+
+
+class AgentPort(Protocol):
+    """The LLM agent (``core.answering.agent``); absent in extractive mode."""
+
+    def run(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker,
+            conversation: ConversationKey | None = None) -> Answer: ...
+
+
+def validate_question(question: str, max_chars: int) -> str:
+    text = (question or "").strip()
+    if not text:
+        raise InvalidQuestion("Your message is empty: please type a question.")
+    if len(text) > max_chars:
+        raise InvalidQuestion(
+            f"Your message is {len(text):,} characters long; I can take up to {max_chars:,}. "
+            "Please ask a shorter, specific question."
+        )
+    return text
+
+
+def retrieval_query(question: str, history: list[Turn]) -> str:
+    """Short follow-ups ("and for graduate students?") borrow the thread's previous question."""
+    previous = next((t.content for t in reversed(history) if t.role == "user"), None)
+    if previous and (_FOLLOW_UP.match(question) or len(question.split()) <= 4):
+        return f"{previous} {question}"
+    return question
+
+
+class AdvisingService:
+    def __init__(self, settings: Settings, retriever: HybridRetriever, memory: ThreadMemory | None = None,
+                 agent: AgentPort | None = None, handoffs: HandoffService | None = None) -> None:
+        self.settings = settings
+        self.retriever = retriever
+        self.memory = memory
+        self.agent = agent
+        self.handoffs = handoffs
+
+    def thread_history(self, conversation: ConversationKey | None) -> list[Turn]:
+        if conversation is None or self.memory is None:
+            return []
+        try:
+            return self.memory.history(conversation)
+        except Exception as exc:  # noqa: BLE001 - memory is a nice-to-have; the answer is not
+            log.warning("conversation memory unavailable: %s", exc)
+            return []
+
+    def _remember(self, conversation: ConversationKey | None, asker: Asker, question: str, answer: Answer) -> None:
+        if conversation is None or self.memory is None or answer.mode == "rejected":
+            return
+        now = time.time()
+        try:
+            self.memory.append(conversation, [
+                Turn(role="user", content=question, user_id=asker.id, at=now),
+                Turn(role="assistant", content=answer.text, citations=answer.citations, abstained=answer.abstained, at=now),
+            ])
+        except Exception as exc:  # noqa: BLE001
+            log.warning("could not store the turn in conversation memory: %s", exc)
+
+    def note_user_turn(self, conversation: ConversationKey, asker: Asker, text: str) -> None:
+        """Keep a student's message the bot did not answer (an adviser had the thread)."""
+        if self.memory is None:
+            return
+        try:
+            self.memory.append(conversation, [Turn(role="user", content=text, user_id=asker.id, at=time.time())])
+        except Exception as exc:  # noqa: BLE001
+            log.warning("could not store the turn in conversation memory: %s", exc)
+
+    def retrieve(self, question: str, flt: SearchFilter) -> RetrievalResult:
+        return self.retriever.retrieve(question, flt)
+
+    def extractive(self, question: str, history: list[Turn], flt: SearchFilter) -> Answer:
+        result = self.retrieve(retrieval_query(question, history), flt)
+        return extractive_answer(result, section_text=lambda chunk: section_text(self.retriever.index, chunk))
+
+    @observe_answers
+    def answer(self, question: str, conversation: ConversationKey | None = None, asker: Asker | None = None,
+               scope: dict | None = None) -> Answer:
+        started = time.perf_counter()
+        asker = asker or Asker()
+        try:
+            question = validate_question(question, self.settings.max_question_chars)
+        except InvalidQuestion as exc:
+            return Answer(text=str(exc), mode="rejected")
+        if signals_crisis(question):
+            # never answered from the knowledge base alone: resources at once, and an urgent ticket
+            answer = self._escalate(question, conversation, asker, "crisis signal in the student's message", urgent=True)
+            answer.text = (f"I'm really sorry you're going through this. You don't have to handle it alone.\n\n"
+                           f"{self.settings.crisis_resources}\n\n" + answer.text)
+            answer.mode = "crisis"
+            self._remember(conversation, asker, question, answer)
+            return answer
+        if asks_for_person(question):
+            answer = self._escalate(question, conversation, asker, "student asked for a person")
+            self._remember(conversation, asker, question, answer)
+            return answer
+        reply = small_talk_reply(question)
+        if reply is not None:
+            return Answer(text=reply, mode="smalltalk", timings_ms={"total": (time.perf_counter() - started) * 1000})
+        history = self.thread_history(conversation)
+        flt = SearchFilter.from_scope(scope, asker.id, asker.groups)
+        try:
+            answer = self._answer(question, history, flt, asker, conversation)
+        except IndexError_ as exc:
+            log.error("knowledge base unavailable: %s", exc)
+            return Answer(text="The knowledge base is unavailable right now, so I can't answer. "
+                               "Please try again later or ask an adviser.", abstained=True, suggest_adviser=True,
+                          mode="unavailable", notes=[str(exc)])
+        self._suggest_adviser(question, history, answer)
+        answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
+        self._remember(conversation, asker, question, answer)
+        return answer
+
+    def _escalate(self, question: str, conversation: ConversationKey | None, asker: Asker, reason: str,
+                  urgent: bool = False) -> Answer:
+        if self.handoffs is None or conversation is None or conversation.platform in ("cli", "api"):
+            hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""
+            return Answer(text=f"Please contact the advising office{hours}; an adviser can help you in person.",
+                          mode="handoff", suggest_adviser=True)
+        try:
+            ticket, _ = self.handoffs.open(conversation, asker.id, question, reason, student_name=asker.name,
+                                           history=self.thread_history(conversation), urgent=urgent)
+        except Exception as exc:  # noqa: BLE001 - the student must still get a useful reply
+            log.error("could not open a handoff ticket: %s", exc)
+            hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""
+            return Answer(text="I couldn't reach the advisers' queue just now. Please contact the advising office"
+                               f"{hours} directly.", mode="handoff", suggest_adviser=True, notes=[str(exc)])
+        return Answer(text=self.handoffs.student_notice(ticket), mode="handoff", suggest_adviser=True,
+                      handoff_ticket=ticket.id)
+
+    @staticmethod
+    def _suggest_adviser(question: str, history: list[Turn], answer: Answer) -> None:
+        """Offer a person when the bot abstains twice in a row in a thread or the question is personal."""
+        last_assistant = next((t for t in reversed(history) if t.role == "assistant"), None)
+        if answer.abstained and last_assistant is not None and last_assistant.abstained:
+            answer.suggest_adviser = True
+            answer.text += "\n\nI couldn't help with your last two questions. Would you like to talk to an adviser?"
+        elif is_personal(question):
+            answer.suggest_adviser = True
+            answer.text += ("\n\nThis sounds like a personal situation: an adviser can look at your case "
+                            "confidentially. Use \"Talk to an adviser\" whenever you like.")
+
+    def _answer(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker,
+                conversation: ConversationKey | None = None) -> Answer:
+        if self.agent is not None:
+            try:
+                return self.agent.run(question, history, flt, asker, conversation=conversation)
+            except IndexError_:
+                raise
+            except Exception as exc:  # noqa: BLE001 - any model failure falls back to quoting the sources
+                log.warning("LLM agent failed (%s); answering in extractive mode", exc)
+                answer = self.extractive(question, history, flt)
+                answer.notes.append(f"The language model was unavailable ({type(exc).__name__}); "
+                                    "this answer quotes the sources directly.")
+                return answer
+        return self.extractive(question, history, flt)

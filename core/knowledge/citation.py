@@ -1,0 +1,16 @@
+"""How an answer points at its source: a page's title, link, version and date (shared by every subsystem that
+stores or shows answers, so it lives with the documents it describes)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class Citation(BaseModel):
+    n: int
+    title: str
+    url: str = ""
+    version: str = ""
+    last_updated: str | None = Field(None, description="ISO date (YYYY-MM-DD) of the cited version.")
+    doc_id: str = ""
+    section: str = ""

@@ -1,0 +1,188 @@
+"""Hybrid retrieval: keyword (BM25) and vector rankings fused, assembled into passages, judged answerable.
+
+Fusion methods (``settings.fusion``):
+- ``rrf``: reciprocal-rank fusion with equal weights.
+- ``weighted``: min-max normalised score fusion with a fixed ``fusion_alpha`` (Weaviate's relativeScore).
+- ``adaptive`` (default): weighted RRF whose vector weight is set per query from how sure the vector model
+  is (its best cosine; see ``core.retrieval.fusion``). Measured on the dev splits in docs/evaluation.md.
+
+Then the first fused candidates are re-ordered by a linear model over ranking features
+(``core.retrieval.learned_ranking``, on by default), and optionally by a cross-encoder or LLM (``core.retrieval.reranking``).
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from core.retrieval.date_terms import expand_date_terms
+from core.knowledge.documents import Chunk
+from core.knowledge.embeddings import Embedder
+from core.retrieval.fusion import ANSWERABILITY_PASSAGES, RankingSignals, adaptive_weights, answerability, rrf_fuse, weighted_fuse
+from core.knowledge.index.base import ChunkIndex, ScoredChunk, SearchFilter
+from core.retrieval.learned_ranking import learned_order
+from core.foundation.metrics import record_retrieval
+from core.retrieval.reranking import Reranker
+from core.retrieval.section_context import join_overlapping
+from core.foundation.settings import Settings
+
+_POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="keyword-search")
+
+__all__ = ["HybridRetriever", "Passage", "RetrievalResult", "rrf_fuse", "weighted_fuse"]
+
+
+@dataclass
+class Passage:
+    chunk: Chunk
+    score: float  # fused score, or the re-ranker's relevance when one ran; the learned order keeps fused scores
+    keyword_rank: int | None = None
+    vector_rank: int | None = None
+    vector_score: float | None = None
+    merged_ids: tuple[str, ...] = ()  # ids of further chunks merged into this passage (adjacent/overlapping)
+
+
+@dataclass
+class RetrievalResult:
+    query: str
+    passages: list[Passage]
+    confidence: float
+    found: bool
+    timings_ms: dict[str, float] = field(default_factory=dict)
+    weights: tuple[float, float] | None = None  # (keyword, vector) weights the fusion used
+
+
+class HybridRetriever:
+    def __init__(self, index: ChunkIndex, embedder: Embedder, settings: Settings,
+                 reranker: Reranker | None = None) -> None:
+        self.index = index
+        self.embedder = embedder
+        self.settings = settings
+        self.reranker = reranker
+
+    def retrieve(self, query: str, flt: SearchFilter | None = None, top_k: int | None = None,
+                 mode: str | None = None) -> RetrievalResult:
+        """``mode``: hybrid (default: the configured fusion), bm25, dense, rrf, weighted, adaptive."""
+        s = self.settings
+        flt = flt or SearchFilter()
+        top_k = top_k or s.retrieval_top_k
+        mode = mode or "hybrid"
+        fusion = s.fusion if mode == "hybrid" else mode
+        timings: dict[str, float] = {}
+        t0 = time.perf_counter()
+        vector = self.embedder.embed_query(query)
+        timings["embed"] = (time.perf_counter() - t0) * 1000
+        t1 = time.perf_counter()
+        n = max(s.retrieval_candidates, top_k)
+        keyword_query = expand_date_terms(query)
+        # both searches at once: the index releases the GIL, so this roughly halves the search time
+        pending = _POOL.submit(self.index.keyword_search, keyword_query, n, flt) if fusion != "dense" else None
+        dense = self.index.vector_search(vector, n, flt)
+        keyword = pending.result() if pending is not None else []
+        timings["search"] = (time.perf_counter() - t1) * 1000
+
+        signals = RankingSignals.of(keyword, dense)
+        weights: tuple[float, float] | None = None
+        if fusion == "bm25":
+            fused = {h.chunk.id: h.score for h in keyword}
+        elif fusion == "dense":
+            fused = {h.chunk.id: h.score for h in dense}
+        elif fusion == "weighted":
+            weights = (1 - s.fusion_alpha, s.fusion_alpha)
+            fused = weighted_fuse([keyword, dense], list(weights))
+        elif fusion == "adaptive":
+            weights = adaptive_weights(signals)
+            fused = rrf_fuse([keyword, dense], list(weights), s.rrf_k)
+        else:
+            weights = (1.0, 1.0)
+            fused = rrf_fuse([keyword, dense], list(weights), s.rrf_k)
+        passages = self._passages(keyword, dense, fused)
+        if s.learned_ranking and fusion in ("adaptive", "rrf", "weighted") and len(passages) > 1:
+            order = learned_order(query, [p.chunk for p in passages], [p.score for p in passages], keyword, dense)
+            passages = [passages[i] for i in order] + passages[len(order):]  # scores stay the fused ones
+        reranked = self._rerank(query, passages, timings) if self.reranker and passages else None
+        if reranked is not None:
+            passages = reranked
+        if s.neighbour_expansion and passages:
+            passages = self._expand(passages[:top_k], s.neighbour_expansion) + passages[top_k:]
+        if s.passage_merge:
+            passages = merge_adjacent(passages)
+        if reranked is not None:
+            # the re-ranker read question and passage together: its best relevance is the better judge
+            confidence = max(p.score for p in reranked[: s.reranker_candidates])
+            threshold = s.reranker_threshold
+        else:
+            confidence = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
+            threshold = s.not_found_threshold
+        timings["total"] = (time.perf_counter() - t0) * 1000
+        record_retrieval(timings["total"] / 1000)
+        return RetrievalResult(query, passages, confidence, confidence >= threshold and bool(passages),
+                               timings, weights)
+
+    def _rerank(self, query: str, passages: list[Passage], timings: dict[str, float]) -> list[Passage] | None:
+        """The first ``reranker_candidates`` passages re-ordered by the re-ranker's relevance (score = that
+        relevance), the rest after them in fused order; None when the re-ranker failed."""
+        assert self.reranker is not None
+        t0 = time.perf_counter()
+        head = passages[: self.settings.reranker_candidates]
+        result = self.reranker.score(query, [p.chunk.text for p in head])
+        timings["rerank"] = (time.perf_counter() - t0) * 1000
+        if result is None or len(result.scores) != len(head):
+            return None
+        for p, relevance in zip(head, result.scores, strict=True):
+            p.score = relevance
+        return sorted(head, key=lambda p: -p.score) + passages[len(head):]  # stable: ties keep fused order
+
+    @staticmethod
+    def _passages(keyword: list[ScoredChunk], dense: list[ScoredChunk], fused: dict[str, float]) -> list[Passage]:
+        by_id: dict[str, Chunk] = {h.chunk.id: h.chunk for h in [*keyword, *dense]}
+        kw_rank = {h.chunk.id: i for i, h in enumerate(keyword)}
+        vec_rank = {h.chunk.id: i for i, h in enumerate(dense)}
+        vec_score = {h.chunk.id: h.score for h in dense}
+        ranked = sorted(fused, key=lambda cid: -fused[cid])
+        return [Passage(by_id[cid], fused[cid], kw_rank.get(cid), vec_rank.get(cid), vec_score.get(cid))
+                for cid in ranked]
+
+    def _expand(self, passages: list[Passage], width: int) -> list[Passage]:
+        """Add the chunks next to each hit (same document), right after it, without duplicates."""
+        seen = {p.chunk.id for p in passages}
+        out: list[Passage] = []
+        for p in passages:
+            out.append(p)
+            wanted = [p.chunk.position + d for d in range(-width, width + 1) if d and p.chunk.position + d >= 0]
+            for neighbour in self.index.chunks_at(p.chunk.doc_id, wanted):
+                if neighbour.id not in seen:
+                    seen.add(neighbour.id)
+                    out.append(Passage(neighbour, p.score * 0.5))
+        return out
+
+
+def merge_adjacent(passages: list[Passage]) -> list[Passage]:
+    """Merge each passage with later-ranked chunks of the same document that touch it (positions next to
+    each other), so overlapping neighbours are returned once, as one longer passage, at the rank of the
+    better one. Keeps a context budget from being spent twice on the same sentences."""
+    out: list[Passage] = []
+    spans: list[tuple[str, int, int]] = []  # (doc_id, first position, last position) of each output passage
+    texts: list[str] = []
+    for p in passages:
+        c = p.chunk
+        target = next((i for i, (d, lo, hi) in enumerate(spans)
+                       if d == c.doc_id and (c.position == hi + 1 or c.position == lo - 1)), None)
+        if target is None:
+            out.append(p)
+            spans.append((c.doc_id, c.position, c.position))
+            texts.append(c.text)
+            continue
+        d, lo, hi = spans[target]
+        if c.position == hi + 1:
+            texts[target] = join_overlapping(texts[target], c.text)
+            spans[target] = (d, lo, c.position)
+        else:
+            texts[target] = join_overlapping(c.text, texts[target])
+            spans[target] = (d, c.position, hi)
+        host = out[target]
+        host.merged_ids = (*host.merged_ids, c.id)
+    for p, text in zip(out, texts, strict=True):
+        if p.merged_ids:
+            p.chunk = p.chunk.model_copy(update={"text": text})
+    return out

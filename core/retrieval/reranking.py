@@ -1,0 +1,154 @@
+"""Optional second-stage re-ranking of the fused candidates: a cross-encoder or an LLM judges each passage
+against the question.
+
+The offline default is ``none``: no cross-encoder ships in a PyPI package that these machines can install
+(shared/MODELS.md), and retrieval quality must not depend on a model CI cannot load. A deployment that can
+fetch one points ``reranker_model_dir`` at an exported cross-encoder (``model.onnx`` + ``tokenizer.json``,
+e.g. ms-marco-MiniLM-L-6-v2), or sets ``reranker=llm`` to let the configured chat model grade the passages.
+
+A re-ranker never loses an answer: on any failure (model missing, timeout, malformed reply) it logs once
+per failure kind and the fused order stands. When it succeeds, its best relevance (0–1) becomes the
+answerability score, because a reader that sees question and passage together judges "is the answer
+here" far better than first-stage similarity (docs/evaluation.md: retrieval signals alone reach 0.64
+balanced accuracy on SyllabusQA).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+from core.foundation.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class RerankScores:
+    """Relevance in [0, 1] of each of the first ``len(scores)`` candidates, in their original order."""
+
+    scores: tuple[float, ...]
+    reranker: str
+
+
+class Reranker(Protocol):
+    name: str
+
+    def score(self, query: str, texts: Sequence[str]) -> RerankScores | None:
+        """Relevance of each text to the query, or None when the re-ranker failed (the caller keeps the
+        fused order)."""
+        ...
+
+
+class RerankerError(RuntimeError):
+    """The configured re-ranker cannot be built (a missing model directory, say)."""
+
+
+class CrossEncoderReranker:
+    """A BERT-style cross-encoder exported to ONNX, run with onnxruntime and tokenizers (no torch)."""
+
+    name = "cross-encoder"
+
+    def __init__(self, model_dir: Path, max_tokens: int = 512, batch_size: int = 16) -> None:
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        model, tokenizer = model_dir / "model.onnx", model_dir / "tokenizer.json"
+        for path in (model, tokenizer):
+            if not path.is_file():
+                raise RerankerError(f"reranker model directory {model_dir} has no {path.name}")
+        self._tokenizer = Tokenizer.from_file(str(tokenizer))
+        self._tokenizer.enable_truncation(max_length=max_tokens, strategy="only_second")
+        self._tokenizer.enable_padding()
+        options = ort.SessionOptions()
+        options.log_severity_level = 3
+        self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
+        self._inputs = {i.name for i in self._session.get_inputs()}
+        self._batch_size = batch_size
+
+    def score(self, query: str, texts: Sequence[str]) -> RerankScores | None:
+        if not texts:
+            return RerankScores((), self.name)
+        try:
+            out: list[float] = []
+            for start in range(0, len(texts), self._batch_size):
+                batch = self._tokenizer.encode_batch([(query, t) for t in texts[start : start + self._batch_size]])
+                feed = {"input_ids": np.array([e.ids for e in batch], dtype=np.int64),
+                        "attention_mask": np.array([e.attention_mask for e in batch], dtype=np.int64),
+                        "token_type_ids": np.array([e.type_ids for e in batch], dtype=np.int64)}
+                outputs = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})
+                logits = np.asarray(outputs[0], dtype=np.float64).reshape(len(batch), -1)
+                # one logit per pair (ms-marco models) or two classes (not relevant, relevant)
+                relevant = logits[:, -1] - (logits[:, 0] if logits.shape[1] == 2 else 0.0)
+                out.extend((1.0 / (1.0 + np.exp(-relevant))).tolist())
+            return RerankScores(tuple(out), self.name)
+        except Exception:  # noqa: BLE001 - a broken model must not take answers down
+            log.exception("cross-encoder re-ranking failed; keeping the fused order")
+            return None
+
+
+_GRADES = re.compile(r"\{.*\}", re.S)
+_LLM_PROMPT = """You judge search results for a university advising assistant.
+Question: {question}
+
+Passages:
+{passages}
+
+For every passage, grade how well it answers the question: 3 = answers it, 2 = partly, 1 = related topic only,
+0 = unrelated. Reply with JSON only, e.g. {{"grades": {{"1": 3, "2": 0}}}}."""
+
+
+class LLMReranker:
+    """Listwise grading by the configured OpenAI-compatible chat model, in one request per question."""
+
+    name = "llm"
+
+    def __init__(self, settings: Settings, passage_chars: int = 700) -> None:
+        from openai import AzureOpenAI, OpenAI
+
+        key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else "not-needed"
+        common = {"api_key": key, "timeout": settings.reranker_timeout_s, "max_retries": 0}
+        if settings.llm_azure_api_version:
+            self._client = AzureOpenAI(azure_endpoint=settings.llm_base_url or "", azure_deployment=settings.llm_model,
+                                       api_version=settings.llm_azure_api_version, **common)
+        else:
+            self._client = OpenAI(base_url=settings.llm_base_url or None, **common)
+        self._model = settings.llm_model
+        self._passage_chars = passage_chars
+
+    def score(self, query: str, texts: Sequence[str]) -> RerankScores | None:
+        if not texts:
+            return RerankScores((), self.name)
+        listing = "\n\n".join(f"[{i}] {' '.join(t.split())[: self._passage_chars]}" for i, t in enumerate(texts, 1))
+        try:
+            reply = self._client.chat.completions.create(
+                model=self._model, temperature=0,
+                messages=[{"role": "user", "content": _LLM_PROMPT.format(question=query, passages=listing)}])
+            content = reply.choices[0].message.content or ""
+            match = _GRADES.search(content)
+            grades = json.loads(match.group(0))["grades"] if match else None
+            if not isinstance(grades, dict):
+                raise ValueError(f"no grades in the reply: {content[:200]!r}")
+            scores = tuple(min(max(float(grades.get(str(i), 0)), 0.0), 3.0) / 3.0 for i in range(1, len(texts) + 1))
+            return RerankScores(scores, self.name)
+        except Exception as exc:  # noqa: BLE001 - timeouts, HTTP errors and bad JSON all keep the fused order
+            log.warning("LLM re-ranking failed (%s: %s); keeping the fused order", type(exc).__name__, exc)
+            return None
+
+
+def build_reranker(settings: Settings) -> Reranker | None:
+    """The configured re-ranker, or None for ``reranker=none``. Raises ``RerankerError`` on a bad setup, so
+    a deployment finds out at start, not on the first question."""
+    if settings.reranker == "none":
+        return None
+    if settings.reranker == "cross-encoder":
+        # Settings already insists on the directory; this checks what is in it
+        return CrossEncoderReranker(Path(settings.reranker_model_dir or "").expanduser())
+    return LLMReranker(settings)
