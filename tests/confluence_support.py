@@ -24,9 +24,13 @@ def load_sample_space(server: ConfluenceTestServer) -> None:
 def sync_settings(server: ConfluenceTestServer, data_dir: Path, **overrides):
     from core.foundation.settings import Settings
 
+    # A generous timeout: the test server shares this process (and the GIL) with the sync's embedding work,
+    # so on a busy machine a 5 s budget expired mid-request; the retry then fetched the page twice and the
+    # abandoned first request reached the server's counters during the next test (the flaky
+    # "second sync fetches nothing" failure). Tests about timeouts pass their own short value.
     values = dict(data_dir=data_dir, confluence_base_url=server.base_url, confluence_email=server.email,
                   confluence_api_token=server.token, confluence_spaces=",".join(sorted(server.spaces)),
-                  confluence_backoff_s=0.01, confluence_max_retries=2, confluence_timeout_s=5.0)
+                  confluence_backoff_s=0.01, confluence_max_retries=2, confluence_timeout_s=60.0)
     values.update(overrides)
     return Settings(**values)
 
