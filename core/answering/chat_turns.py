@@ -142,6 +142,7 @@ class ChatTurnProcessor:
         shown = self.archive.get(answer_id)
         record = FeedbackRecord(
             kind=kind, platform=platform, user_id=user_id, comment=comment,
+            asked_by=shown.user_id if shown and shown.user_id != user_id else None,
             conversation=shown.conversation if shown else "",
             question=shown.question if shown else "", answer=shown.answer if shown else "",
             citations=shown.citations if shown else [],

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from typing import Callable
 
 GENERATED_KEY = "advisor:privacy:hash-key"
 
@@ -24,12 +25,15 @@ GENERATED_KEY = "advisor:privacy:hash-key"
 class KeyedHash:
     """``digest(value)`` = hex HMAC-SHA256 of ``value`` under the secret, truncated to 128 bits."""
 
-    def __init__(self, secret: bytes) -> None:
-        if not secret:
+    def __init__(self, secret: bytes | None = None, load: Callable[[], bytes] | None = None) -> None:
+        if not secret and load is None:
             raise ValueError("the keyed hash needs a non-empty secret")
         self._secret = secret
+        self._load = load
 
     def digest(self, value: str) -> str:
+        if self._secret is None:  # fetched on first use: a store built while Redis is down still starts
+            self._secret = self._load()
         return hmac.new(self._secret, value.encode("utf-8"), hashlib.sha256).hexdigest()[:32]
 
     __call__ = digest
@@ -47,8 +51,12 @@ class KeyedHash:
         """The configured secret, else the one generated once and shared through Redis (see module doc)."""
         if configured:
             return cls(configured.encode("utf-8"))
-        client.set(GENERATED_KEY, secrets.token_hex(32), nx=True)
-        return cls(str(client.get(GENERATED_KEY)).encode("utf-8"))
+
+        def load() -> bytes:
+            client.set(GENERATED_KEY, secrets.token_hex(32), nx=True)
+            return str(client.get(GENERATED_KEY)).encode("utf-8")
+
+        return cls(load=load)
 
 
 def keyed_hash_for(client, settings) -> KeyedHash:
