@@ -122,8 +122,9 @@ def test_forgetting_a_keeps_b_whole_and_leaves_nothing_of_a(env):
     rt.chat_turns.record_feedback(a1.answer_id, "not_helpful", B, "slack")  # B rates A's answer
     rt.chat_turns.record_feedback(b1.answer_id, "helpful", B, "slack")
     a_ticket = rt.chat_turns.escalate(A_DM, Asker(id=A), A_TEXTS[2], "asked for a person").ticket
-    b_ticket = rt.chat_turns.escalate(SHARED, Asker(id=B), B_TEXTS[1], "asked for a person").ticket
-    assert A_TEXTS[1] in b_ticket.summary  # B's ticket quotes A's turns from the shared thread
+    # B presses "Talk to an adviser" under A's answer: B's ticket carries A's question and quotes A's turns
+    b_ticket = rt.chat_turns.escalate_from_answer(a1.answer_id, Asker(id=B), "slack").ticket
+    assert b_ticket.student_id == B and b_ticket.question == A_TEXTS[0] and A_TEXTS[1] in b_ticket.summary
     assert traces_of_a(env)  # the scan does see A before the erasure
 
     involving_a = sum(1 for r in rt.feedback.list(limit=1000) if A in (r.user_id, r.asked_by))
@@ -144,7 +145,7 @@ def test_forgetting_a_keeps_b_whole_and_leaves_nothing_of_a(env):
     assert [t.content for t in rt.advising.thread_history(SHARED) if t.role == "user"] == [
         *B_TEXTS, "Quokkaman asks about refunds for a dropped class"]
     kept = rt.handoffs.store.get(b_ticket.id)
-    assert kept is not None and kept.student_id == B and B_TEXTS[0] in kept.summary
+    assert kept is not None and kept.student_id == B and B_TEXTS[0] in kept.summary and B_TEXTS[1] in kept.summary
     assert all(t.user_id != A and t.for_user != A for t in kept.transcript)
     assert rt.handoffs.store.get(a_ticket.id) is None
     ratings = {(r.kind, r.user_id) for r in rt.feedback.list()}

@@ -112,7 +112,7 @@ class HandoffService:
     def open(self, conversation: ConversationKey, student_id: str, question: str, reason: str, *,
              student_name: str = "", history: list[Turn] | None = None, citations: list[Citation] | None = None,
              urgent: bool = False, category: str | None = None, thread_link: str = "",
-             opened_by: str | None = None) -> tuple[HandoffTicket, bool]:
+             opened_by: str | None = None, question_by: str | None = None) -> tuple[HandoffTicket, bool]:
         """Open a ticket for the thread, or return the one already active. Returns (ticket, created)."""
         existing = self.active_ticket(conversation)
         if existing:
@@ -129,6 +129,7 @@ class HandoffService:
         ticket = HandoffTicket(
             id=uuid.uuid4().hex[:12], platform=conversation.platform, conversation=conversation,
             thread_link=thread_link, student_id=student_id, student_name=student_name, question=question,
+            question_by=question_by if question_by != student_id else None,
             summary=summarise(question, transcript), transcript=transcript, citations=citations, reason=reason,
             category=category or ("wellbeing" if urgent else infer_category(question, context)), urgent=urgent,
         )
@@ -226,7 +227,7 @@ class HandoffService:
         for ticket in self.store.all():
             if ticket.student_id == user_id:
                 out.append((ticket, True))
-            elif any(owned_by(ticket.transcript, user_id)):
+            elif ticket.question_by == user_id or any(owned_by(ticket.transcript, user_id)):
                 out.append((ticket, False))
         return out
 
@@ -244,6 +245,8 @@ class HandoffService:
             else:
                 mine = owned_by(ticket.transcript, user_id)
                 ticket.transcript = [t for t, m in zip(ticket.transcript, mine) if not m]
+                if ticket.question_by == user_id:  # a classmate escalated this student's question
+                    ticket.question, ticket.question_by = "(removed: its author's data was erased)", None
                 ticket.summary = summarise(ticket.question, ticket.transcript)
                 self.store.save(ticket)
         if concerning:

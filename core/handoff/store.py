@@ -43,6 +43,8 @@ class HandoffTicket(BaseModel):
     student_id: str
     student_name: str = ""
     question: str
+    question_by: str | None = Field(None, description="Who wrote the question, when not the student (a classmate's "
+                                    "answer escalated from its button).")
     summary: str = ""
     transcript: list[Turn] = Field(default_factory=list, description="The thread turns the summary quotes, with who "
                                    "wrote them, so forgetting one participant removes exactly their lines.")
