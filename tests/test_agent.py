@@ -217,7 +217,7 @@ def test_follow_up_sends_the_earlier_turns_from_redis(kb_dir, retriever, llm, re
         ("user", "and for graduate students?"),
     ]
     assert "third week" in second.text
-    stored = redis_client(redis_url).lrange(RedisThreadMemory.thread_key(conversation), 0, -1)
+    stored = redis_client(redis_url).lrange(service.memory.inner.thread_key(conversation), 0, -1)
     assert [json.loads(s)["role"] for s in stored] == ["user", "assistant", "user", "assistant"]
     assert json.loads(stored[1])["citations"][0]["title"] == ADD_DROP
 

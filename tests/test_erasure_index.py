@@ -131,3 +131,41 @@ def test_answers_stored_before_for_user_are_attributed_by_position(backend, requ
     memory.append(SHARED, [Turn(role="user", content="A again, unanswered", user_id="UA")])
     assert memory.forget_user("UA") == 1
     assert [t.content for t in memory.history(SHARED)] == ["B asks", "answer to B"]
+
+
+class CountlessStore:
+    """A store written against the first ErasableStore protocol: forget_user only."""
+
+    def __init__(self) -> None:
+        self.records = {"UA": 2}
+
+    def forget_user(self, user_id: str) -> int:
+        return self.records.pop(user_id, 0)
+
+
+def test_dry_run_counts_erase_nothing_and_stores_without_a_count_still_work(tmp_path):
+    from core.foundation.privacy import UserDataEraser
+
+    memory = LocalThreadMemory(tmp_path / "memory.sqlite3", 20, 10_000, 60)
+    memory.append(SHARED, exchange("UA", "hello"))
+    old = CountlessStore()
+    eraser = UserDataEraser()
+    eraser.register("memory", "threads", memory)
+    eraser.register("outbox", "entries", old)
+    dry = eraser.erase("UA", dry_run=True)
+    assert [(r.store, r.erased, r.dry_run, r.error) for r in dry] == [("memory", 1, True, None),
+                                                                      ("outbox", None, True, None)]
+    assert memory.all_turns(SHARED) and old.records == {"UA": 2}
+    assert [(r.store, r.erased) for r in eraser.erase("UA")] == [("memory", 1), ("outbox", 2)]
+    assert memory.all_turns(SHARED) == [] and old.records == {}
+
+
+def test_keyed_hash_secret_is_configured_or_generated_once_and_shared(redis_url):
+    from core.foundation.pseudonyms import KeyedHash
+
+    client = redis_client(redis_url)
+    first, second = KeyedHash.for_redis(client), KeyedHash.for_redis(client)  # two replicas
+    assert first("UA") == second("UA") != first("UB")
+    assert len(first("UA")) == 32 and "UA" not in first("UA")
+    configured = KeyedHash.for_redis(client, "a-secret-from-the-deployment")
+    assert configured("UA") != first("UA") and configured("UA") == KeyedHash(b"a-secret-from-the-deployment")("UA")
