@@ -131,6 +131,8 @@ def test_forgetting_a_keeps_b_whole_and_leaves_nothing_of_a(env):
     assert involving_a >= 2  # A's own rating (and an unanswered question, if any) and B's rating of A's answer
     preview = forget(env, "--dry-run")
     assert preview == {"conversation memory": 2, "feedback": involving_a, "answer archive": 3, "handoffs": 2}
+    text = CliRunner().invoke(app, ["forget", "--user", A, "--dry-run"], env=env)
+    assert text.exit_code == 0 and f"conversation memory: would erase 2 threads of {A}" in text.output
     assert traces_of_a(env)  # a dry run erases nothing
     assert forget(env) == preview
     assert traces_of_a(env) == []
