@@ -24,4 +24,7 @@ def scrub(conn: sqlite3.Connection) -> None:
     """After an erasure: zero the free pages (VACUUM rewrites the file from live rows only), then checkpoint
     and truncate the WAL so no older page image of the erased rows stays in either file."""
     conn.execute("VACUUM")
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+    if busy:  # another connection still reads an older snapshot: the log may keep old pages. Say so.
+        raise RuntimeError("the rows are erased, but the write-ahead log is still in use by another reader; "
+                           "run `advisor forget` again to truncate it")

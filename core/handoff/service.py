@@ -249,6 +249,5 @@ class HandoffService:
                     ticket.question, ticket.question_by = "(removed: its author's data was erased)", None
                 ticket.summary = summarise(ticket.question, ticket.transcript)
                 self.store.save(ticket)
-        if concerning:
-            self.store.scrub()
+        self.store.scrub()  # also when nothing matched: a rerun completes an earlier, interrupted scrub
         return len(concerning)
