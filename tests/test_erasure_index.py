@@ -169,3 +169,16 @@ def test_keyed_hash_secret_is_configured_or_generated_once_and_shared(redis_url)
     assert len(first("UA")) == 32 and "UA" not in first("UA")
     configured = KeyedHash.for_redis(client, "a-secret-from-the-deployment")
     assert configured("UA") != first("UA") and configured("UA") == KeyedHash(b"a-secret-from-the-deployment")("UA")
+
+
+def test_forget_also_finds_indexes_written_under_raw_ids_before_the_upgrade(redis_url):
+    client = redis_client(redis_url)
+    legacy_thread = f"advisor:mem:thread:{SHARED.key}"  # the layout before keyed hashes
+    client.rpush(legacy_thread, *[t.model_dump_json() for t in exchange("UA", "old A") + exchange("UB", "old B")])
+    client.expire(legacy_thread, 60)
+    client.sadd("advisor:mem:user:UA", legacy_thread)
+    memory = RedisThreadMemory(client, 20, 10_000, 60)
+    assert memory.count_user("UA") == 1
+    assert memory.forget_user("UA") == 1
+    assert [Turn.model_validate_json(r).content for r in client.lrange(legacy_thread, 0, -1)] == ["old B", "re: old B"]
+    assert client.exists("advisor:mem:user:UA") == 0 and 0 < client.ttl(legacy_thread) <= 60
