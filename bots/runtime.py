@@ -96,16 +96,27 @@ class AdvisorRuntime:
                                handoffs=self.handoffs)
 
     @cached_property
+    def keyed_hash(self):
+        """The keyed hash standing for user ids in Redis key names (None without Redis)."""
+        if not self.settings.redis_url:
+            return None
+        from core.foundation.pseudonyms import keyed_hash_for
+        from core.foundation.redis_client import redis_client
+
+        return keyed_hash_for(redis_client(self.settings.redis_url), self.settings)
+
+    @cached_property
     def feedback(self):
         from core.conversation.feedback import build_feedback_store
 
-        return build_feedback_store(self.settings.redis_url, self.settings.state_dir)
+        return build_feedback_store(self.settings.redis_url, self.settings.state_dir, self.keyed_hash)
 
     @cached_property
     def answer_archive(self):
         from core.conversation.answer_archive import AnswerArchive
 
-        return AnswerArchive(self.settings.redis_url, self.settings.state_dir, self.settings.memory_ttl_days)
+        return AnswerArchive(self.settings.redis_url, self.settings.state_dir, self.settings.memory_ttl_days,
+                             self.keyed_hash)
 
     @cached_property
     def chat_turns(self):
@@ -115,7 +126,7 @@ class AdvisorRuntime:
         return ChatTurnProcessor(
             self.settings, self.advising,
             EventDeduplicator(self.settings.redis_url),
-            RateLimiter(self.settings.redis_url, self.settings.rate_limit_per_minute),
+            RateLimiter(self.settings.redis_url, self.settings.rate_limit_per_minute, self.keyed_hash),
             self.feedback, self.answer_archive, handoffs=self.handoffs,
         )
 
@@ -140,7 +151,8 @@ class AdvisorRuntime:
     def answered_threads(self):
         from core.conversation.answered_threads import AnsweredThreads
 
-        return AnsweredThreads(self.settings.redis_url, self.settings.state_dir, self.settings.memory_ttl_days)
+        return AnsweredThreads(self.settings.redis_url, self.settings.state_dir, self.settings.memory_ttl_days,
+                               self.keyed_hash)
 
     def index_is_empty(self) -> bool:
         return self.index.stats().chunks == 0

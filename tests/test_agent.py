@@ -217,7 +217,7 @@ def test_follow_up_sends_the_earlier_turns_from_redis(kb_dir, retriever, llm, re
         ("user", "and for graduate students?"),
     ]
     assert "third week" in second.text
-    stored = redis_client(redis_url).lrange(RedisThreadMemory.thread_key(conversation), 0, -1)
+    stored = redis_client(redis_url).lrange(service.memory.inner.thread_key(conversation), 0, -1)
     assert [json.loads(s)["role"] for s in stored] == ["user", "assistant", "user", "assistant"]
     assert json.loads(stored[1])["citations"][0]["title"] == ADD_DROP
 
@@ -340,8 +340,8 @@ def test_advisor_chat_holds_a_conversation_with_memory_then_forget_erases_it(kb_
     assert [c for _, c in user_and_assistant(llm.requests[2])][:2] == [
         Q1, f"Until the end of the second week of classes [1].\n\nSources: [1] {ADD_DROP}"]
 
-    key = RedisThreadMemory.thread_key(ConversationKey(platform="cli", workspace="local", channel="U77",
-                                                       thread="cli-thread"))
+    key = RedisThreadMemory(redis_client(redis_url), 20, 1000, 60).thread_key(
+        ConversationKey(platform="cli", workspace="local", channel="U77", thread="cli-thread"))
     assert redis_client(redis_url).llen(key) == 4
     forgotten = run_cli(["forget", "--user", "U77"], env)
     assert forgotten.exit_code == 0, forgotten.output

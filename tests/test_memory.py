@@ -93,7 +93,8 @@ def test_redis_keys_carry_the_configured_ttl(redis_url, settings):
     memory = build_thread_memory(settings.model_copy(update={"redis_url": redis_url, "memory_ttl_days": 30}))
     memory.append(THREAD_A, exchange(1, user="U9"))
     client = redis_client(redis_url)
-    for key in (RedisThreadMemory.thread_key(THREAD_A), RedisThreadMemory.user_key("U9")):
+    inner = memory.inner
+    for key in (inner.thread_key(THREAD_A), inner.user_key("U9")):
         assert 29 * 86400 < client.ttl(key) <= 30 * 86400
 
 

@@ -80,7 +80,8 @@ class AdvisingService:
         try:
             self.memory.append(conversation, [
                 Turn(role="user", content=question, user_id=asker.id, at=now),
-                Turn(role="assistant", content=answer.text, citations=answer.citations, abstained=answer.abstained, at=now),
+                Turn(role="assistant", content=answer.text, citations=answer.citations, abstained=answer.abstained,
+                     for_user=asker.id, at=now),
             ])
         except Exception as exc:  # noqa: BLE001
             log.warning("could not store the turn in conversation memory: %s", exc)

@@ -116,7 +116,7 @@ class ChatTurnProcessor:
             return False
 
     def escalate(self, conversation: ConversationKey, student: Asker, question: str, reason: str, *,
-                 initiated_by: str | None = None, thread_link: str = "",
+                 initiated_by: str | None = None, thread_link: str = "", question_by: str | None = None,
                  citations: list[Citation] | None = None) -> EscalationOutcome:
         """Open (or join) the thread's handoff ticket: "Talk to an adviser", an adviser's shortcut, a command."""
         if self.handoffs is None:
@@ -124,7 +124,7 @@ class ChatTurnProcessor:
         history = self.advising.thread_history(conversation)
         ticket, created = self.handoffs.open(conversation, student.id, question, reason, student_name=student.name,
                                              history=history, citations=citations, thread_link=thread_link,
-                                             opened_by=initiated_by)
+                                             opened_by=initiated_by, question_by=question_by)
         return EscalationOutcome(ticket, created, self.handoffs.student_notice(ticket))
 
     def escalate_from_answer(self, answer_id: str, user: Asker, platform: str) -> EscalationOutcome | None:
@@ -134,7 +134,7 @@ class ChatTurnProcessor:
         if shown is None or shown.conversation_ref is None or self.handoffs is None:
             return None
         return self.escalate(shown.conversation_ref, user, shown.question, "student pressed Talk to an adviser",
-                             citations=shown.citations)
+                             citations=shown.citations, question_by=shown.user_id)
 
     def record_feedback(self, answer_id: str, kind: FeedbackKind, user_id: str, platform: str,
                         comment: str = "") -> FeedbackRecord:
@@ -142,6 +142,7 @@ class ChatTurnProcessor:
         shown = self.archive.get(answer_id)
         record = FeedbackRecord(
             kind=kind, platform=platform, user_id=user_id, comment=comment,
+            asked_by=shown.user_id if shown and shown.user_id != user_id else None,
             conversation=shown.conversation if shown else "",
             question=shown.question if shown else "", answer=shown.answer if shown else "",
             citations=shown.citations if shown else [],

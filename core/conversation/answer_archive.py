@@ -1,9 +1,11 @@
 """Answers as shown to students, kept for a while so a later button click (👍, 👎, talk to an adviser)
-can be recorded with its question, answer and citations. Redis when configured, else SQLite."""
+can be recorded with its question, answer and citations. Redis when configured, else SQLite.
+
+Each answer is listed in its student's index (Redis: a set named by the keyed hash of the user id, whose
+expiry is only ever pushed later, so it outlives every answer it lists; SQLite: an indexed column)."""
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 import time
 from pathlib import Path
@@ -12,6 +14,8 @@ from pydantic import BaseModel, Field
 
 from core.knowledge.citation import Citation
 from core.conversation.model import ConversationKey
+from core.foundation.private_sqlite import connect_private, scrub
+from core.foundation.pseudonyms import KeyedHash
 from core.foundation.redis_client import redis_client
 
 
@@ -29,26 +33,33 @@ class ShownAnswer(BaseModel):
 
 
 class AnswerArchive:
-    def __init__(self, redis_url: str | None, state_dir: Path, ttl_days: int = 30) -> None:
+    def __init__(self, redis_url: str | None, state_dir: Path, ttl_days: int = 30,
+                 keyed_hash: KeyedHash | None = None) -> None:
         self.ttl_s = ttl_days * 86400
         self._redis = redis_client(redis_url) if redis_url else None
-        self._conn: sqlite3.Connection | None = None
         self._lock = threading.Lock()
-        if self._redis is None:
-            state_dir.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(str(state_dir / "answers.sqlite3"), check_same_thread=False, isolation_level=None)
-            self._conn.execute("PRAGMA journal_mode=WAL")
+        if self._redis is not None:
+            self._hash = keyed_hash or KeyedHash.for_redis(self._redis)
+        else:
+            self._conn = connect_private(state_dir / "answers.sqlite3", check_same_thread=False)
             self._conn.execute("CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, user_id TEXT, at REAL, payload TEXT)")
+            self._conn.execute("CREATE INDEX IF NOT EXISTS answers_user ON answers(user_id)")
+
+    def _user_index(self, user_id: str) -> str:
+        return f"advisor:answer:user:{self._hash(user_id)}"
 
     def put(self, item: ShownAnswer) -> None:
         if self._redis is not None:
+            index = self._user_index(item.user_id)
             pipe = self._redis.pipeline(transaction=True)
             pipe.set(f"advisor:answer:{item.id}", item.model_dump_json(), ex=self.ttl_s)
-            pipe.sadd(f"advisor:answer:user:{item.user_id}", item.id)
-            pipe.expire(f"advisor:answer:user:{item.user_id}", self.ttl_s)
+            pipe.sadd(index, item.id)
+            pipe.expire(index, self.ttl_s, nx=True)  # a new index gets the answer's expiry …
+            pipe.expire(index, self.ttl_s, gt=True)  # … and an old one is only ever pushed later
             pipe.execute()
             return
         with self._lock:
+            self._conn.execute("DELETE FROM answers WHERE at < ?", (time.time() - self.ttl_s,))
             self._conn.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)",
                                (item.id, item.user_id, item.at, item.model_dump_json()))
 
@@ -61,11 +72,23 @@ class AnswerArchive:
             raw = row[0] if row and row[1] > time.time() - self.ttl_s else None
         return ShownAnswer.model_validate_json(raw) if raw else None
 
+    def count_user(self, user_id: str) -> int:
+        if self._redis is not None:
+            ids = self._redis.smembers(self._user_index(user_id))
+            return int(self._redis.exists(*[f"advisor:answer:{i}" for i in ids])) if ids else 0
+        with self._lock:
+            return self._conn.execute("SELECT COUNT(*) FROM answers WHERE user_id = ? AND at >= ?",
+                                      (user_id, time.time() - self.ttl_s)).fetchone()[0]
+
     def forget_user(self, user_id: str) -> int:
         if self._redis is not None:
-            ids = list(self._redis.smembers(f"advisor:answer:user:{user_id}"))
-            if ids:
-                self._redis.delete(*[f"advisor:answer:{i}" for i in ids], f"advisor:answer:user:{user_id}")
-            return len(ids)
+            index = self._user_index(user_id)
+            legacy = f"advisor:answer:user:{user_id}"  # index named by the raw id (before keyed hashes)
+            ids = self._redis.smembers(index) | self._redis.smembers(legacy)
+            erased = int(self._redis.delete(*[f"advisor:answer:{i}" for i in ids])) if ids else 0
+            self._redis.delete(index, legacy)
+            return erased
         with self._lock:
-            return self._conn.execute("DELETE FROM answers WHERE user_id = ?", (user_id,)).rowcount
+            erased = self._conn.execute("DELETE FROM answers WHERE user_id = ?", (user_id,)).rowcount
+            scrub(self._conn)
+        return erased

@@ -1,38 +1,40 @@
 """Threads the bot has answered in, so a follow-up there is answered without a new @mention.
 
 Redis (``SET key 1 EX ttl``, shared by replicas) when configured, otherwise SQLite in the state directory,
-so the marker survives a restart like the thread's memory does. Expires with conversation memory.
+so the marker survives a restart like the thread's memory does. Expires with conversation memory. The
+Redis key carries the keyed hash of the thread (a CLI or direct-message thread id can contain a user id).
 """
 
 from __future__ import annotations
 
 import logging
-import sqlite3
 import threading
 import time
 from pathlib import Path
 
 from core.conversation.model import ConversationKey
+from core.foundation.private_sqlite import connect_private
+from core.foundation.pseudonyms import KeyedHash
 from core.foundation.redis_client import redis_client
 
 log = logging.getLogger(__name__)
 
 
 class AnsweredThreads:
-    def __init__(self, redis_url: str | None, state_dir: Path, ttl_days: int = 30) -> None:
+    def __init__(self, redis_url: str | None, state_dir: Path, ttl_days: int = 30,
+                 keyed_hash: KeyedHash | None = None) -> None:
         self.ttl_s = max(1, ttl_days) * 86400
         self._redis = redis_client(redis_url) if redis_url else None
-        self._conn: sqlite3.Connection | None = None
         self._lock = threading.Lock()
-        if self._redis is None:
-            state_dir.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(str(state_dir / "answered_threads.sqlite3"), check_same_thread=False,
-                                         isolation_level=None)
-            self._conn.execute("PRAGMA journal_mode=WAL")
+        if self._redis is not None:
+            self._hash = keyed_hash or KeyedHash.for_redis(self._redis)
+        else:
+            self._conn = connect_private(state_dir / "answered_threads.sqlite3", check_same_thread=False)
             self._conn.execute("CREATE TABLE IF NOT EXISTS threads (key TEXT PRIMARY KEY, expires REAL)")
 
-    @staticmethod
-    def _key(conversation: ConversationKey) -> str:
+    def _key(self, conversation: ConversationKey) -> str:
+        if self._redis is not None:
+            return f"advisor:answered:{self._hash(conversation.key)}"
         return f"advisor:answered:{conversation.key}"
 
     def mark(self, conversation: ConversationKey) -> None:

@@ -11,6 +11,7 @@ import logging
 import threading
 import time
 
+from core.foundation.pseudonyms import KeyedHash
 from core.foundation.redis_client import redis_client
 
 log = logging.getLogger(__name__)
@@ -81,19 +82,24 @@ class EventDeduplicator(_RedisOrLocal):
 
 
 class RateLimiter(_RedisOrLocal):
-    """Fixed one-minute window per user: ``allow(user_key)`` is False past ``per_minute`` questions."""
+    """Fixed one-minute window per user: ``allow(user_key)`` is False past ``per_minute`` questions.
 
-    def __init__(self, redis_url: str | None, per_minute: int) -> None:
+    The counter's key name carries the keyed hash of the user key, never the user id: nothing reads the id
+    back from it."""
+
+    def __init__(self, redis_url: str | None, per_minute: int, keyed_hash: KeyedHash | None = None) -> None:
         super().__init__(redis_url, "advisor:rate")
         self.per_minute = per_minute
+        self._hash = keyed_hash or (KeyedHash.for_redis(self._redis) if self._redis is not None else None)
+        self._local_hash = KeyedHash.ephemeral()
 
     def allow(self, user_key: str) -> bool:
         if self.per_minute <= 0:
             return True
         window = int(time.time() // 60)
-        key = f"{self._prefix}:{user_key}:{window}"
         if self._redis is not None:
             try:
+                key = f"{self._prefix}:{self._hash(user_key)}:{window}"
                 pipe = self._redis.pipeline()
                 pipe.incr(key)
                 pipe.expire(key, 120)
@@ -101,4 +107,4 @@ class RateLimiter(_RedisOrLocal):
                 return int(count) <= self.per_minute
             except Exception as exc:  # noqa: BLE001
                 self._warn(exc)
-        return self._local.incr(key, 60) <= self.per_minute
+        return self._local.incr(f"{self._prefix}:{self._local_hash(user_key)}:{window}", 60) <= self.per_minute

@@ -2,8 +2,9 @@
 
 A thread keeps its last ``memory_max_messages`` turns (user and assistant, with citations) and expires
 ``memory_ttl_days`` after its last message. Conversations are student records, so every write also
-records which user took part, and ``forget_user`` erases that person's threads through a per-user index
-(no scan of the whole keyspace).
+records which users take part, and ``forget_user`` finds that person's threads through a per-user index
+(no scan of the whole keyspace) that lives at least as long as every thread it lists. In a shared thread
+it removes only their turns and the bot's answers to them; the others' history stays usable.
 """
 
 from __future__ import annotations
@@ -14,7 +15,11 @@ import threading
 import time
 from pathlib import Path
 
-from core.conversation.model import ConversationKey, ThreadMemory, Turn
+from redis.exceptions import WatchError
+
+from core.conversation.model import ConversationKey, ThreadMemory, Turn, owned_by
+from core.foundation.private_sqlite import connect_private, scrub
+from core.foundation.pseudonyms import KeyedHash, keyed_hash_for
 from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -42,39 +47,58 @@ def trim_to_budget(turns: list[Turn], max_chars: int) -> list[Turn]:
 
 
 def _users(turns: list[Turn]) -> set[str]:
-    return {t.user_id for t in turns if t.user_id}
+    return {u for t in turns for u in (t.user_id, t.for_user) if u}
+
+
+# One atomic step per append: push, trim, expire the thread; add the writers to the thread's participant set;
+# then list the thread in EVERY participant's index and extend that index to at least the thread's expiry.
+# So an index outlives every thread it lists, whoever keeps the thread alive (issue 23). The index names are
+# built here from the participant digests (standalone Redis; the keys share one prefix).
+_APPEND = """
+local ttl = tonumber(ARGV[1])
+local n = tonumber(ARGV[4])
+redis.call('RPUSH', KEYS[1], unpack(ARGV, 5, 4 + n))
+redis.call('LTRIM', KEYS[1], -tonumber(ARGV[2]), -1)
+redis.call('PEXPIRE', KEYS[1], ttl)
+if #ARGV > 4 + n then redis.call('SADD', KEYS[2], unpack(ARGV, 5 + n, #ARGV)) end
+if redis.call('EXISTS', KEYS[2]) == 0 then return 0 end
+redis.call('PEXPIRE', KEYS[2], ttl)
+for _, who in ipairs(redis.call('SMEMBERS', KEYS[2])) do
+  local index = ARGV[3] .. who
+  redis.call('SADD', index, KEYS[3])
+  if redis.call('PTTL', index) < ttl then redis.call('PEXPIRE', index, ttl) end
+end
+return 1
+"""
 
 
 class RedisThreadMemory:
-    """One Redis list per thread (JSON turns, oldest first) and one set of thread keys per user."""
+    """Per thread: a list of JSON turns (oldest first) and the set of its participants; per user: an index
+    of the threads they took part in. Key names carry keyed hashes, never a user id or a thread id."""
 
-    def __init__(self, client, max_messages: int, max_chars: int, ttl_s: float) -> None:
+    def __init__(self, client, max_messages: int, max_chars: int, ttl_s: float,
+                 keyed_hash: KeyedHash | None = None) -> None:
         self.client = client
         self.max_messages = max_messages
         self.max_chars = max_chars
         self.ttl_ms = max(int(ttl_s * 1000), 1)
+        self.hash = keyed_hash or KeyedHash.for_redis(client)
+        self._append = client.register_script(_APPEND)
 
-    @staticmethod
-    def thread_key(conversation: ConversationKey) -> str:
-        return f"{_PREFIX}:thread:{conversation.key}"
+    def thread_key(self, conversation: ConversationKey) -> str:
+        return f"{_PREFIX}:thread:{self.hash(conversation.key)}"
 
-    @staticmethod
-    def user_key(user_id: str) -> str:
-        return f"{_PREFIX}:user:{user_id}"
+    def user_key(self, user_id: str) -> str:
+        return f"{_PREFIX}:user:{self.hash(user_id)}"
 
     def append(self, conversation: ConversationKey, turns: list[Turn]) -> None:
         if not turns:
             return
-        key = self.thread_key(conversation)
-        # MULTI/EXEC: the thread never holds a half-written exchange, and trim + expiry apply to it at once.
-        pipe = self.client.pipeline(transaction=True)
-        pipe.rpush(key, *[t.model_dump_json() for t in turns])
-        pipe.ltrim(key, -self.max_messages, -1)
-        pipe.pexpire(key, self.ttl_ms)
-        for user_id in _users(turns):
-            pipe.sadd(self.user_key(user_id), key)
-            pipe.pexpire(self.user_key(user_id), self.ttl_ms)
-        pipe.execute()
+        digest = self.hash(conversation.key)
+        who = sorted(self.hash(u) for u in _users(turns))
+        self._append(keys=[f"{_PREFIX}:thread:{digest}", f"{_PREFIX}:who:{digest}", digest],
+                     args=[self.ttl_ms, self.max_messages, f"{_PREFIX}:user:", len(turns),
+                           *[t.model_dump_json() for t in turns], *who])
 
     def all_turns(self, conversation: ConversationKey) -> list[Turn]:
         return [Turn.model_validate_json(raw) for raw in self.client.lrange(self.thread_key(conversation), 0, -1)]
@@ -82,19 +106,54 @@ class RedisThreadMemory:
     def history(self, conversation: ConversationKey) -> list[Turn]:
         return trim_to_budget(self.all_turns(conversation), self.max_chars)
 
+    def _indexed_threads(self, user_id: str) -> list[tuple[str, str | None]]:
+        """(thread key, participant-set key) of every thread in the user's index, and of the index kept
+        under the raw id by versions before keyed hashes (its members are whole thread keys)."""
+        threads = [(f"{_PREFIX}:thread:{d}", f"{_PREFIX}:who:{d}") for d in sorted(self.client.smembers(self.user_key(user_id)))]
+        legacy = sorted(self.client.smembers(f"{_PREFIX}:user:{user_id}"))
+        return threads + [(key, None) for key in legacy if key.startswith(f"{_PREFIX}:thread:")]
+
+    def count_user(self, user_id: str) -> int:
+        return sum(1 for key, _ in self._indexed_threads(user_id)
+                   if any(owned_by([Turn.model_validate_json(r) for r in self.client.lrange(key, 0, -1)], user_id)))
+
     def forget_user(self, user_id: str) -> int:
-        user_key = self.user_key(user_id)
-        threads = sorted(self.client.smembers(user_key))
-        pipe = self.client.pipeline(transaction=True)
-        for key in threads:
-            pipe.delete(key)
-        pipe.delete(user_key)
-        results = pipe.execute()
-        return sum(int(n) for n in results[: len(threads)])
+        erased = sum(self._erase_in_thread(key, who, user_id) for key, who in self._indexed_threads(user_id))
+        self.client.delete(self.user_key(user_id), f"{_PREFIX}:user:{user_id}")
+        return erased
+
+    def _erase_in_thread(self, key: str, who: str | None, user_id: str) -> bool:
+        """Rewrite the thread without the user's turns, keeping its expiry; retried if a write lands meanwhile."""
+        with self.client.pipeline(transaction=True) as pipe:
+            while True:
+                try:
+                    pipe.watch(key)
+                    raw = pipe.lrange(key, 0, -1)
+                    ttl_ms = pipe.pttl(key)
+                    mine = owned_by([Turn.model_validate_json(r) for r in raw], user_id)
+                    kept = [r for r, m in zip(raw, mine) if not m]
+                    pipe.multi()
+                    if any(mine):
+                        pipe.delete(key)
+                        if kept:
+                            pipe.rpush(key, *kept)
+                            if ttl_ms > 0:
+                                pipe.pexpire(key, ttl_ms)
+                    if who is not None:
+                        pipe.srem(who, self.hash(user_id))
+                        if not kept:
+                            pipe.delete(who)
+                    pipe.execute()
+                    return any(mine)
+                except WatchError:
+                    continue
 
 
 class LocalThreadMemory:
-    """The same contract in one SQLite file (WAL), for a single process without Redis."""
+    """The same contract in one SQLite file (WAL, secure_delete), for a single process without Redis.
+
+    ``thread_users`` is the per-user index; its rows go only with their thread, so it lives as long.
+    """
 
     _SCHEMA = """
     CREATE TABLE IF NOT EXISTS turns (
@@ -115,16 +174,13 @@ class LocalThreadMemory:
         self.max_chars = max_chars
         self.ttl_s = ttl_s
         self._local = threading.local()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with self._conn() as conn:
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.executescript(self._SCHEMA)
+        self._conn().executescript(self._SCHEMA)
 
     def _conn(self) -> sqlite3.Connection:
         """One connection per thread: sqlite3 connections must not be shared across threads."""
         conn = getattr(self._local, "conn", None)
         if conn is None:
-            conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+            conn = connect_private(self.path, timeout=10)
             conn.execute("PRAGMA busy_timeout=10000")
             self._local.conn = conn
         return conn
@@ -172,20 +228,38 @@ class LocalThreadMemory:
     def history(self, conversation: ConversationKey) -> list[Turn]:
         return trim_to_budget(self.all_turns(conversation), self.max_chars)
 
+    def _owned_rows(self, conn: sqlite3.Connection, user_id: str) -> dict[str, tuple[list[int], int]]:
+        """Per thread of the user: the row ids of their turns, and how many turns the thread has."""
+        out = {}
+        for (thread,) in conn.execute("SELECT thread FROM thread_users WHERE user_id = ?", (user_id,)).fetchall():
+            rows = conn.execute("SELECT id, data FROM turns WHERE thread = ? ORDER BY id", (thread,)).fetchall()
+            mine = owned_by([Turn.model_validate_json(r[1]) for r in rows], user_id)
+            out[thread] = ([r[0] for r, m in zip(rows, mine) if m], len(rows))
+        return out
+
+    def count_user(self, user_id: str) -> int:
+        conn = self._conn()
+        self._purge_expired(conn)
+        return sum(1 for ids, _ in self._owned_rows(conn, user_id).values() if ids)
+
     def forget_user(self, user_id: str) -> int:
         conn = self._conn()
         conn.execute("BEGIN IMMEDIATE")
         try:
-            threads = [r[0] for r in conn.execute("SELECT thread FROM thread_users WHERE user_id = ?", (user_id,))]
-            erased = 0
-            for thread in threads:
-                erased += 1 if conn.execute("SELECT 1 FROM threads WHERE thread = ?", (thread,)).fetchone() else 0
-                self._delete_thread(conn, thread)
+            self._purge_expired(conn)
+            owned = self._owned_rows(conn, user_id)
+            for thread, (ids, total) in owned.items():
+                if len(ids) == total:
+                    self._delete_thread(conn, thread)
+                    continue
+                conn.executemany("DELETE FROM turns WHERE id = ?", [(i,) for i in ids])
+                conn.execute("DELETE FROM thread_users WHERE user_id = ? AND thread = ?", (user_id, thread))
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
             raise
-        return erased
+        scrub(conn)
+        return sum(1 for ids, _ in owned.values() if ids)
 
 
 class FaultTolerantMemory:
@@ -228,14 +302,18 @@ class FaultTolerantMemory:
         # Erasure must not silently do nothing: let the caller see the failure.
         return self.inner.forget_user(user_id)
 
+    def count_user(self, user_id: str) -> int:
+        return self.inner.count_user(user_id)
+
 
 def build_thread_memory(settings: Settings) -> ThreadMemory:
     ttl_s = settings.memory_ttl_days * 86400
     if settings.redis_url:
         from core.foundation.redis_client import redis_client
 
-        inner: ThreadMemory = RedisThreadMemory(redis_client(settings.redis_url), settings.memory_max_messages,
-                                                settings.memory_max_chars, ttl_s)
+        client = redis_client(settings.redis_url)
+        inner: ThreadMemory = RedisThreadMemory(client, settings.memory_max_messages, settings.memory_max_chars, ttl_s,
+                                                keyed_hash_for(client, settings))
     else:
         inner = LocalThreadMemory(settings.state_dir / "memory.sqlite3", settings.memory_max_messages,
                                   settings.memory_max_chars, ttl_s)

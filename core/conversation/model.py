@@ -34,7 +34,26 @@ class Turn(BaseModel):
     citations: list[Citation] = Field(default_factory=list)
     abstained: bool = False
     user_id: str | None = None
+    for_user: str | None = Field(None, description="On an assistant turn: the student it answered (said to them, "
+                                 "maybe only to them), so erasing that student erases it too.")
     at: float = 0.0
+
+
+def owned_by(turns: list[Turn], user_id: str) -> list[bool]:
+    """Which turns belong to ``user_id``: their own messages and what the bot said in answer to them.
+
+    An assistant turn is theirs when it names them (``for_user``), or, for turns stored before that field,
+    when it directly follows their message (a question and its answer are always appended together).
+    """
+    mine: list[bool] = []
+    for i, turn in enumerate(turns):
+        if turn.role == "user":
+            mine.append(turn.user_id == user_id)
+        elif turn.for_user is not None:
+            mine.append(turn.for_user == user_id)
+        else:
+            mine.append(i > 0 and turns[i - 1].role == "user" and turns[i - 1].user_id == user_id)
+    return mine
 
 
 class ThreadMemory(Protocol):
@@ -45,4 +64,8 @@ class ThreadMemory(Protocol):
     def history(self, conversation: ConversationKey) -> list[Turn]: ...
 
     def forget_user(self, user_id: str) -> int:
-        """Erase every thread that user took part in; returns how many threads were erased."""
+        """Erase that user's turns (and the answers to them) from every thread they took part in; the other
+        participants' turns stay. Returns how many threads held something of theirs."""
+
+    def count_user(self, user_id: str) -> int:
+        """How many threads ``forget_user`` would change now (``advisor forget --dry-run``)."""

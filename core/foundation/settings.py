@@ -83,6 +83,9 @@ class Settings(BaseSettings):
     memory_max_messages: int = Field(20, description="Messages kept per thread.")
     memory_max_chars: int = Field(12000, description="Character budget of history sent to the model.")
 
+    # --- privacy -------------------------------------------------------------------------------
+    privacy_hash_key: SecretStr | None = Field(None, description="Secret of the keyed hash (HMAC-SHA256) that stands for user ids in Redis key names (indexes, rate limits). Empty = generated once and kept in Redis (advisor:privacy:hash-key). Never change it while data lives: `advisor forget` would no longer find the old indexes.")
+
     # --- questions -----------------------------------------------------------------------------
     max_question_chars: int = Field(4000, description="Longer messages are refused politely.")
 

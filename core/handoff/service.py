@@ -13,7 +13,7 @@ import uuid
 from dataclasses import dataclass
 
 from core.knowledge.citation import Citation
-from core.conversation.model import ConversationKey, Turn
+from core.conversation.model import ConversationKey, Turn, owned_by
 from core.handoff.port import HandoffRequest
 from core.handoff.store import Adviser, HandoffStore, HandoffTicket, TicketEvent, TicketStatus
 from core.handoff.triggers import infer_category
@@ -32,7 +32,10 @@ class ClaimResult:
     message: str
 
 
-def summarise(question: str, history: list[Turn], max_turns: int = 6) -> str:
+SUMMARY_TURNS = 6
+
+
+def summarise(question: str, history: list[Turn], max_turns: int = SUMMARY_TURNS) -> str:
     """A short, factual summary of the thread for the adviser (no model needed: quotes, trimmed)."""
     lines = []
     for turn in history[-max_turns:]:
@@ -109,7 +112,7 @@ class HandoffService:
     def open(self, conversation: ConversationKey, student_id: str, question: str, reason: str, *,
              student_name: str = "", history: list[Turn] | None = None, citations: list[Citation] | None = None,
              urgent: bool = False, category: str | None = None, thread_link: str = "",
-             opened_by: str | None = None) -> tuple[HandoffTicket, bool]:
+             opened_by: str | None = None, question_by: str | None = None) -> tuple[HandoffTicket, bool]:
         """Open a ticket for the thread, or return the one already active. Returns (ticket, created)."""
         existing = self.active_ticket(conversation)
         if existing:
@@ -122,10 +125,12 @@ class HandoffService:
         if citations is None:
             citations = next((t.citations for t in reversed(history) if t.role == "assistant" and t.citations), [])
         context = " ".join(c.title for c in citations)
+        transcript = history[-SUMMARY_TURNS:]
         ticket = HandoffTicket(
             id=uuid.uuid4().hex[:12], platform=conversation.platform, conversation=conversation,
             thread_link=thread_link, student_id=student_id, student_name=student_name, question=question,
-            summary=summarise(question, history), citations=citations, reason=reason,
+            question_by=question_by if question_by != student_id else None,
+            summary=summarise(question, transcript), transcript=transcript, citations=citations, reason=reason,
             category=category or ("wellbeing" if urgent else infer_category(question, context)), urgent=urgent,
         )
         ticket.events.append(TicketEvent(actor=opened_by or student_id, action="opened", detail=reason))
@@ -215,12 +220,34 @@ class HandoffService:
         tickets = self.store.all()
         return [t for t in tickets if status is None or t.status.value == status or (status == "active" and t.active)]
 
-    def forget_user(self, user_id: str) -> int:
-        """Erase the tickets (and transcripts) of a student."""
-        n = 0
+    def _concerning(self, user_id: str) -> list[tuple[HandoffTicket, bool]]:
+        """(ticket, is theirs) for every ticket of the student, or quoting them in its transcript (a classmate's
+        ticket from a shared thread). Scans the ticket index, which retention bounds; no key scan."""
+        out = []
         for ticket in self.store.all():
             if ticket.student_id == user_id:
-                self.store.set_active(ticket.conversation.key, None)
+                out.append((ticket, True))
+            elif ticket.question_by == user_id or any(owned_by(ticket.transcript, user_id)):
+                out.append((ticket, False))
+        return out
+
+    def count_user(self, user_id: str) -> int:
+        return len(self._concerning(user_id))
+
+    def forget_user(self, user_id: str) -> int:
+        """Erase the student's tickets (with transcripts), and their lines from other students' transcripts."""
+        concerning = self._concerning(user_id)
+        for ticket, theirs in concerning:
+            if theirs:
+                if self.store.active_for_thread(ticket.conversation.key) == ticket.id:
+                    self.store.set_active(ticket.conversation.key, None)
                 self.store.delete(ticket.id)
-                n += 1
-        return n
+            else:
+                mine = owned_by(ticket.transcript, user_id)
+                ticket.transcript = [t for t, m in zip(ticket.transcript, mine) if not m]
+                if ticket.question_by == user_id:  # a classmate escalated this student's question
+                    ticket.question, ticket.question_by = "(removed: its author's data was erased)", None
+                ticket.summary = summarise(ticket.question, ticket.transcript)
+                self.store.save(ticket)
+        self.store.scrub()  # also when nothing matched: a rerun completes an earlier, interrupted scrub
+        return len(concerning)

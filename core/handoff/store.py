@@ -7,7 +7,6 @@ inside one statement, so two advisers pressing Claim at once get exactly one win
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 import time
 from enum import Enum
@@ -17,7 +16,8 @@ from typing import Protocol
 from pydantic import BaseModel, Field
 
 from core.knowledge.citation import Citation
-from core.conversation.model import ConversationKey
+from core.conversation.model import ConversationKey, Turn
+from core.foundation.private_sqlite import connect_private, scrub
 from core.foundation.redis_client import redis_client
 
 
@@ -43,7 +43,11 @@ class HandoffTicket(BaseModel):
     student_id: str
     student_name: str = ""
     question: str
+    question_by: str | None = Field(None, description="Who wrote the question, when not the student (a classmate's "
+                                    "answer escalated from its button).")
     summary: str = ""
+    transcript: list[Turn] = Field(default_factory=list, description="The thread turns the summary quotes, with who "
+                                   "wrote them, so forgetting one participant removes exactly their lines.")
     citations: list[Citation] = Field(default_factory=list)
     reason: str
     category: str = "general"
@@ -85,6 +89,8 @@ class HandoffStore(Protocol):
     def force_claim(self, ticket_id: str, adviser_id: str) -> None: ...
     def all(self) -> list[HandoffTicket]: ...
     def delete(self, ticket_id: str) -> None: ...
+    def scrub(self) -> None:
+        """After an erasure: make deleted or rewritten ticket data unrecoverable from the store's files."""
     def save_adviser(self, adviser: Adviser) -> None: ...
     def advisers(self, platform: str) -> list[Adviser]: ...
 
@@ -141,6 +147,9 @@ class RedisHandoffStore:
         self._r.delete(f"advisor:handoff:ticket:{ticket_id}", f"advisor:handoff:claim:{ticket_id}")
         self._r.zrem("advisor:handoff:index", ticket_id)
 
+    def scrub(self) -> None:
+        """Nothing to do: a deleted or overwritten Redis value is gone from the keyspace."""
+
     def save_adviser(self, adviser: Adviser) -> None:
         self._r.hset(f"advisor:advisers:{adviser.platform}", adviser.id, adviser.model_dump_json())
 
@@ -150,9 +159,7 @@ class RedisHandoffStore:
 
 class SQLiteHandoffStore:
     def __init__(self, path: Path, retention_days: int) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._c = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
-        self._c.execute("PRAGMA journal_mode=WAL")
+        self._c = connect_private(path, check_same_thread=False)
         self._c.executescript(
             "CREATE TABLE IF NOT EXISTS tickets (id TEXT PRIMARY KEY, created REAL, closed REAL, payload TEXT);"
             "CREATE TABLE IF NOT EXISTS threads (key TEXT PRIMARY KEY, ticket TEXT);"
@@ -202,6 +209,10 @@ class SQLiteHandoffStore:
     def delete(self, ticket_id: str) -> None:
         self._x("DELETE FROM tickets WHERE id = ?", (ticket_id,))
         self._x("DELETE FROM claims WHERE ticket = ?", (ticket_id,))
+
+    def scrub(self) -> None:
+        with self._lock:
+            scrub(self._c)
 
     def save_adviser(self, adviser: Adviser) -> None:
         self._x("INSERT OR REPLACE INTO advisers VALUES (?, ?, ?)", (adviser.platform, adviser.id, adviser.model_dump_json()))
