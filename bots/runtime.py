@@ -8,13 +8,11 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
 
 from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
 
-SAMPLE_KB = Path(__file__).resolve().parent.parent / "core" / "knowledge" / "sample_kb"
 
 
 @dataclass

@@ -11,15 +11,20 @@ from bots.cli.common import console, err_console, fail, load_settings, runtime, 
 
 
 def _ensure_index(rt) -> None:
-    """On a fresh machine, index the bundled sample knowledge base so the first question works."""
+    """On a fresh machine, index the bundled sample knowledge base so the first question works; once real
+    content has been ingested, an empty index says what to do instead (the demo pages never come back)."""
     from bots.cli.ingest import ingest_paths
-    from bots.runtime import SAMPLE_KB
+    from sync.sample_kb import SAMPLE_KB, should_seed
 
-    if rt.settings.index_backend == "lancedb" and rt.index_is_empty():
-        err_console.print(f"No index yet: ingesting the sample knowledge base ({SAMPLE_KB}) first…", highlight=False)
-        summary = ingest_paths(rt, [SAMPLE_KB], quiet=True)
-        err_console.print(f"Indexed {summary['documents']} sample pages ({summary['chunks']} chunks) "
-                          f"in {summary['seconds']} s.\n", highlight=False)
+    if rt.settings.index_backend != "lancedb" or not rt.index_is_empty():
+        return
+    if not should_seed(rt.settings):
+        fail("the knowledge base is empty: index your documents with `advisor ingest PATH` or `advisor sync`", 2)
+    err_console.print(f"No index yet: ingesting the sample knowledge base ({SAMPLE_KB}) first — a demo, removed "
+                      "when you ingest your own documents…", highlight=False)
+    summary = ingest_paths(rt, [SAMPLE_KB], quiet=True)
+    err_console.print(f"Indexed {summary['documents']} sample pages ({summary['chunks']} chunks) "
+                      f"in {summary['seconds']} s.\n", highlight=False)
 
 
 def _ready_runtime(verbose: bool):

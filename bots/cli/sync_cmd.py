@@ -29,8 +29,13 @@ def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
                 return asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index))
 
         def job(lock):
+            from sync.sample_kb import retire_sample
+
             with PipelineProgress(show_progress, keep_alive=lock.extend) as bar:
-                return asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar))
+                report = asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar))
+            if report.listing_complete and report.listed:
+                retire_sample(settings, rt.knowledge_base, state)  # real pages arrived: the demo leaves
+            return report
 
         return run_locked(sync_lock(settings), job)
     finally:

@@ -28,6 +28,9 @@ class Settings(BaseSettings):
 
     # --- storage -------------------------------------------------------------------------------
     data_dir: Path = Field(default_factory=_default_data_dir, description="Where the embedded index, sync state and local stores live.")
+    sample_kb: Literal["auto", "always", "never"] = Field(
+        "auto", description="The bundled demo pages: auto = indexed by the first `advisor ask` only while nothing "
+        "real has been ingested or synced (the first real ingest or sync removes them); always = keep them; never.")
     index_backend: Literal["lancedb", "weaviate"] = Field("lancedb", description="Knowledge-base index: embedded LanceDB or a Weaviate server.")
     index_name: str = Field("advisor_chunks", description="Table (LanceDB) or collection (Weaviate) name.")
 
