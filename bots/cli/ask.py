@@ -72,7 +72,7 @@ def _scope(doc: str | None, space: str | None) -> dict | None:
 def register(app: typer.Typer) -> None:
     @app.command()
     def ask(
-        question: str = typer.Argument(..., help="The student's question."),
+        question: str = typer.Argument(..., metavar="QUESTION", help="The student's question."),
         as_json: bool = typer.Option(False, "--json", help='Print {"answer", "abstained", "citations", "timings_ms"}.'),
         doc: str = typer.Option(None, "--doc", help="Restrict to one document id."),
         space: str = typer.Option(None, "--space", help="Restrict to one Confluence space key."),

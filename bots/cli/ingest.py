@@ -74,7 +74,7 @@ def print_summary(summary: dict) -> None:
 def register(app: typer.Typer) -> None:
     @app.command()
     def ingest(
-        paths: list[Path] = typer.Argument(..., help="Files or folders (Markdown with front matter, HTML, text, PDF, DOCX)."),
+        paths: list[Path] = typer.Argument(..., metavar="PATH", help="Files or folders (Markdown with front matter, HTML, text, PDF, DOCX)."),
         as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:

@@ -104,7 +104,7 @@ def register(app: typer.Typer) -> None:
 
     @app.command()
     def convert(
-        page: Path = typer.Argument(..., help="A storage-format body (.xml) or a REST content object (.json)."),
+        page: Path = typer.Argument(..., metavar="PAGE", help="A storage-format body (.xml) or a REST content object (.json)."),
         base_url: str = typer.Option(None, "--base-url", help="Base URL for links (default: the configured Confluence)."),
         title: str = typer.Option(None, "--title", help="Page title for a bare .xml body (default: the file name)."),
         space_key: str = typer.Option("", "--space", help="Space key for links in a bare .xml body."),
