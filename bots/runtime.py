@@ -144,7 +144,8 @@ class AdvisorRuntime:
         return self.index.stats().chunks == 0
 
     def close(self) -> None:
-        for closer in self._closers:
+        closers, self._closers = self._closers, []  # idempotent: a command may close before its context does
+        for closer in closers:
             try:
                 closer()
             except Exception:  # noqa: BLE001

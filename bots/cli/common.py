@@ -54,9 +54,21 @@ def fail(message: str, code: int = 1) -> None:
 
 
 def runtime(settings: Settings):
+    """The runtime of this command, closed when the command ends (Weaviate's HTTP and gRPC connections would
+    otherwise be left to the garbage collector, with a ResourceWarning each)."""
+    import atexit
+
+    import click
+
     from bots.runtime import AdvisorRuntime
 
-    return AdvisorRuntime(settings)
+    rt = AdvisorRuntime(settings)
+    ctx = click.get_current_context(silent=True)
+    if ctx is not None:
+        ctx.call_on_close(rt.close)
+    else:
+        atexit.register(rt.close)
+    return rt
 
 
 class PipelineProgress:
