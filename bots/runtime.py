@@ -8,13 +8,11 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
 
 from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
 
-SAMPLE_KB = Path(__file__).resolve().parent.parent / "core" / "knowledge" / "sample_kb"
 
 
 @dataclass
@@ -158,7 +156,8 @@ class AdvisorRuntime:
         return self.index.stats().chunks == 0
 
     def close(self) -> None:
-        for closer in self._closers:
+        closers, self._closers = self._closers, []  # idempotent: a command may close before its context does
+        for closer in closers:
             try:
                 closer()
             except Exception:  # noqa: BLE001

@@ -11,15 +11,20 @@ from bots.cli.common import console, err_console, fail, load_settings, runtime, 
 
 
 def _ensure_index(rt) -> None:
-    """On a fresh machine, index the bundled sample knowledge base so the first question works."""
+    """On a fresh machine, index the bundled sample knowledge base so the first question works; once real
+    content has been ingested, an empty index says what to do instead (the demo pages never come back)."""
     from bots.cli.ingest import ingest_paths
-    from bots.runtime import SAMPLE_KB
+    from sync.sample_kb import SAMPLE_KB, should_seed
 
-    if rt.settings.index_backend == "lancedb" and rt.index_is_empty():
-        err_console.print(f"No index yet: ingesting the sample knowledge base ({SAMPLE_KB}) first…", highlight=False)
-        summary = ingest_paths(rt, [SAMPLE_KB], quiet=True)
-        err_console.print(f"Indexed {summary['documents']} sample pages ({summary['chunks']} chunks) "
-                          f"in {summary['seconds']} s.\n", highlight=False)
+    if rt.settings.index_backend != "lancedb" or not rt.index_is_empty():
+        return
+    if not should_seed(rt.settings):
+        fail("the knowledge base is empty: index your documents with `advisor ingest PATH` or `advisor sync`", 2)
+    err_console.print(f"No index yet: ingesting the sample knowledge base ({SAMPLE_KB}) first — a demo, removed "
+                      "when you ingest your own documents…", highlight=False)
+    summary = ingest_paths(rt, [SAMPLE_KB], quiet=True)
+    err_console.print(f"Indexed {summary['documents']} sample pages ({summary['chunks']} chunks) "
+                      f"in {summary['seconds']} s.\n", highlight=False)
 
 
 def _ready_runtime(verbose: bool):
@@ -48,7 +53,8 @@ def render_answer(answer) -> None:
         console.print("\n[bold]Sources[/]")
         for c in answer.citations:
             updated = f", updated {c.last_updated}" if c.last_updated else ""
-            console.print(f"  [{c.n}] {c.title} (v{c.version}{updated})\n      {c.url}", highlight=False)
+            # soft_wrap: a URL is never broken across lines (piped output is 80 columns wide)
+            console.print(f"  [{c.n}] {c.title} (v{c.version}{updated})\n      {c.url}", highlight=False, soft_wrap=True)
     for note in answer.notes:
         console.print(f"[dim]note: {note}[/]")
     if answer.suggest_adviser and answer.mode != "rejected":
@@ -67,7 +73,7 @@ def _scope(doc: str | None, space: str | None) -> dict | None:
 def register(app: typer.Typer) -> None:
     @app.command()
     def ask(
-        question: str = typer.Argument(..., help="The student's question."),
+        question: str = typer.Argument(..., metavar="QUESTION", help="The student's question."),
         as_json: bool = typer.Option(False, "--json", help='Print {"answer", "abstained", "citations", "timings_ms"}.'),
         doc: str = typer.Option(None, "--doc", help="Restrict to one document id."),
         space: str = typer.Option(None, "--space", help="Restrict to one Confluence space key."),

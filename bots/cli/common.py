@@ -21,16 +21,31 @@ def setup_logging(settings: Settings, verbose: bool = False) -> None:
 
         configure_json_logging(level)
     else:
-        logging.basicConfig(level=max(level, logging.WARNING) if not verbose else level, stream=sys.stderr,
+        logging.basicConfig(level=max(level, logging.WARNING), stream=sys.stderr,
                             format="%(levelname)s %(name)s: %(message)s")
+    if verbose:
+        # -v is about the advisor's own work (e.g. the retrieval trace), not third-party debug chatter
+        # (markdown_it alone printed 253 lines per question)
+        for ours in ("core", "bots", "sync"):
+            logging.getLogger(ours).setLevel(logging.DEBUG)
 
 
 def load_settings(**overrides) -> Settings:
+    from pydantic import ValidationError
+
+    from bots.cli.errors import CONFIG_EXIT_CODE, describe_settings_error
+
     try:
-        return Settings(**{k: v for k, v in overrides.items() if v is not None})
-    except Exception as exc:  # noqa: BLE001 - pydantic ValidationError: show it as one clear error
-        fail(f"invalid settings: {exc}")
+        settings = Settings(**{k: v for k, v in overrides.items() if v is not None})
+    except ValidationError as exc:
+        fail(describe_settings_error(exc), CONFIG_EXIT_CODE)
         raise  # unreachable
+    global current_settings
+    current_settings = settings
+    return settings
+
+
+current_settings: Settings | None = None  # the settings of this command, for naming values in error messages
 
 
 def fail(message: str, code: int = 1) -> None:
@@ -39,9 +54,21 @@ def fail(message: str, code: int = 1) -> None:
 
 
 def runtime(settings: Settings):
+    """The runtime of this command, closed when the command ends (Weaviate's HTTP and gRPC connections would
+    otherwise be left to the garbage collector, with a ResourceWarning each)."""
+    import atexit
+
+    import click
+
     from bots.runtime import AdvisorRuntime
 
-    return AdvisorRuntime(settings)
+    rt = AdvisorRuntime(settings)
+    ctx = click.get_current_context(silent=True)
+    if ctx is not None:
+        ctx.call_on_close(rt.close)
+    else:
+        atexit.register(rt.close)
+    return rt
 
 
 class PipelineProgress:

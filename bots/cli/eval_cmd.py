@@ -25,7 +25,7 @@ def register(app: typer.Typer) -> None:
 
 
 def eval_command(
-    dataset_dir: Path = typer.Argument(..., help="Dataset folder: corpus.jsonl, queries/, qrels/, evidence/, docs/."),
+    dataset_dir: Path = typer.Argument(..., metavar="DATASET_DIR", help="Dataset folder: corpus.jsonl, queries/, qrels/, evidence/, docs/."),
     split: str = typer.Option(..., "--split", help="Query split, e.g. dev."),
     json_path: Path | None = typer.Option(None, "--json", help="Write the metrics as JSON to this file."),
     report_dir: Path | None = typer.Option(None, "--report", help="Write a Markdown + PNG report comparing modes here."),

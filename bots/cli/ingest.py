@@ -17,13 +17,17 @@ def ingest_paths(rt, paths: list[Path], quiet: bool = False) -> dict:
 
     from sync.file_source import FileSource
     from sync.pipeline import SyncPipeline
+    from sync.sample_kb import is_sample, retire_sample
     from sync.sync_state import SyncState
 
     source = FileSource(paths)
     state = SyncState.in_dir(rt.settings.state_dir)
+    sample_removed = 0
     try:
         with PipelineProgress(enabled=not quiet) as progress:
             report = asyncio.run(SyncPipeline(rt.knowledge_base, state, progress=progress).run(source))
+        if not is_sample(paths) and report.new + report.changed + report.unchanged:
+            sample_removed = retire_sample(rt.settings, rt.knowledge_base, state)
     finally:
         state.close()
     chunks = report.chunks_written + report.chunks_unchanged
@@ -42,6 +46,7 @@ def ingest_paths(rt, paths: list[Path], quiet: bool = False) -> dict:
         "dropped_chunks": report.dropped_chunks,
         "documents_without_content": report.empty_documents,
         "seconds": report.seconds,
+        "sample_pages_removed": sample_removed,
     }
 
 
@@ -51,6 +56,9 @@ def print_summary(summary: dict) -> None:
         f"{summary['unchanged']} unchanged, {summary['deleted']} deleted) → {summary['chunks']} chunks "
         f"({summary['embedded']} embedded, {summary['reused']} unchanged) in {summary['seconds']} s."
     )
+    if summary.get("sample_pages_removed"):
+        console.print(f"Removed the {summary['sample_pages_removed']} pages of the bundled sample knowledge base: "
+                      "answers now come from your own documents only.")
     for failure in summary["failed"]:
         console.print(f"[red]failed[/] {failure['id']}: {failure['error']}", highlight=False)
     for warning in summary["warnings"]:
@@ -66,7 +74,7 @@ def print_summary(summary: dict) -> None:
 def register(app: typer.Typer) -> None:
     @app.command()
     def ingest(
-        paths: list[Path] = typer.Argument(..., help="Files or folders (Markdown with front matter, HTML, text, PDF, DOCX)."),
+        paths: list[Path] = typer.Argument(..., metavar="PATH", help="Files or folders (Markdown with front matter, HTML, text, PDF, DOCX)."),
         as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:

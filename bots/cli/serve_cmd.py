@@ -31,8 +31,10 @@ def register(app: typer.Typer) -> None:
             app = build_app(rt)
         except (ValueError, RerankerError) as exc:  # e.g. malformed slack_channel_config: refuse to start, say why
             fail(str(exc))
-        console.print(f"advisor serving on http://{host or settings.host}:{port or settings.port}", highlight=False)
+        address = f"http://{host or settings.host}:{port or settings.port}"
         # aiohttp's run_app handles SIGTERM: it stops accepting, waits for in-flight handlers, and
         # bots.server's on_shutdown waits for background answers (track_background) as long again.
-        web.run_app(app, host=host or settings.host, port=port or settings.port, print=None,
+        # Its `print` runs once the socket is bound, so a busy port never claims to be serving.
+        web.run_app(app, host=host or settings.host, port=port or settings.port,
+                    print=lambda _msg: console.print(f"advisor serving on {address}", highlight=False),
                     shutdown_timeout=settings.shutdown_timeout_s)

@@ -29,8 +29,13 @@ def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
                 return asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index))
 
         def job(lock):
+            from sync.sample_kb import retire_sample
+
             with PipelineProgress(show_progress, keep_alive=lock.extend) as bar:
-                return asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar))
+                report = asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar))
+            if report.listing_complete and report.listed:
+                retire_sample(settings, rt.knowledge_base, state)  # real pages arrived: the demo leaves
+            return report
 
         return run_locked(sync_lock(settings), job)
     finally:
@@ -99,7 +104,7 @@ def register(app: typer.Typer) -> None:
 
     @app.command()
     def convert(
-        page: Path = typer.Argument(..., help="A storage-format body (.xml) or a REST content object (.json)."),
+        page: Path = typer.Argument(..., metavar="PAGE", help="A storage-format body (.xml) or a REST content object (.json)."),
         base_url: str = typer.Option(None, "--base-url", help="Base URL for links (default: the configured Confluence)."),
         title: str = typer.Option(None, "--title", help="Page title for a bare .xml body (default: the file name)."),
         space_key: str = typer.Option("", "--space", help="Space key for links in a bare .xml body."),

@@ -28,66 +28,69 @@ class Settings(BaseSettings):
 
     # --- storage -------------------------------------------------------------------------------
     data_dir: Path = Field(default_factory=_default_data_dir, description="Where the embedded index, sync state and local stores live.")
+    sample_kb: Literal["auto", "always", "never"] = Field(
+        "auto", description="The bundled demo pages: auto = indexed by the first `advisor ask` only while nothing "
+        "real has been ingested or synced (the first real ingest or sync removes them); always = keep them; never.")
     index_backend: Literal["lancedb", "weaviate"] = Field("lancedb", description="Knowledge-base index: embedded LanceDB or a Weaviate server.")
     index_name: str = Field("advisor_chunks", description="Table (LanceDB) or collection (Weaviate) name.")
 
     # --- Weaviate ------------------------------------------------------------------------------
     weaviate_url: str = Field("http://127.0.0.1:8080", description="Weaviate HTTP endpoint.")
-    weaviate_grpc_port: int = Field(50051, description="Weaviate gRPC port (on weaviate_grpc_host, else the URL's host).")
+    weaviate_grpc_port: int = Field(50051, ge=1, le=65535, description="Weaviate gRPC port (on weaviate_grpc_host, else the URL's host).")
     weaviate_api_key: SecretStr | None = Field(None, description="Weaviate API key; empty for anonymous access.")
-    weaviate_timeout_s: float = Field(30.0, description="Weaviate request timeout in seconds.")
+    weaviate_timeout_s: float = Field(30.0, gt=0, description="Weaviate request timeout in seconds.")
     weaviate_query_properties: str = Field("search_text", description="Properties BM25 searches, comma-separated, with optional ^weight (e.g. 'search_text,title^2'). search_text = enriched text stemmed like LanceDB's index (the query is stemmed too); raw: text, enriched_text, title, section, breadcrumb.")
     weaviate_hybrid_fusion: Literal["relative_score", "ranked"] = Field("relative_score", description="Fusion type of WeaviateIndex.hybrid_search (server-side hybrid; retrieval itself fuses in core.retrieval.hybrid with `fusion`).")
 
     # --- chunking ------------------------------------------------------------------------------
-    chunk_size: int = Field(1000, description="Target chunk size in characters.")
-    chunk_overlap: int = Field(200, description="Overlap between consecutive chunks of a section, in characters.")
+    chunk_size: int = Field(1000, ge=100, description="Target chunk size in characters.")
+    chunk_overlap: int = Field(200, ge=0, description="Overlap between consecutive chunks of a section, in characters.")
 
     # --- embeddings ----------------------------------------------------------------------------
     embedding_provider: Literal["minilm", "openai"] = Field("minilm", description="minilm = offline all-MiniLM-L6-v2 int8 ONNX; openai = any OpenAI-compatible /embeddings endpoint.")
     embedding_model: str = Field("text-embedding-3-small", description="Model name for the OpenAI-compatible embeddings endpoint.")
     embedding_base_url: str | None = Field(None, description="Base URL of the embeddings endpoint (defaults to llm_base_url).")
     embedding_api_key: SecretStr | None = Field(None, description="API key of the embeddings endpoint (defaults to llm_api_key).")
-    embedding_batch_size: int = Field(32, description="Passages per embedding batch.")
+    embedding_batch_size: int = Field(32, ge=1, description="Passages per embedding batch.")
 
     # --- retrieval -----------------------------------------------------------------------------
-    retrieval_top_k: int = Field(6, description="Passages handed to the answerer.")
-    retrieval_candidates: int = Field(50, description="Candidates fetched from each of keyword and vector search before fusion.")
+    retrieval_top_k: int = Field(6, ge=1, description="Passages handed to the answerer.")
+    retrieval_candidates: int = Field(50, ge=1, description="Candidates fetched from each of keyword and vector search before fusion.")
     fusion: Literal["rrf", "weighted", "adaptive"] = Field("adaptive", description="How keyword and vector rankings are fused.")
-    fusion_alpha: float = Field(0.5, description="Weight of the vector ranking for weighted fusion (0 = keyword only, 1 = vector only).")
-    rrf_k: int = Field(10, description="Reciprocal-rank-fusion constant.")
-    neighbour_expansion: int = Field(0, description="Adjacent chunks of the same section added around each hit (0 = off).")
-    not_found_threshold: float = Field(0.45, description="Answerability score below which the bot says it cannot find the answer.")
+    fusion_alpha: float = Field(0.5, ge=0, le=1, description="Weight of the vector ranking for weighted fusion (0 = keyword only, 1 = vector only).")
+    rrf_k: int = Field(10, ge=1, description="Reciprocal-rank-fusion constant.")
+    neighbour_expansion: int = Field(0, ge=0, description="Adjacent chunks of the same section added around each hit (0 = off).")
+    not_found_threshold: float = Field(0.45, ge=0, le=1, description="Answerability score below which the bot says it cannot find the answer.")
     passage_merge: bool = Field(False, description="Merge retrieved chunks that are neighbours in their document into one passage (overlap returned once).")
     learned_ranking: bool = Field(True, description="Re-order the fused candidates with the linear ranking model fitted on SyllabusQA train (core/retrieval/learned_ranking.py).")
     reranker: Literal["none", "cross-encoder", "llm"] = Field("none", description="Second-stage re-ranking of the fused candidates: none (offline default), cross-encoder (ONNX model in reranker_model_dir) or llm (the configured chat model grades the passages).")
     reranker_model_dir: str | None = Field(None, description="Directory with model.onnx and tokenizer.json of a cross-encoder (e.g. ms-marco-MiniLM-L-6-v2 exported to ONNX).")
     reranker_candidates: int = Field(20, ge=1, description="Fused candidates the re-ranker scores; the rest keep their fused order after them.")
-    reranker_threshold: float = Field(0.5, description="With a re-ranker, the best passage's relevance (0-1) below which the bot says it cannot find the answer.")
-    reranker_timeout_s: float = Field(10.0, description="Time budget of one LLM re-ranking request; on timeout the fused order stands.")
+    reranker_threshold: float = Field(0.5, ge=0, le=1, description="With a re-ranker, the best passage's relevance (0-1) below which the bot says it cannot find the answer.")
+    reranker_timeout_s: float = Field(10.0, gt=0, description="Time budget of one LLM re-ranking request; on timeout the fused order stands.")
 
     # --- LLM -----------------------------------------------------------------------------------
     llm_base_url: str | None = Field(None, description="OpenAI-compatible endpoint (OpenAI, vLLM, Ollama …). Empty with no key = extractive mode.")
     llm_api_key: SecretStr | None = Field(None, description="API key for the LLM endpoint.")
     llm_model: str = Field("gpt-4o-mini", description="Chat model name.")
     llm_azure_api_version: str | None = Field(None, description="Set for Azure OpenAI (then llm_base_url is the Azure endpoint and llm_model the deployment).")
-    llm_timeout_s: float = Field(60.0, description="Overall time budget of one agent turn in seconds.")
-    llm_max_tool_calls: int = Field(4, description="Cap on tool calls per turn.")
+    llm_timeout_s: float = Field(60.0, gt=0, description="Overall time budget of one agent turn in seconds.")
+    llm_max_tool_calls: int = Field(4, ge=1, description="Cap on tool calls per turn.")
     llm_temperature: float = Field(0.1, description="Sampling temperature.")
-    llm_max_retries: int = Field(1, description="Retries of a failed or timed-out LLM request (within llm_timeout_s).")
+    llm_max_retries: int = Field(1, ge=0, description="Retries of a failed or timed-out LLM request (within llm_timeout_s).")
     llm_context_window: int = Field(32768, description="Context window of the chat model in tokens (models the client library does not know).")
 
     # --- conversation memory -------------------------------------------------------------------
     redis_url: str | None = Field(None, description="Redis URL for memory, dedup, handoffs, locks. Empty = local on-disk stores.")
-    memory_ttl_days: int = Field(30, description="Conversation memory expiry in days.")
-    memory_max_messages: int = Field(20, description="Messages kept per thread.")
-    memory_max_chars: int = Field(12000, description="Character budget of history sent to the model.")
+    memory_ttl_days: int = Field(30, ge=1, description="Conversation memory expiry in days.")
+    memory_max_messages: int = Field(20, ge=0, description="Messages kept per thread.")
+    memory_max_chars: int = Field(12000, ge=0, description="Character budget of history sent to the model.")
 
     # --- privacy -------------------------------------------------------------------------------
     privacy_hash_key: SecretStr | None = Field(None, description="Secret of the keyed hash (HMAC-SHA256) that stands for user ids in Redis key names (indexes, rate limits). Empty = generated once and kept in Redis (advisor:privacy:hash-key). Never change it while data lives: `advisor forget` would no longer find the old indexes.")
 
     # --- questions -----------------------------------------------------------------------------
-    max_question_chars: int = Field(4000, description="Longer messages are refused politely.")
+    max_question_chars: int = Field(4000, ge=1, description="Longer messages are refused politely.")
 
     # --- Slack ---------------------------------------------------------------------------------
     slack_bot_token: SecretStr | None = Field(None, description="Slack bot token (xoxb-…).")
@@ -112,7 +115,7 @@ class Settings(BaseSettings):
     teams_adviser_group: str = Field("", description="Comma-separated AAD object ids allowed to claim handoffs.")
 
     # --- abuse limits --------------------------------------------------------------------------
-    rate_limit_per_minute: int = Field(10, description="Questions per user per minute.")
+    rate_limit_per_minute: int = Field(10, ge=0, description="Questions per user per minute (0 = no limit).")
 
     # --- Confluence ----------------------------------------------------------------------------
     confluence_base_url: str | None = Field(None, description="Confluence base URL (Cloud: https://SITE.atlassian.net/wiki).")
@@ -122,19 +125,19 @@ class Settings(BaseSettings):
     confluence_spaces: str = Field("", description="Comma-separated space keys synced whole.")
     confluence_exclude_labels: str = Field("", description="Comma-separated labels whose pages are skipped.")
     confluence_index_restricted: bool = Field(False, description="Index read-restricted pages with their allowed users/groups (filtered at query time).")
-    confluence_concurrency: int = Field(4, description="Parallel page fetches.")
-    confluence_timeout_s: float = Field(30.0, description="HTTP timeout per request.")
-    confluence_max_retries: int = Field(5, description="Retries on 5xx, 429 and timeouts.")
-    confluence_backoff_s: float = Field(1.0, description="First retry delay in seconds on 5xx/timeouts (doubles each retry, with jitter, up to 30 s); 429 waits as Retry-After says.")
+    confluence_concurrency: int = Field(4, ge=1, description="Parallel page fetches.")
+    confluence_timeout_s: float = Field(30.0, gt=0, description="HTTP timeout per request.")
+    confluence_max_retries: int = Field(5, ge=0, description="Retries on 5xx, 429 and timeouts.")
+    confluence_backoff_s: float = Field(1.0, ge=0, description="First retry delay in seconds on 5xx/timeouts (doubles each retry, with jitter, up to 30 s); 429 waits as Retry-After says.")
     confluence_listing: Literal["cql", "children"] = Field("cql", description="How root-page subtrees are listed: CQL ancestor= search, or a walk over /child/page.")
     sync_schedule: str = Field("0 */6 * * *", description="Cron expression for the scheduled sync.")
-    sync_lock_ttl_s: int = Field(3600, description="Expiry of the sync lock, so a crashed run never blocks the next forever.")
+    sync_lock_ttl_s: int = Field(3600, ge=1, description="Expiry of the sync lock, so a crashed run never blocks the next forever.")
     sync_misfire_grace_s: int = Field(900, description="A scheduled sync missed by up to this many seconds still runs (once: missed runs are coalesced).")
     sync_timezone: str = Field("UTC", description="Time zone of the sync cron expression.")
 
     # --- handoff -------------------------------------------------------------------------------
-    handoff_retention_days: int = Field(365, description="How long closed handoff tickets are kept.")
-    handoff_reminder_minutes: int = Field(15, description="Re-ping the queue when a ticket stays unclaimed this long.")
+    handoff_retention_days: int = Field(365, ge=1, description="How long closed handoff tickets are kept.")
+    handoff_reminder_minutes: int = Field(15, ge=1, description="Re-ping the queue when a ticket stays unclaimed this long.")
     office_hours: str = Field("Mon–Fri 9:00–17:00", description="Advising office hours told to students when nobody is available.")
     crisis_resources: str = Field(
         "If you are in immediate danger call 911. Campus Counselling 24/7 crisis line: +1-555-0100. "
@@ -144,18 +147,25 @@ class Settings(BaseSettings):
 
     # --- server / operations -------------------------------------------------------------------
     host: str = Field("0.0.0.0", description="Host `advisor serve` binds.")
-    port: int = Field(3978, description="Port `advisor serve` listens on.")
+    port: int = Field(3978, ge=1, le=65535, description="Port `advisor serve` listens on.")
     log_level: str = Field("INFO", description="Log level; DEBUG also logs message text.")
     log_json: bool = Field(False, description="JSON log lines (production).")
-    shutdown_timeout_s: float = Field(30.0, description="On SIGTERM, how long `advisor serve` waits for in-flight answers before exiting.")
+    shutdown_timeout_s: float = Field(30.0, ge=0, description="On SIGTERM, how long `advisor serve` waits for in-flight answers before exiting.")
     weaviate_grpc_host: str | None = Field(None, description="Weaviate gRPC host when it differs from the URL's host (the Weaviate Helm chart serves gRPC on a separate `weaviate-grpc` Service).")
+
+    @model_validator(mode="after")
+    def _chunk_overlap_fits(self) -> "Settings":
+        if self.chunk_overlap >= self.chunk_size:
+            raise ValueError(f"ADVISOR_CHUNK_OVERLAP ({self.chunk_overlap}) must be smaller than "
+                             f"ADVISOR_CHUNK_SIZE ({self.chunk_size})")
+        return self
 
     @model_validator(mode="after")
     def _reranker_is_usable(self) -> "Settings":
         if self.reranker == "cross-encoder" and not self.reranker_model_dir:
-            raise ValueError("reranker=cross-encoder needs reranker_model_dir (a folder with model.onnx and tokenizer.json)")
+            raise ValueError("ADVISOR_RERANKER=cross-encoder needs ADVISOR_RERANKER_MODEL_DIR (a folder with model.onnx and tokenizer.json)")
         if self.reranker == "llm" and not self.llm_enabled:
-            raise ValueError("reranker=llm needs an LLM endpoint (llm_base_url or llm_api_key)")
+            raise ValueError("ADVISOR_RERANKER=llm needs an LLM endpoint (ADVISOR_LLM_BASE_URL or ADVISOR_LLM_API_KEY)")
         return self
 
     # derived paths ------------------------------------------------------------------------------

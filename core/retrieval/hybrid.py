@@ -12,6 +12,7 @@ Then the first fused candidates are re-ordered by a linear model over ranking fe
 
 from __future__ import annotations
 
+import logging
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -26,6 +27,8 @@ from core.foundation.metrics import record_retrieval
 from core.retrieval.reranking import Reranker
 from core.retrieval.section_context import join_overlapping
 from core.foundation.settings import Settings
+
+log = logging.getLogger(__name__)
 
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="keyword-search")
 
@@ -116,6 +119,12 @@ class HybridRetriever:
             threshold = s.not_found_threshold
         timings["total"] = (time.perf_counter() - t0) * 1000
         record_retrieval(timings["total"] / 1000)
+        if log.isEnabledFor(logging.DEBUG):  # `advisor ask -v`: the question's text, so DEBUG only
+            log.debug("retrieval trace: query=%r keyword_query=%r fusion=%s weights=%s\n  keyword: %s\n  vector: %s\n"
+                      "  final order: %s\n  answerability=%.3f threshold=%.2f reranked=%s",
+                      query, keyword_query, fusion, weights, _top(keyword), _top(dense),
+                      _top([ScoredChunk(p.chunk, p.score) for p in passages]), confidence, threshold,
+                      reranked is not None)
         return RetrievalResult(query, passages, confidence, confidence >= threshold and bool(passages),
                                timings, weights)
 
@@ -186,3 +195,7 @@ def merge_adjacent(passages: list[Passage]) -> list[Passage]:
         if p.merged_ids:
             p.chunk = p.chunk.model_copy(update={"text": text})
     return out
+
+
+def _top(hits: list[ScoredChunk], n: int = 5) -> str:
+    return "; ".join(f"{h.chunk.title} #{h.chunk.position} ({h.score:.3f})" for h in hits[:n]) or "(none)"
