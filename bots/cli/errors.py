@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import errno
 import re
+from typing import TYPE_CHECKING
 
-from pydantic import ValidationError
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 CONFIG_EXIT_CODE = 2
 _URL_PASSWORD = re.compile(r"(//[^:/@]*:)[^@/]+@")

@@ -60,7 +60,7 @@ def eval_command(
         fail(f"split '{split}' of {dataset_dir} has no queries")
 
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=err_console, transient=True) as bar:
+                  console=err_console.rich, transient=True) as bar:
         tasks: dict[str, int] = {}
 
         def progress(stage: str, done: int, total: int) -> None:

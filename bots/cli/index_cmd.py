@@ -79,7 +79,7 @@ def migrate(
     dst = open_index(settings.model_copy(update={"index_backend": to}))
     try:
         total = len(src.document_versions())
-        with Progress(console=err_console, transient=True) as progress:
+        with Progress(console=err_console.rich, transient=True) as progress:
             task = progress.add_task(f"{source} → {to}", total=total)
             report = copy_index(src, dst, lambda n: progress.advance(task, n))
         target_stats = dst.stats()

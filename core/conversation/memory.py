@@ -15,7 +15,6 @@ import threading
 import time
 from pathlib import Path
 
-from redis.exceptions import WatchError
 
 from core.conversation.model import ConversationKey, ThreadMemory, Turn, owned_by
 from core.foundation.private_sqlite import connect_private, scrub
@@ -124,6 +123,8 @@ class RedisThreadMemory:
 
     def _erase_in_thread(self, key: str, who: str | None, user_id: str) -> bool:
         """Rewrite the thread without the user's turns, keeping its expiry; retried if a write lands meanwhile."""
+        from redis.exceptions import WatchError  # redis-py loads on first use (start-up cost)
+
         with self.client.pipeline(transaction=True) as pipe:
             while True:
                 try:
