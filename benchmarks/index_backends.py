@@ -40,7 +40,9 @@ from core.knowledge.index.base import SearchFilter  # noqa: E402
 from core.retrieval.hybrid import HybridRetriever  # noqa: E402
 from core.foundation.settings import Settings  # noqa: E402
 
-BENCH = Path("/work/shared/bench")
+from bench_data import bench_root  # noqa: E402
+
+BENCH = bench_root()
 
 
 def _normalise(text: str) -> str:
@@ -48,7 +50,9 @@ def _normalise(text: str) -> str:
 
 
 def load_dataset(name: str, split: str = "dev"):
-    root = BENCH / name
+    from bench_data import dataset_dir
+
+    root = dataset_dir(name)
     docs = []
     for line in (root / "corpus.jsonl").open():
         row = json.loads(line)

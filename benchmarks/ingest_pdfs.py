@@ -20,7 +20,9 @@ from core.knowledge.index.base import SearchFilter
 from core.foundation.settings import Settings
 from sync.files import load_files
 
-BENCH = Path(__file__).resolve().parents[2] / "shared" / "bench" / "syllabusqa"
+from bench_data import bench_root, dataset_dir
+
+BENCH = bench_root() / "syllabusqa"
 
 
 def main() -> None:
@@ -28,6 +30,8 @@ def main() -> None:
     parser.add_argument("--pdf-dir", type=Path, default=BENCH / "docs" / "pdf")
     parser.add_argument("--queries", type=int, default=200)
     args = parser.parse_args()
+    if args.pdf_dir == BENCH / "docs" / "pdf":
+        dataset_dir("syllabusqa")  # clean stop when the data is absent
     with tempfile.TemporaryDirectory() as tmp:
         rt = AdvisorRuntime(Settings(data_dir=Path(tmp), _env_file=None))
         rt.embedder  # model load is not part of ingest time
