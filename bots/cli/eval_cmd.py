@@ -63,7 +63,7 @@ def eval_command(
                   console=err_console.rich, transient=True) as bar:
         tasks: dict[str, int] = {}
 
-        def progress(stage: str, done: int, total: int) -> None:
+        def progress(stage: str, done: int, total: int | None) -> None:
             if stage not in tasks:
                 tasks[stage] = bar.add_task(stage, total=total)
             bar.update(tasks[stage], completed=done)

@@ -75,7 +75,7 @@ class EvalRunner:
     """Owns one dataset's cached index and runs queries through ``HybridRetriever``."""
 
     def __init__(self, settings: Settings, dataset: Dataset, from_docs: bool = False,
-                 progress: Callable[[str, int, int], None] | None = None,
+                 progress: Callable[[str, int, int | None], None] | None = None,
                  docs_loader: DocsLoader | None = None) -> None:
         from core.knowledge.embeddings import build_embedder
 
@@ -116,7 +116,15 @@ class EvalRunner:
             if self.progress:
                 self.progress("index", done, len(docs))
 
-        report = kb.upsert(docs, progress=tick, batch_docs=64)
+        embedded = 0
+
+        def tick_chunks(n: int) -> None:
+            nonlocal embedded
+            embedded += n
+            if self.progress:
+                self.progress("embedding chunks", embedded, None)
+
+        report = kb.upsert(docs, progress=tick, batch_docs=64, embed_progress=tick_chunks)
         if hasattr(self.index, "optimize"):
             self.index.optimize()
         self.index_build_s = time.perf_counter() - t0

@@ -38,25 +38,28 @@ class KnowledgeBase:
         self.index.ensure(embedder.model_id, embedder.dimension)
 
     def upsert(self, docs: Iterable[SourceDocument], progress: Callable[[int], None] | None = None,
-               batch_docs: int = 16) -> UpsertReport:
+               batch_docs: int = 16, embed_progress: Callable[[int], None] | None = None) -> UpsertReport:
         """Index documents; a chunk whose id is already stored for that document keeps its vector.
 
         Embedding and writing run over batches of documents (one model call and one index write for many
-        short pages is much faster); a failed batch leaves the batches before it written.
+        short pages is much faster); a failed batch leaves the batches before it written. ``progress`` gets
+        documents written, ``embed_progress`` chunks embedded (after every embedding batch, so a progress bar
+        moves while a large batch of documents is embedded).
         """
         report = UpsertReport()
         batch: list[SourceDocument] = []
         for doc in docs:
             batch.append(doc)
             if len(batch) >= batch_docs:
-                self._upsert_batch(batch, report, progress)
+                self._upsert_batch(batch, report, progress, embed_progress)
                 batch = []
         if batch:
-            self._upsert_batch(batch, report, progress)
+            self._upsert_batch(batch, report, progress, embed_progress)
         return report
 
     def _upsert_batch(self, docs: list[SourceDocument], report: UpsertReport,
-                      progress: Callable[[int], None] | None) -> None:
+                      progress: Callable[[int], None] | None,
+                      embed_progress: Callable[[int], None] | None = None) -> None:
         planned: list[tuple[SourceDocument, list[Chunk]]] = []
         for doc in docs:
             chunks, chunk_report = self.chunker.chunk(doc)
@@ -66,7 +69,7 @@ class KnowledgeBase:
             planned.append((doc, chunks))
         stored = self.index.existing_vectors_many([doc.id for doc in docs])
         to_embed = [c for doc, chunks in planned for c in chunks if c.id not in stored.get(doc.id, {})]
-        vectors = self.embedder.embed_documents([c.enriched_text for c in to_embed]) if to_embed else None
+        vectors = self.embedder.embed_documents([c.enriched_text for c in to_embed], embed_progress) if to_embed else None
         fresh = {c.id: vectors[i] for i, c in enumerate(to_embed)} if vectors is not None else {}
         report.embedded += len(to_embed)
         items = []
