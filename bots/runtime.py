@@ -84,6 +84,7 @@ class AdvisorRuntime:
         eraser.register("feedback", "records", self.feedback)
         eraser.register("answer archive", "shown answers", self.answer_archive)
         eraser.register("handoffs", "tickets with transcripts", self.handoffs)
+        eraser.register("change alerts", "alert subscriptions and sent markers", self.alert_subscriptions)
         return eraser
 
     @cached_property
@@ -117,6 +118,30 @@ class AdvisorRuntime:
                              self.keyed_hash)
 
     @cached_property
+    def alert_subscriptions(self):
+        from core.conversation.alert_subscriptions import AlertSubscriptions
+
+        return AlertSubscriptions(self.settings.redis_url, self.settings.state_dir, self.settings.change_alert_days,
+                                  self.keyed_hash)
+
+    def change_alerts(self, sender=None):
+        """The change-alert run: channel policies of both platforms, quiet in threads an adviser holds."""
+        from core.conversation.alert_delivery import ChangeAlertService
+        from core.conversation.change_alerts import ChangeAlertPlanner
+        from core.conversation.channel_policy import ChannelPolicies
+
+        policies = {"slack": ChannelPolicies.parse(self.settings.slack_channel_config),
+                    "teams": ChannelPolicies.parse(self.settings.teams_channel_config)}
+
+        def allows(conversation) -> bool:
+            platform = policies.get(conversation.platform)
+            return platform is None or platform.for_channel(conversation.channel).change_alerts
+
+        planner = ChangeAlertPlanner(self.alert_subscriptions, self.settings.change_alert_days, allows=allows,
+                                     is_held=self.handoffs.is_claimed)
+        return ChangeAlertService(planner, self.alert_subscriptions, sender, self.settings.change_alerts_enabled)
+
+    @cached_property
     def chat_turns(self):
         from core.answering.chat_turns import ChatTurnProcessor
         from core.conversation.delivery_guard import EventDeduplicator, RateLimiter
@@ -126,6 +151,7 @@ class AdvisorRuntime:
             EventDeduplicator(self.settings.redis_url),
             RateLimiter(self.settings.redis_url, self.settings.rate_limit_per_minute, self.keyed_hash),
             self.feedback, self.answer_archive, handoffs=self.handoffs,
+            alert_subscriptions=self.alert_subscriptions if self.settings.change_alerts_enabled else None,
         )
 
     @cached_property

@@ -136,11 +136,11 @@ def format_passages(passages: list[Passage], book: CitationBook, max_chars: int 
     blocks = []
     for p in passages:
         c = p.chunk
-        n = book.cite(p)
+        text = c.text if len(c.text) <= max_chars else c.text[:max_chars].rstrip() + " …"
+        n = book.cite(p, quoted=text)
         where = c.title + (f" › {c.section}" if c.section else "")
         meta = ", ".join(x for x in (f"version {c.version}" if c.version else "",
                                      f"updated {c.last_updated.date().isoformat()}" if c.last_updated else "") if x)
-        text = c.text if len(c.text) <= max_chars else c.text[:max_chars].rstrip() + " …"
         blocks.append(f"[{n}] {where} ({meta}) {c.url}\n<<<\n{text}\n>>>")
     return "\n\n".join(blocks)
 
@@ -276,7 +276,7 @@ class AdvisingAgent:
         abstained = not cited and (bool(_NOT_FOUND.search(text)) or bool(state.queries))
         requested = state.handoff_reason is not None
         return Answer(text=text, citations=cited, abstained=abstained, suggest_adviser=abstained or requested,
-                      mode="agent", handoff_ticket=state.handoff_ticket)
+                      mode="agent", handoff_ticket=state.handoff_ticket, passages=state.book.passages_of(cited))
 
     def _capped_answer(self, question: str, state: TurnState) -> Answer:
         """The best grounded answer at the cap: quote what the searches found."""

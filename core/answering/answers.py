@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from core.knowledge.citation import Citation
+from core.knowledge.citation import Citation, CitedPassage
 from core.retrieval.hybrid import Passage
 
 AnswerMode = Literal["extractive", "agent", "smalltalk", "crisis", "handoff", "rejected", "unavailable"]
@@ -22,6 +22,7 @@ class Answer(BaseModel):
     timings_ms: dict[str, float] = Field(default_factory=dict)
     notes: list[str] = Field(default_factory=list, description="Operational notes, e.g. 'LLM unavailable, extractive fallback'.")
     handoff_ticket: str | None = None
+    passages: list[CitedPassage] = Field(default_factory=list, description="What each citation quoted (change alerts).")
 
     def public_json(self) -> dict:
         """The stable `--json` contract of `advisor ask`."""
@@ -40,10 +41,15 @@ class CitationBook:
     """Numbers sources by document in order of first use, so [1] always means the same page."""
 
     citations: list[Citation] = field(default_factory=list)
+    passages: list[CitedPassage] = field(default_factory=list)
     _by_doc: dict[str, int] = field(default_factory=dict)
 
-    def cite(self, passage: Passage) -> int:
+    def cite(self, passage: Passage, quoted: str | None = None) -> int:
+        """Number of the passage's page; ``quoted`` is the part shown (default: the whole passage)."""
         chunk = passage.chunk
+        self.passages.append(CitedPassage(doc_id=chunk.doc_id, chunk_ids=[chunk.id, *passage.merged_ids],
+                                          section=chunk.section, version=chunk.version,
+                                          text=quoted if quoted is not None else chunk.text))
         if chunk.doc_id not in self._by_doc:
             n = len(self.citations) + 1
             self._by_doc[chunk.doc_id] = n
@@ -53,3 +59,8 @@ class CitationBook:
                 doc_id=chunk.doc_id, section=chunk.section,
             ))
         return self._by_doc[chunk.doc_id]
+
+    def passages_of(self, cited: list[Citation]) -> list[CitedPassage]:
+        """The recorded passages of the pages an answer finally cites."""
+        docs = {c.doc_id for c in cited}
+        return [p for p in self.passages if p.doc_id in docs]

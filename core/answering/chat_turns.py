@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from core.answering.advising import AdvisingService
+from core.conversation.alert_subscriptions import AlertSubscriptions
 from core.conversation.answer_archive import AnswerArchive, ShownAnswer
+from core.conversation.change_alerts import subscriptions_for
 from core.knowledge.citation import Citation
 from core.answering.answers import Answer
 from core.conversation.model import Asker, ConversationKey
@@ -34,6 +36,7 @@ class IncomingMessage:
     asker: Asker
     text: str
     scope: dict | None = None
+    reply_address: dict[str, str] | None = None  # what a later proactive post needs (Teams: service_url)
 
 
 @dataclass
@@ -55,7 +58,8 @@ class EscalationOutcome:
 class ChatTurnProcessor:
     def __init__(self, settings: Settings, advising: AdvisingService, dedup: EventDeduplicator,
                  rate_limiter: RateLimiter, feedback: FeedbackStore, archive: AnswerArchive,
-                 handoffs: HandoffService | None = None) -> None:
+                 handoffs: HandoffService | None = None,
+                 alert_subscriptions: AlertSubscriptions | None = None) -> None:
         self.settings = settings
         self.advising = advising
         self.dedup = dedup
@@ -63,6 +67,7 @@ class ChatTurnProcessor:
         self.feedback = feedback
         self.archive = archive
         self.handoffs = handoffs
+        self.alert_subscriptions = alert_subscriptions
 
     def accept(self, event_id: str) -> bool:
         """True the first time an event id is seen (across replicas); adapters call this before acking work."""
@@ -89,10 +94,14 @@ class ChatTurnProcessor:
         try:
             if self.handoffs and answer.handoff_ticket:
                 ticket = self.handoffs.store.get(answer.handoff_ticket)
-            self.archive.put(ShownAnswer(id=answer_id, platform=msg.conversation.platform,
-                                         conversation=msg.conversation.key, conversation_ref=msg.conversation,
-                                         user_id=msg.asker.id, question=msg.text,
-                                         answer=answer.text, abstained=answer.abstained, citations=answer.citations))
+            shown = ShownAnswer(id=answer_id, platform=msg.conversation.platform,
+                                conversation=msg.conversation.key, conversation_ref=msg.conversation,
+                                user_id=msg.asker.id, question=msg.text, answer=answer.text,
+                                abstained=answer.abstained, citations=answer.citations, passages=answer.passages,
+                                reply_address=msg.reply_address or {})
+            self.archive.put(shown)
+            if self.alert_subscriptions is not None:  # so a later edit of what was quoted reaches this thread
+                self.alert_subscriptions.add(subscriptions_for(shown))
             if answer.abstained and answer.mode in ("extractive", "agent"):
                 self.feedback.record(FeedbackRecord(kind="unanswered", platform=msg.conversation.platform,
                                                     conversation=msg.conversation.key, user_id=msg.asker.id,

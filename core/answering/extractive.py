@@ -95,14 +95,15 @@ def extractive_answer(result: RetrievalResult, section_text: Callable[[Chunk], s
         excerpt = best_excerpt(text, result.query, lead_chars if i == 0 else other_chars)
         if not excerpt:
             continue
-        n = book.cite(passage)
+        n = book.cite(passage, quoted=excerpt)
         where = passage.chunk.title + (f" › {passage.chunk.section}" if passage.chunk.section else "")
         parts.append(f"**{where}** [{n}]\n{_quote(excerpt)}")
     if not parts:
         return Answer(text=NOT_FOUND, abstained=True, suggest_adviser=True, timings_ms=dict(result.timings_ms))
     intro = "Here is what the knowledge base says:" if lead.chunk.title else ""
     text = "\n\n".join([intro, *parts]) if intro else "\n\n".join(parts)
-    return Answer(text=text, citations=book.citations, mode="extractive", timings_ms=dict(result.timings_ms))
+    return Answer(text=text, citations=book.citations, passages=book.passages, mode="extractive",
+                  timings_ms=dict(result.timings_ms))
 
 
 def _pick(passages: list[Passage], n: int) -> list[Passage]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from core.knowledge.citation import Citation
+from core.knowledge.citation import Citation, CitedPassage
 from core.conversation.model import ConversationKey
 from core.foundation.private_sqlite import connect_private, scrub
 from core.foundation.pseudonyms import KeyedHash
@@ -29,6 +29,9 @@ class ShownAnswer(BaseModel):
     answer: str
     abstained: bool = False
     citations: list[Citation] = Field(default_factory=list)
+    passages: list[CitedPassage] = Field(default_factory=list)
+    reply_address: dict[str, str] = Field(default_factory=dict, description="Platform data a later proactive "
+                                          "post needs (Teams: service_url).")
     at: float = Field(default_factory=time.time)
 
 

@@ -17,6 +17,7 @@ class ChannelPolicy(BaseModel):
 
     disabled: bool = Field(False, description="Ignore every message in the channel.")
     mentions_only: bool = Field(False, description="Answer only when mentioned (no thread follow-ups without a mention).")
+    change_alerts: bool = Field(True, description="Post a follow-up when a page cited in the channel changes.")
     scope: dict | None = Field(None, description='Search filter, e.g. {"space": "REG"} or {"doc_id": "handbook"}.')
 
 

@@ -49,6 +49,12 @@ SYNC_SECONDS = Histogram("advisor_sync_duration_seconds", "Duration of a sync ru
 SYNC_LAST_SUCCESS = Gauge("advisor_sync_last_success_timestamp_seconds",
                           "Unix time of the last successful sync run.", ["source"], registry=REGISTRY)
 
+CHANGE_ALERTS = Counter("advisor_change_alerts", "Change alerts after a sync, by platform and outcome (sent, failed, "
+                        "adviser_holds_thread, channel_opted_out, already_sent_today).", ["platform", "outcome"],
+                        registry=REGISTRY)
+DIGEST_RUNS = Counter("advisor_digest_runs", "Knowledge-owner digests built, by destination (terminal, slack, teams) "
+                      "and result (ok, failed).", ["destination", "result"], registry=REGISTRY)
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -123,6 +129,15 @@ def record_sync(source: str, result: str, seconds: float, changes: Mapping[str, 
 
 
 # --- exposition -----------------------------------------------------------------------------------------
+# --- change alerts and digest -------------------------------------------------------------------------
+def record_change_alert(platform: str, outcome: str) -> None:
+    CHANGE_ALERTS.labels(platform=platform, outcome=outcome).inc()
+
+
+def record_digest(destination: str, result: str) -> None:
+    DIGEST_RUNS.labels(destination=destination, result=result).inc()
+
+
 def exposition() -> tuple[bytes, str]:
     """The Prometheus text format of every metric, and its content type."""
     return generate_latest(REGISTRY), CONTENT_TYPE_LATEST

@@ -112,6 +112,7 @@ class Settings(BaseSettings):
     teams_app_tenant_id: str = Field("", description="Tenant id for SingleTenant bots.")
     teams_allow_anonymous: bool = Field(False, description="Accept unauthenticated activities (local testing only).")
     teams_adviser_conversation: str | None = Field(None, description="Conversation id of the advisers' queue channel in Teams.")
+    teams_channel_config: str = Field("{}", description='JSON per Teams channel conversation id, same shape as ADVISOR_SLACK_CHANNEL_CONFIG (today only "change_alerts" is read).')
     teams_adviser_group: str = Field("", description="Comma-separated AAD object ids allowed to claim handoffs.")
 
     # --- abuse limits --------------------------------------------------------------------------
@@ -144,6 +145,15 @@ class Settings(BaseSettings):
         "988 Suicide & Crisis Lifeline: call or text 988.",
         description="Crisis resources sent at once when a message signals a crisis.",
     )
+
+    # --- change alerts and the knowledge-owner digest -------------------------------------------
+    change_alerts_enabled: bool = Field(True, description="After a sync, tell threads whose cited passage changed (or whose page went away).")
+    change_alert_days: int = Field(30, ge=1, description="Only threads answered within this many days hear about a change.")
+    digest_schedule: str = Field("0 8 * * 1", description="Cron expression of the knowledge-owner digest posted by `advisor serve` (default Mondays 08:00).")
+    digest_days: int = Field(7, ge=1, description="How many days the digest looks back.")
+    digest_slack_channel: str | None = Field(None, description="Slack channel id the digest is posted to (none = not posted to Slack).")
+    digest_teams_conversation: str | None = Field(None, description="Teams channel conversation id the digest is posted to (none = not posted to Teams).")
+    digest_teams_service_url: str | None = Field(None, description="Bot Framework service URL for posting the digest to Teams (e.g. https://smba.trafficmanager.net/emea/).")
 
     # --- server / operations -------------------------------------------------------------------
     host: str = Field("0.0.0.0", description="Host `advisor serve` binds.")

@@ -14,3 +14,14 @@ class Citation(BaseModel):
     last_updated: str | None = Field(None, description="ISO date (YYYY-MM-DD) of the cited version.")
     doc_id: str = ""
     section: str = ""
+
+
+class CitedPassage(BaseModel):
+    """The text an answer was built from, kept with the answer so a later edit of that very passage can be
+    told to the thread (change alerts); ``chunk_ids`` are content hashes, so an unchanged id = unchanged text."""
+
+    doc_id: str
+    chunk_ids: list[str] = Field(default_factory=list)
+    section: str = ""
+    version: str = ""
+    text: str = ""
