@@ -79,6 +79,7 @@ class SyncReport:
     seconds: float = 0.0
     errors: list[str] = field(default_factory=list)
     changes: list[dict] = field(default_factory=list)  # {"id", "title", "action"}: what was (or would be) done
+    change_alerts: dict = field(default_factory=dict)  # filled by the caller's change-alert hook (bots/)
 
     def as_dict(self) -> dict:
         return asdict(self)

@@ -15,6 +15,7 @@ def ingest_paths(rt, paths: list[Path], quiet: bool = False) -> dict:
     hash) are skipped, files gone from a folder synced before are deleted. Returns the summary as a dict."""
     import asyncio
 
+    from bots.change_alert_senders import alert_after_sync
     from sync.file_source import FileSource
     from sync.pipeline import SyncPipeline
     from sync.sample_kb import is_sample, retire_sample
@@ -28,6 +29,7 @@ def ingest_paths(rt, paths: list[Path], quiet: bool = False) -> dict:
             report = asyncio.run(SyncPipeline(rt.knowledge_base, state, progress=progress).run(source))
         if not is_sample(paths) and report.new + report.changed + report.unchanged:
             sample_removed = retire_sample(rt.settings, rt.knowledge_base, state)
+        report.change_alerts = alert_after_sync(rt, report)
     finally:
         state.close()
     chunks = report.chunks_written + report.chunks_unchanged
@@ -47,6 +49,7 @@ def ingest_paths(rt, paths: list[Path], quiet: bool = False) -> dict:
         "documents_without_content": report.empty_documents,
         "seconds": report.seconds,
         "sample_pages_removed": sample_removed,
+        "change_alerts": report.change_alerts,
     }
 
 

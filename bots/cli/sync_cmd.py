@@ -17,6 +17,7 @@ def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
     """One sync run under the sync lock (dry runs only read, so they take no lock and load no embedder)."""
     import asyncio
 
+    from bots.change_alert_senders import alert_after_sync, alerts_for_dry_run
     from sync.confluence_source import sync_confluence
     from sync.scheduler import run_locked, sync_lock
     from sync.sync_state import SyncState
@@ -26,7 +27,9 @@ def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
     try:
         if dry_run:
             with PipelineProgress(show_progress) as bar:
-                return asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index))
+                report = asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index))
+            report.change_alerts = alerts_for_dry_run(rt, report)
+            return report
 
         def job(lock):
             from sync.sample_kb import retire_sample
@@ -35,6 +38,7 @@ def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
                 report = asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar))
             if report.listing_complete and report.listed:
                 retire_sample(settings, rt.knowledge_base, state)  # real pages arrived: the demo leaves
+            report.change_alerts = alert_after_sync(rt, report)
             return report
 
         return run_locked(sync_lock(settings), job)
@@ -53,6 +57,13 @@ def print_report(report) -> None:
             ("skipped (label, restricted)", report.skipped)]
     if not report.dry_run:
         rows += [("bodies fetched", report.bodies_fetched), ("chunks embedded", report.chunks_embedded)]
+    alerts = report.change_alerts or {}
+    if report.dry_run and alerts:
+        rows.append(("change alerts (threads to check)", alerts.get("threads", 0)))
+    elif alerts:
+        rows.append(("change alerts sent", alerts.get("sent", 0)))
+        if alerts.get("failed") or alerts.get("error"):
+            rows.append(("change alerts failed", alerts.get("error") or alerts["failed"]))
     rows.append(("seconds", report.seconds))
     for name, value in rows:
         table.add_row(name, str(value))

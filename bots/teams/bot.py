@@ -76,7 +76,8 @@ class AdvisorTeamsBot(ActivityHandler):
         if command is not None:  # advisers only: for a student "available" is just a question
             await self.handoffs.run_command(turn_context, command, asker, address)
             return
-        message = IncomingMessage(event_id=event_id, conversation=address.key, asker=asker, text=text)
+        message = IncomingMessage(event_id=event_id, conversation=address.key, asker=asker, text=text,
+                                  reply_address={"service_url": activity.service_url or ""})
         if await asyncio.to_thread(self.rt.chat_turns.is_quiet, address.key):
             # an adviser has this thread: no typing, no reply (core keeps the student's words for context)
             await asyncio.to_thread(self.rt.chat_turns.handle, message, True)

@@ -63,6 +63,14 @@ def current_pages(index: ChunkIndex, doc_ids: Iterable[str]) -> dict[str, PageNo
     return pages
 
 
+def pages_to_check(index: ChunkIndex, subscriptions: AlertSubscriptions, since: float) -> dict[str, PageNow]:
+    """Every subscribed page whose indexed version differs from one a thread was told (or that is gone)."""
+    versions = index.document_versions()
+    stale = [doc_id for doc_id, subs in subscriptions.for_documents(None, since).items()
+             if doc_id not in versions or any(s.version != versions[doc_id] for s in subs)]
+    return current_pages(index, stale)
+
+
 def subscriptions_for(shown: ShownAnswer) -> list[AlertSubscription]:
     """One subscription per page a (non-abstained) answer quoted, in threads that can be posted to later."""
     if shown.abstained or not shown.passages or shown.conversation_ref is None \
