@@ -88,15 +88,21 @@ def _touched(report) -> list[str]:
 
 
 def alert_after_sync(rt, report) -> dict:
-    """The sync hook: match and send alerts for the pages this run changed or removed. Never fails the sync;
-    an error is reported in the summary (and the alerts are retried by `advisor alerts send`)."""
-    from core.conversation.change_alerts import current_pages
+    """The sync hook: match and send alerts for the pages this run changed or removed, and for pages whose
+    alert is still owed (a failed send, a second change on a day the thread already heard about the page).
+    Never fails the sync: an error is reported in the summary (`advisor alerts send` retries)."""
+    import time
 
-    ids = _touched(report)
-    if not ids or not rt.settings.change_alerts_enabled:
+    from core.conversation.change_alerts import pages_to_check
+
+    if not rt.settings.change_alerts_enabled:
         return {}
     try:
-        run = rt.change_alerts(build_alert_senders(rt.settings)).run(current_pages(rt.index, ids))
+        since = time.time() - rt.settings.change_alert_days * 86400
+        pages = pages_to_check(rt.index, rt.alert_subscriptions, since, also=_touched(report))
+        if not pages:
+            return {}
+        run = rt.change_alerts(build_alert_senders(rt.settings)).run(pages)
     except Exception as exc:  # noqa: BLE001 - the index is written; alerts are the optional epilogue
         log.exception("change alerts after the sync failed")
         return {"error": f"{type(exc).__name__}: {exc}"}

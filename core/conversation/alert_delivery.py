@@ -1,5 +1,7 @@
 """Sending change alerts: the platform port, and the run that plans, claims, sends and records them.
 
+Alerts suppressed because the channel opted out or an adviser holds the thread are settled as if sent
+(they are never owed); one suppressed because the thread heard about the page today waits for a later run.
 A (thread, page, day) slot is claimed before the send (so two runs never both post), given back when the
 send fails (so a later run retries; the failure is logged and counted, never silent), and after a send the
 thread's subscription records what it has now been told. Gone pages end the subscription.
@@ -74,6 +76,8 @@ class ChangeAlertService:
         for alert, reason in plan.suppressed:
             report.suppressed[reason] = report.suppressed.get(reason, 0) + 1
             record_change_alert(alert.conversation.platform, reason)
+            if reason != "already_sent_today":  # never owed (opted out; the adviser speaks for the thread)
+                self._settle(alert, pages[alert.doc_id])
         day = self.planner.day()
         for alert in plan.alerts:
             if not self.subscriptions.mark_sent(alert.conversation, alert.doc_id, day, alert.user_ids):
@@ -93,12 +97,15 @@ class ChangeAlertService:
             record_change_alert(alert.conversation.platform, "sent")
             report.sent += 1
             report.alerts.append(alert)
-            page = pages[alert.doc_id]
-            for sub in alert.subscriptions:
-                if alert.kind == "gone":
-                    self.subscriptions.remove(sub)
-                else:
-                    self.subscriptions.update(told(sub, alert, page))
+            self._settle(alert, pages[alert.doc_id])
             if on_sent is not None:
                 on_sent(alert)
         return report
+
+    def _settle(self, alert: ChangeAlert, page: PageNow) -> None:
+        """The thread is square with the page: later runs compare with the new text (or, gone, forget it)."""
+        for sub in alert.subscriptions:
+            if alert.kind == "gone":
+                self.subscriptions.remove(sub)
+            else:
+                self.subscriptions.update(told(sub, alert, page))

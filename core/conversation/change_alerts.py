@@ -26,6 +26,11 @@ MAX_CHANGES_SHOWN = 3
 SuppressReason = Literal["adviser_holds_thread", "channel_opted_out", "already_sent_today"]
 
 
+def now() -> float:
+    """The planner's clock (a module function, so a test can move it to the next day)."""
+    return time.time()
+
+
 @dataclass
 class PageNow:
     """A page as the index holds it after the sync (``gone``: deleted, or readable only by some)."""
@@ -63,12 +68,16 @@ def current_pages(index: ChunkIndex, doc_ids: Iterable[str]) -> dict[str, PageNo
     return pages
 
 
-def pages_to_check(index: ChunkIndex, subscriptions: AlertSubscriptions, since: float) -> dict[str, PageNow]:
-    """Every subscribed page whose indexed version differs from one a thread was told (or that is gone)."""
+def pages_to_check(index: ChunkIndex, subscriptions: AlertSubscriptions, since: float,
+                   also: Iterable[str] = ()) -> dict[str, PageNow]:
+    """Every subscribed page whose indexed version differs from one a thread was told (or that is gone),
+    plus ``also`` (the pages a sync just wrote: a file's body can change under the same version). Pages a
+    thread has not heard about yet (a failed send, a second change the same day) are found again here."""
     versions = index.document_versions()
-    stale = [doc_id for doc_id, subs in subscriptions.for_documents(None, since).items()
-             if doc_id not in versions or any(s.version != versions[doc_id] for s in subs)]
-    return current_pages(index, stale)
+    subscribed = subscriptions.for_documents(None, since)
+    stale = {doc_id for doc_id, subs in subscribed.items()
+             if doc_id not in versions or any(s.version != versions[doc_id] for s in subs)}
+    return current_pages(index, sorted(stale | (set(also) & set(subscribed))))
 
 
 def subscriptions_for(shown: ShownAnswer) -> list[AlertSubscription]:
@@ -120,7 +129,8 @@ class ChangeAlert:
             return (f"⚠️ A page I quoted earlier in this thread, {name}{was}, has been removed or restricted "
                     f"({self.date}), so my earlier answer may no longer hold. Ask me again, or reply "
                     "\"talk to an adviser\" and I will bring in an adviser.")
-        versions = (f"version {self.old_version} → {self.new_version}" if self.old_version and self.new_version
+        versions = (f"version {self.old_version} → {self.new_version}"
+                    if self.old_version and self.new_version and self.old_version != self.new_version
                     else f"version {self.new_version}" if self.new_version else "")
         head = f"📝 A page I quoted earlier in this thread has changed: {name}" + \
             (f" ({versions}, {self.date})." if versions else f" ({self.date}).")
@@ -151,13 +161,13 @@ class ChangeAlertPlanner:
     def __init__(self, subscriptions: AlertSubscriptions, window_days: int,
                  allows: Callable[[ConversationKey], bool] | None = None,
                  is_held: Callable[[ConversationKey], bool] | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] | None = None) -> None:
         """``allows``: does the channel's policy accept change alerts; ``is_held``: does an adviser hold it."""
         self.subscriptions = subscriptions
         self.window_s = window_days * 86400
         self.allows = allows or (lambda conversation: True)
         self.is_held = is_held or (lambda conversation: False)
-        self.clock = clock
+        self.clock = clock or now
 
     def day(self) -> str:
         return datetime.fromtimestamp(self.clock(), timezone.utc).date().isoformat()
@@ -195,8 +205,6 @@ class ChangeAlertPlanner:
                     new_version=page.version, date=date, subscriptions=[sub])
         if page.gone:
             return ChangeAlert(kind="gone", **base)
-        if page.version and page.version == sub.version:
-            return None
         changes: list[SentenceChange] = []
         for passage in sub.passages:
             if passage.chunk_ids and all(i in page.chunk_ids for i in passage.chunk_ids):
