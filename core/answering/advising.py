@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import logging
-import re
 import time
 from typing import Protocol
 
 from core.answering.answers import Answer
 from core.conversation.model import Asker, ConversationKey, ThreadMemory, Turn
 from core.answering.extractive import extractive_answer
+from core.answering.followups import retrieval_query
 from core.handoff.service import HandoffService
 from core.handoff.triggers import asks_for_person, is_personal, signals_crisis
 from core.knowledge.index.base import IndexError_, SearchFilter
@@ -20,9 +20,6 @@ from core.foundation.settings import Settings
 from core.answering.smalltalk import small_talk_reply
 
 log = logging.getLogger(__name__)
-
-_FOLLOW_UP = re.compile(r"^\s*(and|but|what about|how about|also|same for|what if|for)\b", re.I)
-
 
 class InvalidQuestion(ValueError):
     """The message cannot be answered as given (empty, too long)."""
@@ -45,14 +42,6 @@ def validate_question(question: str, max_chars: int) -> str:
             "Please ask a shorter, specific question."
         )
     return text
-
-
-def retrieval_query(question: str, history: list[Turn]) -> str:
-    """Short follow-ups ("and for graduate students?") borrow the thread's previous question."""
-    previous = next((t.content for t in reversed(history) if t.role == "user"), None)
-    if previous and (_FOLLOW_UP.match(question) or len(question.split()) <= 4):
-        return f"{previous} {question}"
-    return question
 
 
 class AdvisingService:

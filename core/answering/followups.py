@@ -1,0 +1,98 @@
+"""Follow-up questions: the retrieval query for a message that leans on the thread.
+
+"How much does it cost?" after "How do I apply for OPT?" is about OPT, but searched alone it finds library
+printing costs. A message *depends* on the thread when it opens with a connective ("and…", "what about…"),
+refers back ("it", "they", "that one", "there"), or names no topic of its own: every content word is an
+*aspect* any topic can have (cost, deadline, hours, eligibility, how to apply…). A dependent message is
+searched together with the key terms of the topic it continues: the topic words of the previous resolved
+query (so a chain of follow-ups keeps the thread's subject, not the last aspect asked about) and the title of
+the page the previous answer cited first. An independent message starts a new topic and is searched as is.
+
+With an LLM the model writes its own search queries from the whole thread; this is the extractive mode's
+query and the agent's fallback when the model did not search.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conversation.model import Turn
+from core.retrieval.terms import WORD, content_terms, stem
+
+_CONNECTIVE = re.compile(
+    r"^\s*(and|but|also|plus|or|so|then|what about|how about|same for|same with|what if|is that|is it|"
+    r"does that|does it|do they|are they|in that case|for that|ok(ay)?,? (and|so|what|how))\b", re.I)
+# "there" only as a place ("can I print there?"), not "is there a fee?"
+_REFERS_BACK = re.compile(
+    r"\b(it|its|it's|itself|that|this|those|these|they|them|their|theirs|one|ones|same|above|former|latter)\b"
+    r"|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b", re.I)
+# Words that ask about an aspect any topic can have; a message made only of these names no topic.
+ASPECT_TERMS = frozenset(stem(w) for w in """
+    cost costs much price prices fee fees pay paying paid payment payments charge charged free extra money expensive
+    cheap amount deadline deadlines date dates time times when long soon late early earliest latest hours hour open
+    report opens close closes closed day days week weeks month months year years apply applying application
+    applications request requesting requested submit submitting file filing form forms document documents
+    documentation paperwork need needs needed required require requires requirement requirements eligible
+    eligibility qualify qualifies who where which what how why contact office email phone call talk ask first next
+    then after before during later step steps process work works happen happens happened include includes included
+    cover covers covered available availability online offer offers offered option options type types kind kinds
+    limit limits maximum minimum max min many number rule rules policy exception exceptions extension extend extended
+    renew valid validity expire expires keep lose get getting got take takes taking taken do done doing make change
+    changes cancel cancelling cancellation refund refunds book booking schedule reserve appointment sign
+    allowed allow can cannot still also too else instead again more less other others there here ok okay thanks yes
+    no not any some all every each info information details detail help mean means happen going go come back
+    return returning miss missed use used using find see check know tell show start starts end ends last
+    am have has had having want wants would like must might shall please just only really very way ways thing
+    things something anything everything someone anyone somebody person people exactly now today currently usually
+    normally kept stay up out off over per via been being delivery deliver delivered send sent mail mailed receive
+    received processing credentials login session sessions enroll enrolled enrolling
+    """.split())
+
+
+def topic_terms(text: str) -> list[str]:
+    """The content words of ``text`` that name a topic (not an aspect), in order of first appearance."""
+    seen: set[str] = set()
+    terms = []
+    content = content_terms(text)
+    for word in WORD.findall(text.lower()):
+        if word in content and word not in seen and stem(word) not in ASPECT_TERMS:
+            seen.add(word)
+            terms.append(word)
+    return terms
+
+
+def depends_on_thread(question: str) -> bool:
+    """Whether ``question`` continues an earlier topic rather than naming its own."""
+    return bool(_CONNECTIVE.match(question) or _REFERS_BACK.search(question) or not topic_terms(question))
+
+
+def resolved_queries(history: list[Turn]) -> list[tuple[str, Turn | None]]:
+    """Each user turn of the thread as it was searched, with the assistant turn that answered it."""
+    resolved: list[tuple[str, Turn | None]] = []
+    for turn in history:
+        if turn.role == "user":
+            resolved.append((follow_up_query(turn.content, resolved), None))
+        elif resolved and resolved[-1][1] is None:
+            resolved[-1] = (resolved[-1][0], turn)
+    return resolved
+
+
+def follow_up_query(question: str, earlier: list[tuple[str, Turn | None]]) -> str:
+    if not earlier or not depends_on_thread(question):
+        return question
+    previous_query, previous_answer = earlier[-1]
+    carried = topic_terms(previous_query)
+    if previous_answer is not None and previous_answer.citations and not previous_answer.abstained:
+        # the cited page's title names the topic in the knowledge base's own words, but only when that page
+        # was on the topic asked about (a wrong page would pull the follow-up further off)
+        title = topic_terms(previous_answer.citations[0].title)
+        if {stem(t) for t in title} & {stem(t) for t in carried}:
+            carried += [t for t in title if t not in carried]
+    if not carried:
+        return question
+    return f"{' '.join(carried)} {question}"
+
+
+def retrieval_query(question: str, history: list[Turn]) -> str:
+    """The search query for ``question`` in a thread with ``history`` (oldest turn first)."""
+    return follow_up_query(question, resolved_queries(history))
