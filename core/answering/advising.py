@@ -13,7 +13,7 @@ from core.answering.followups import retrieval_query
 from core.handoff.service import HandoffService
 from core.handoff.triggers import asks_for_person, is_personal, signals_crisis
 from core.knowledge.index.base import IndexError_, SearchFilter
-from core.foundation.metrics import observe_answers
+from core.foundation.metrics import observe_answers, record_handoff_notice
 from core.retrieval.hybrid import HybridRetriever, RetrievalResult
 from core.retrieval.section_context import section_text
 from core.foundation.settings import Settings
@@ -123,6 +123,8 @@ class AdvisingService:
             return Answer(text="The knowledge base is unavailable right now, so I can't answer. "
                                "Please try again later or ask an adviser.", abstained=True, suggest_adviser=True,
                           mode="unavailable", notes=[str(exc)])
+        if answer.handoff_requested:
+            self._add_handoff_notice(answer, conversation)
         self._suggest_adviser(question, history, answer)
         answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
         self._remember(conversation, asker, question, answer)
@@ -144,6 +146,30 @@ class AdvisingService:
                                f"{hours} directly.", mode="handoff", suggest_adviser=True, notes=[str(exc)])
         return Answer(text=self.handoffs.student_notice(ticket), mode="handoff", suggest_adviser=True,
                       handoff_ticket=ticket.id)
+
+    def _add_handoff_notice(self, answer: Answer, conversation: ConversationKey | None) -> None:
+        """The agent asked for an adviser: the student gets the standard notice, whatever the model wrote."""
+        hours = self.settings.office_hours
+        ticket = None
+        if answer.handoff_ticket and self.handoffs is not None and conversation is not None:
+            try:
+                ticket = self.handoffs.active_ticket(conversation)
+            except Exception as exc:  # noqa: BLE001 - the notice below still tells the student what happens
+                log.warning("could not read the handoff ticket: %s", exc)
+        if ticket is not None and ticket.id == answer.handoff_ticket:
+            notice = self.handoffs.student_notice(ticket)
+            if hours and hours not in notice:
+                notice += f" Office hours: {hours}."
+            notice += f" (Ticket {ticket.id}.)"
+        elif answer.handoff_ticket:
+            notice = (f"I've asked an adviser to follow up in this conversation (ticket {answer.handoff_ticket}); "
+                      f"they will reply here in this thread." + (f" Office hours: {hours}." if hours else ""))
+        else:
+            notice = ("I couldn't pass this to an adviser from here, so please contact the advising office directly"
+                      + (f" (office hours: {hours})" if hours else "") + "; an adviser can help you in person.")
+        record_handoff_notice(ticket_opened=bool(answer.handoff_ticket))
+        answer.text = f"{answer.text}\n\n{notice}" if answer.text.strip() else notice
+        answer.suggest_adviser = True
 
     @staticmethod
     def _suggest_adviser(question: str, history: list[Turn], answer: Answer) -> None:
