@@ -30,27 +30,32 @@ _ORDINALS = {w: i for i, w in enumerate(
 
 _ORD = r"(?:st|nd|rd|th)?"
 _YEAR = r"(?:,?\s+(\d{4}))?"
-_PATTERNS: list[tuple[str, re.Pattern]] = [
-    ("url", re.compile(r"\bhttps?://[^\s<>()\[\]\"'`]+|\bwww\.[^\s<>()\[\]\"'`]+", re.I)),
-    ("email", re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")),
-    ("domain", re.compile(r"\b(?:[a-z0-9-]+\.)+(?:edu|com|org|net|gov|io|us|uk|ca|info)\b(?:/[^\s<>()\[\]\"'`]*)?", re.I)),
-    ("iso_date", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")),
-    ("slash_date", re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{2,4})\b")),
-    ("month_day", re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}}){_ORD}\b{_YEAR}", re.I)),
-    ("day_month", re.compile(rf"\b(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH})\b\.?{_YEAR}", re.I)),
-    ("month_year", re.compile(rf"\b({_MONTH})\.?\s+(\d{{4}})\b", re.I)),
-    ("phone", re.compile(r"(?<![\d-])(?:\+?1[\s.-]?|\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?![\d-])")),
-    ("time", re.compile(r"\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?", re.I)),
-    ("clock", re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b")),
-    ("noon", re.compile(r"\b(noon|midday|midnight)\b", re.I)),
-    ("number", re.compile(r"(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th)?(?![\w])", re.I)),
+# Matched on the lower-cased text, in this order; each match is blanked out before the next pattern runs
+# (a date's digits are not numbers too). The third field: substrings without which a pattern cannot match,
+# so most patterns are skipped on most sentences.
+_PATTERNS: list[tuple[str, re.Pattern, tuple[str, ...]]] = [
+    ("url", re.compile(r"\bhttps?://[^\s<>()\[\]\"'`]+|\bwww\.[^\s<>()\[\]\"'`]+"), ("http", "www.")),
+    ("email", re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"), ("@",)),
+    ("domain", re.compile(r"\b(?:[a-z0-9-]+\.)+(?:edu|com|org|net|gov|io|us|uk|ca|info)\b(?:/[^\s<>()\[\]\"'`]*)?"),
+     (".edu", ".com", ".org", ".net", ".gov", ".io", ".us", ".uk", ".ca", ".info")),
+    ("iso_date", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b"), ("-",)),
+    ("slash_date", re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{2,4})\b"), ("/",)),
+    ("month_day", re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}}){_ORD}\b{_YEAR}"), ()),
+    ("day_month", re.compile(rf"\b(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH})\b\.?{_YEAR}"), ()),
+    ("month_year", re.compile(rf"\b({_MONTH})\.?\s+(\d{{4}})\b"), ()),
+    ("phone", re.compile(r"(?=[\d(+])(?<![\d-])(?:\+?1[\s.-]?|\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}"
+                         r"(?![\d-])"), ()),
+    ("time", re.compile(r"\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?"), ("m",)),
+    ("clock", re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b"), (":",)),
+    ("noon", re.compile(r"\b(noon|midday|midnight)\b"), ("noon", "midday", "midnight")),
+    ("number", re.compile(r"(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th)?(?!\w)"), ()),
 ]
 _STRICT_MONTH = re.compile(rf"\b(?:in|by|on|until|till|of|before|after|from|since|through|early|late|mid|end of)\s+"
-                           rf"({_MONTH[3:-1]})\b(?!\s+\d)", re.I)
+                           rf"({_MONTH[3:-1]})\b(?!\s+\d)")
+_ANY_MONTH = re.compile(rf"\b({_MONTH})\b")
 _WEEKDAY = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs"
-                      r"|fri|sat|sun)\b", re.I)
-_NUMBER_WORD = re.compile(r"\b(" + "|".join([*_SMALL, *_TENS, *_ORDINALS]) + r")\b(?!\s+(?:hundred|thousand|million))",
-                          re.I)
+                      r"|fri|sat|sun)\b")
+_NUMBER_WORD = re.compile(r"\b(" + "|".join([*_SMALL, *_TENS, *_ORDINALS]) + r")\b(?!\s+(?:hundred|thousand|million))")
 
 
 @dataclass(frozen=True)
@@ -76,63 +81,82 @@ def _url(raw: str) -> str:
     return "url:" + raw.rstrip("/")
 
 
+def _lower(text: str) -> str:
+    """Lower case with every position kept (a few characters lower-case to two; those stay as they are)."""
+    low = text.lower()
+    return low if len(low) == len(text) else "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+def _keys(kind: str, m: re.Match, text: str, strict: bool) -> list[str] | None:
+    """The normalised facts of one match (``text`` is the original, for letter case), or None to skip it."""
+    g = m.groups()
+    if kind in ("url", "domain"):
+        return [_url(m.group(0))]
+    if kind == "email":
+        return ["email:" + m.group(0)]
+    if kind == "iso_date":
+        return [_date(int(g[1]), int(g[2])), _number(g[0])] if 1 <= int(g[1]) <= 12 and 1 <= int(g[2]) <= 31 else None
+    if kind == "slash_date":
+        if not (1 <= int(g[0]) <= 12 and 1 <= int(g[1]) <= 31):
+            return None
+        return [_date(int(g[0]), int(g[1])), _number(g[2] if len(g[2]) == 4 else f"20{g[2]}")]
+    if kind in ("month_day", "day_month", "month_year"):
+        month_group = 2 if kind == "day_month" else 1
+        month = m.group(month_group)
+        if strict and month == "may" and not text[m.start(month_group)].isupper():
+            return None  # "you may 2 …" is not a date
+        if kind == "month_year":
+            return [f"month:{_MONTHS[month]:02d}", _number(g[1])]
+        day = int(g[1] if kind == "month_day" else g[0])
+        return [_date(_MONTHS[month], day), *([_number(g[2])] if g[2] else [])] if 1 <= day <= 31 else None
+    if kind == "phone":
+        return ["phone:" + re.sub(r"\D", "", m.group(0))[-10:]]
+    if kind == "time":
+        if int(g[0]) > 12:
+            return None
+        return [f"time:{int(g[0]) % 12 + (12 if g[2] == 'p' else 0):02d}:{int(g[1] or 0):02d}"]
+    if kind == "clock":
+        return [f"time:{int(g[0]):02d}:{int(g[1]):02d}"]
+    if kind == "noon":
+        return ["time:00:00" if g[0] == "midnight" else "time:12:00"]
+    return [_number(m.group(0))]
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    pieces, last = [], 0
+    for start, end in spans:
+        pieces += [text[last:start], " " * (end - start)]
+        last = end
+    return "".join(pieces) + text[last:]
+
+
 def _facts(text: str, strict: bool) -> list[Fact]:
     facts: list[Fact] = []
-    masked = list(text)
-
-    def take(match: re.Match, keys: list[str]) -> None:
-        facts.extend(Fact(k, match.group(0)) for k in keys)
-        masked[match.start():match.end()] = " " * (match.end() - match.start())
-
-    for kind, pattern in _PATTERNS:
-        for m in pattern.finditer("".join(masked)):
-            g = m.groups()
-            if kind in ("url", "domain"):
-                take(m, [_url(m.group(0))])
-            elif kind == "email":
-                take(m, ["email:" + m.group(0).lower()])
-            elif kind == "iso_date" and 1 <= int(g[1]) <= 12 and 1 <= int(g[2]) <= 31:
-                take(m, [_date(int(g[1]), int(g[2])), _number(g[0])])
-            elif kind == "slash_date" and 1 <= int(g[0]) <= 12 and 1 <= int(g[1]) <= 31:
-                year = g[2] if len(g[2]) == 4 else f"20{g[2]}"
-                take(m, [_date(int(g[0]), int(g[1])), _number(year)])
-            elif kind in ("month_day", "day_month"):
-                month, day = (g[0], g[1]) if kind == "month_day" else (g[1], g[0])
-                if strict and month.lower() == "may" and not month[0].isupper():
-                    continue  # "you may 2 ..." is not a date
-                if 1 <= int(day) <= 31:
-                    take(m, [_date(_MONTHS[month.lower()], int(day)), *([_number(g[2])] if g[2] else [])])
-            elif kind == "month_year":
-                if strict and g[0].lower() == "may" and not g[0][0].isupper():
-                    continue
-                take(m, [f"month:{_MONTHS[g[0].lower()]:02d}", _number(g[1])])
-            elif kind == "phone":
-                take(m, ["phone:" + re.sub(r"\D", "", m.group(0))[-10:]])
-            elif kind == "time":
-                hour, minute = int(g[0]) % 12 + (12 if g[2].lower() == "p" else 0), int(g[1] or 0)
-                if int(g[0]) <= 12:
-                    take(m, [f"time:{hour:02d}:{minute:02d}"])
-            elif kind == "clock":
-                take(m, [f"time:{int(g[0]):02d}:{int(g[1]):02d}"])
-            elif kind == "noon":
-                take(m, ["time:00:00" if g[0].lower() == "midnight" else "time:12:00"])
-            elif kind == "number":
-                take(m, [_number(m.group(0))])
-    rest = "".join(masked)
+    masked = _lower(text)
+    for kind, pattern, needs in _PATTERNS:
+        if needs and not any(n in masked for n in needs):
+            continue
+        spans = []
+        for m in pattern.finditer(masked):
+            keys = _keys(kind, m, text, strict)
+            if keys is not None:
+                facts.extend(Fact(k, text[m.start():m.end()]) for k in keys)
+                spans.append((m.start(), m.end()))
+        if spans:
+            masked = _blank(masked, spans)
     if strict:
-        facts += [Fact(f"month:{_MONTHS[m.group(1).lower()]:02d}", m.group(1)) for m in _STRICT_MONTH.finditer(rest)
-                  if m.group(1).lower() != "may" or m.group(1)[0].isupper()]
-        facts += [Fact(f"day:{m.group(1).lower()[:3]}", m.group(1)) for m in _WEEKDAY.finditer(rest)
-                  if len(m.group(1)) > 3 or m.group(1)[0].isupper()]
+        facts += [Fact(f"month:{_MONTHS[m.group(1)]:02d}", m.group(1)) for m in _STRICT_MONTH.finditer(masked)
+                  if m.group(1) != "may" or text[m.start(1)].isupper()]
+        facts += [Fact(f"day:{m.group(1)[:3]}", m.group(1)) for m in _WEEKDAY.finditer(masked)
+                  if len(m.group(1)) > 3 or text[m.start(1)].isupper()]
         # number words from "two" up (a lone "one" is usually a pronoun; "second" an ordinal adjective)
-        facts += [Fact(f"n:{_SMALL.get(w, _TENS.get(w))}", m.group(0)) for m in _NUMBER_WORD.finditer(rest)
-                  if (w := m.group(1).lower()) in _SMALL and _SMALL[w] >= 2 or w in _TENS]
+        facts += [Fact(f"n:{_SMALL.get(w, _TENS.get(w))}", w) for m in _NUMBER_WORD.finditer(masked)
+                  if (w := m.group(1)) in _SMALL and _SMALL[w] >= 2 or w in _TENS]
     else:
-        facts += [Fact(f"month:{_MONTHS[m.group(1).lower()]:02d}", m.group(1))
-                  for m in re.finditer(rf"\b({_MONTH})\b", rest, re.I)]
-        facts += [Fact(f"day:{m.group(1).lower()[:3]}", m.group(1)) for m in _WEEKDAY.finditer(rest)]
-        facts += [Fact(f"n:{_SMALL.get(w, _TENS.get(w, _ORDINALS.get(w)))}", m.group(0))
-                  for m in _NUMBER_WORD.finditer(rest) if (w := m.group(1).lower())]
+        facts += [Fact(f"month:{_MONTHS[m.group(1)]:02d}", m.group(1)) for m in _ANY_MONTH.finditer(masked)]
+        facts += [Fact(f"day:{m.group(1)[:3]}", m.group(1)) for m in _WEEKDAY.finditer(masked)]
+        facts += [Fact(f"n:{_SMALL.get(w, _TENS.get(w, _ORDINALS.get(w)))}", w)
+                  for m in _NUMBER_WORD.finditer(masked) if (w := m.group(1))]
     return facts
 
 

@@ -32,9 +32,9 @@ _NOT_FOUND = re.compile(
     r"|\bno (relevant )?information (about|on|in)\b|\bnot (covered|mentioned) in the knowledge base\b",
     re.I,
 )
-# a sentence ends at . ! or ? followed by space and a capital, digit, quote, bracket or markup
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(*_\[])")
-_LIST_MARK = re.compile(r"^(\s*(?:[-*+]|\d+[.)])\s+|\s*#{1,6}\s+|\s*>\s?)")
+# a sentence ends at . ! or ? followed by space and anything but a lower-case letter ("5 p.m. on" goes on)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[^a-z\s])")
+_LIST_MARK = re.compile(r"^(\s*(?:[-*+]|\d{1,2}[.)])\s+|\s*#{1,6}\s+|\s*>\s?)")
 
 Verdict = Literal["grounded", "trimmed", "unsupported", "uncited", "not_found"]
 
@@ -92,9 +92,36 @@ def cited_numbers(text: str) -> set[int]:
     return {int(n) for m in _MARKER.finditer(text) for n in m.group(1).split(",")}
 
 
-def unsupported_facts(sentence: str, sources: set[str]) -> list[Fact]:
+class CitedSources:
+    """The text and normalised facts of the passages behind each citation number, read only when needed.
+
+    Most facts in an answer are copied verbatim from their source, so a fact is first looked up as written
+    (whole words, in the lower-cased passage text); only the rest are compared in normalised form, and the
+    passages are normalised at most once per turn.
+    """
+
+    def __init__(self, available: list[Citation], passage_texts: Mapping[int, list[str]]) -> None:
+        self.texts: dict[int, str] = {}
+        for c in available:
+            meta = " ".join(x for x in (c.url, c.last_updated or "", f"version {c.version}" if c.version else "") if x)
+            self.texts[c.n] = "\n".join([*passage_texts.get(c.n, []), meta]).lower()
+        self._facts: dict[int, set[str]] = {}
+
+    def facts(self, n: int) -> set[str]:
+        if n not in self._facts:
+            self._facts[n] = source_facts(self.texts.get(n, ""))
+        return self._facts[n]
+
+    def supports(self, fact: Fact, numbers: set[int]) -> bool:
+        verbatim = re.compile(r"(?<![\w.,/-])" + re.escape(fact.surface.lower()) + r"(?![\w/]|[.,]\d)")
+        if any(verbatim.search(self.texts.get(n, "")) for n in numbers):
+            return True
+        return any(supported(fact, self.facts(n)) for n in numbers)
+
+
+def unsupported_facts(sentence: str, sources: CitedSources, numbers: set[int]) -> list[Fact]:
     body = _LIST_MARK.sub("", _MARKER.sub(" ", sentence))
-    return [f for f in answer_facts(body) if not supported(f, sources)]
+    return [f for f in answer_facts(body) if not sources.supports(f, numbers)]
 
 
 def check_answer(text: str, available: list[Citation], passage_texts: Mapping[int, list[str]]) -> CheckedAnswer:
@@ -108,16 +135,14 @@ def check_answer(text: str, available: list[Citation], passage_texts: Mapping[in
     cited = cited_numbers(text) & known
     if not cited:
         return CheckedAnswer("not_found" if _NOT_FOUND.search(text) else "uncited")
-    facts_by_n = {n: _facts_of(n, available, passage_texts) for n in cited}
-    all_cited = set().union(*facts_by_n.values())
+    sources = CitedSources(available, passage_texts)
     kept_lines: list[str] = []
     removed: list[str] = []
     for line in text.splitlines():
         kept = []
         for sentence in sentences(line):
             own = cited_numbers(sentence) & known
-            sources = set().union(*(facts_by_n[n] for n in own)) if own else all_cited
-            if unsupported_facts(sentence, sources):
+            if unsupported_facts(sentence, sources, own or cited):
                 removed.append(sentence.strip())
             else:
                 kept.append(sentence)
@@ -129,16 +154,6 @@ def check_answer(text: str, available: list[Citation], passage_texts: Mapping[in
     if not citations:
         return CheckedAnswer("unsupported", removed=removed)
     return CheckedAnswer("trimmed" if removed else "grounded", new_text, citations, removed)
-
-
-def _facts_of(n: int, available: list[Citation], passage_texts: Mapping[int, list[str]]) -> set[str]:
-    facts: set[str] = set()
-    for text in passage_texts.get(n, []):
-        facts |= source_facts(text)
-    for c in available:
-        if c.n == n:
-            facts |= source_facts(" ".join(x for x in (c.url, c.last_updated or "", f"version {c.version or ''}") if x))
-    return facts
 
 
 def _tidy(text: str) -> str:

@@ -75,6 +75,8 @@ class PassageFence:
 
 def strip_instructions(text: str) -> tuple[str, int]:
     """``text`` with every sentence that addresses the assistant replaced by a marker; and how many."""
+    if not _INSTRUCTION.search(text):  # the usual case: one pass over the text
+        return text, 0
     removed = 0
 
     def clean(match: re.Match) -> str:
