@@ -176,7 +176,7 @@ def supported(fact: Fact, sources: set[str]) -> bool:
     if fact.key in sources:
         return True
     if fact.key.startswith("url:"):  # a link to a page's site or section: a prefix of a cited URL
-        return any(s.startswith(fact.key + "/") or s.startswith(fact.key + "?") for s in sources if s.startswith("url:"))
+        return any(s.startswith((fact.key + "/", fact.key + "?")) for s in sources if s.startswith("url:"))
     if fact.key.startswith("phone:"):  # the same number with or without the country code
         digits = fact.key[6:]
         return any(s.startswith("phone:") and (s[6:].endswith(digits) or digits.endswith(s[6:])) for s in sources)
