@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import sys
 import tempfile
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -45,8 +46,9 @@ def score_followups(advising, conversations: list[list[tuple[str, str]]] | None 
     from core.conversation.model import Asker, ConversationKey
 
     score = FollowUpScore()
+    run = uuid.uuid4().hex[:8]  # fresh threads on every run, even over a data dir kept between runs
     for i, conversation in enumerate(conversations or load_conversations()):
-        key = ConversationKey(platform="cli", workspace="followups", channel="C", thread=f"conv-{i}")
+        key = ConversationKey(platform="cli", workspace="followups", channel="C", thread=f"{run}-{i}")
         for turn, (question, expected) in enumerate(conversation):
             answer = advising.answer(question, conversation=key, asker=Asker(id=f"student-{i}"))
             got = answer.citations[0].title if answer.citations else "(no citation)"

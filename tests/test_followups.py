@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.answering.followups import depends_on_thread, retrieval_query, topic_terms
+from core.answering.followups import depends_on_thread, retrieval_plan, retrieval_query, topic_terms
 from core.conversation.model import Turn
 from core.knowledge.citation import Citation
 from tests.followup_eval import load_conversations, sample_runtime, score_followups
@@ -56,6 +56,22 @@ def test_a_wrong_or_empty_previous_answer_does_not_steer_the_follow_up():
     assert "probation" not in retrieval_query("What is the maximum?", history)
     history = [user("How do I appeal a grade?"), assistant(None, abstained=True)]
     assert retrieval_query("Who do I talk to first?", history) == "appeal grade Who do I talk to first?"
+
+
+def test_a_connective_with_new_words_may_change_topic_but_a_pronoun_never_does():
+    history = [user("How do I apply for OPT?"), assistant("Optional Practical Training (OPT)")]
+    switch = retrieval_plan("What about parking on campus?", history)
+    assert switch.alone == "What about parking on campus?" and switch.own_terms == ("parking", "campus")
+    assert "opt" in switch.query.split()
+    assert retrieval_plan("Is it valid for STEM students too?", history).alone is None
+    assert retrieval_plan("How much does it cost?", history).alone is None
+
+
+def test_replaying_the_thread_follows_a_change_of_topic():
+    history = [user("How do I enroll in a tuition payment plan?"), assistant("Tuition Payment Plans"),
+               user("What about scholarships?"), assistant("Scholarships")]
+    query = retrieval_query("How do I keep one?", history)
+    assert "scholarships" in query and "tuition" not in query
 
 
 def test_topic_terms_drop_aspects_and_keep_order():

@@ -220,6 +220,20 @@ def test_request_adviser_not_mentioned_still_shows_the_handoff_notice(kb_dir, re
     assert "Mon–Fri 9:00–17:00" in answer.text and answer.suggest_adviser
 
 
+def test_a_ticket_opened_before_the_model_failed_is_still_announced(kb_dir, retriever, llm, tmp_path):
+    handoffs = HandoffService(SQLiteHandoffStore(tmp_path / "handoffs.sqlite3", 30), office_hours="Mon–Fri 9:00–17:00")
+    conversation = ConversationKey(platform="teams", workspace="T", channel="C", thread="handoff-then-error")
+    llm.play(call("request_adviser", reason="wants to talk to someone"))
+    llm.responder = error(500)  # every later model call fails
+    answer = service(kb_dir, llm, retriever, handoff=handoffs, handoffs=handoffs).answer(
+        "When is the last day to drop a class?", conversation=conversation, asker=Asker(id="U3"))
+    ticket = handoffs.active_ticket(conversation)
+    assert answer.mode == "extractive" and "second week" in answer.text  # the fallback quotes the sources
+    assert any("language model was unavailable" in note for note in answer.notes)
+    assert ticket is not None and answer.handoff_ticket == ticket.id
+    assert handoffs.student_notice(ticket) in answer.text and f"Ticket {ticket.id}" in answer.text
+
+
 def test_request_adviser_without_a_queue_tells_the_student_where_to_go(kb_dir, retriever, llm):
     llm.play(call("request_adviser", reason="wants a person"), say("Sure! [1]"))
     answer = service(kb_dir, llm, retriever).answer("What are my options for dropping a class?")

@@ -9,7 +9,7 @@ from typing import Protocol
 from core.answering.answers import Answer
 from core.conversation.model import Asker, ConversationKey, ThreadMemory, Turn
 from core.answering.extractive import extractive_answer
-from core.answering.followups import retrieval_query
+from core.answering.followups import retrieval_plan, retrieve_follow_up
 from core.handoff.service import HandoffService
 from core.handoff.triggers import asks_for_person, is_personal, signals_crisis
 from core.knowledge.index.base import IndexError_, SearchFilter
@@ -87,13 +87,13 @@ class AdvisingService:
         return self.retriever.retrieve(question, flt)
 
     def extractive(self, question: str, history: list[Turn], flt: SearchFilter) -> Answer:
-        result = self.retrieve(retrieval_query(question, history), flt)
+        result = retrieve_follow_up(retrieval_plan(question, history), lambda query: self.retrieve(query, flt))
         return extractive_answer(result, section_text=lambda chunk: section_text(self.retriever.index, chunk))
 
     @observe_answers
     def answer(self, question: str, conversation: ConversationKey | None = None, asker: Asker | None = None,
                scope: dict | None = None) -> Answer:
-        started = time.perf_counter()
+        started, started_at = time.perf_counter(), time.time()
         asker = asker or Asker()
         try:
             question = validate_question(question, self.settings.max_question_chars)
@@ -123,8 +123,7 @@ class AdvisingService:
             return Answer(text="The knowledge base is unavailable right now, so I can't answer. "
                                "Please try again later or ask an adviser.", abstained=True, suggest_adviser=True,
                           mode="unavailable", notes=[str(exc)])
-        if answer.handoff_requested:
-            self._add_handoff_notice(answer, conversation)
+        self._tell_about_handoff(answer, conversation, since=started_at)
         self._suggest_adviser(question, history, answer)
         answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
         self._remember(conversation, asker, question, answer)
@@ -147,15 +146,20 @@ class AdvisingService:
         return Answer(text=self.handoffs.student_notice(ticket), mode="handoff", suggest_adviser=True,
                       handoff_ticket=ticket.id)
 
-    def _add_handoff_notice(self, answer: Answer, conversation: ConversationKey | None) -> None:
-        """The agent asked for an adviser: the student gets the standard notice, whatever the model wrote."""
-        hours = self.settings.office_hours
+    def _tell_about_handoff(self, answer: Answer, conversation: ConversationKey | None, since: float) -> None:
+        """A ticket opened in this turn (the agent called ``request_adviser``, even if the model then failed or
+        never mentioned it): the student gets the standard notice, whatever the model wrote."""
         ticket = None
-        if answer.handoff_ticket and self.handoffs is not None and conversation is not None:
+        if self.agent is not None and self.handoffs is not None and conversation is not None:
             try:
                 ticket = self.handoffs.active_ticket(conversation)
             except Exception as exc:  # noqa: BLE001 - the notice below still tells the student what happens
                 log.warning("could not read the handoff ticket: %s", exc)
+        if ticket is not None and ticket.created_at >= since and not answer.handoff_ticket:
+            answer.handoff_ticket, answer.handoff_requested = ticket.id, True
+        if not answer.handoff_requested:
+            return
+        hours = self.settings.office_hours
         if ticket is not None and ticket.id == answer.handoff_ticket:
             notice = self.handoffs.student_notice(ticket)
             if hours and hours not in notice:

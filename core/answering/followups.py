@@ -15,8 +15,11 @@ query and the agent's fallback when the model did not search.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from core.conversation.model import Turn
+from core.retrieval.hybrid import RetrievalResult
 from core.retrieval.terms import WORD, content_terms, stem
 
 _CONNECTIVE = re.compile(
@@ -66,33 +69,97 @@ def depends_on_thread(question: str) -> bool:
     return bool(_CONNECTIVE.match(question) or _REFERS_BACK.search(question) or not topic_terms(question))
 
 
-def resolved_queries(history: list[Turn]) -> list[tuple[str, Turn | None]]:
-    """Each user turn of the thread as it was searched, with the assistant turn that answered it."""
-    resolved: list[tuple[str, Turn | None]] = []
-    for turn in history:
-        if turn.role == "user":
-            resolved.append((follow_up_query(turn.content, resolved), None))
-        elif resolved and resolved[-1][1] is None:
-            resolved[-1] = (resolved[-1][0], turn)
-    return resolved
+@dataclass(frozen=True)
+class FollowUpQuery:
+    """What to search for a message: ``query``, and ``alone`` (the message as written) when the message depends
+    on the thread yet names words of its own ("what about parking?" may change topic, "and for graduate
+    students?" may not): the carried query is kept only if its best passage has those words."""
+
+    query: str
+    alone: str | None = None
+    own_terms: tuple[str, ...] = ()
 
 
-def follow_up_query(question: str, earlier: list[tuple[str, Turn | None]]) -> str:
+def plan_query(question: str, earlier: list[tuple[str, Turn | None]]) -> FollowUpQuery:
     if not earlier or not depends_on_thread(question):
-        return question
+        return FollowUpQuery(question)
     previous_query, previous_answer = earlier[-1]
     carried = topic_terms(previous_query)
     if previous_answer is not None and previous_answer.citations and not previous_answer.abstained:
         # the cited page's title names the topic in the knowledge base's own words, but only when that page
         # was on the topic asked about (a wrong page would pull the follow-up further off)
         title = topic_terms(previous_answer.citations[0].title)
-        if {stem(t) for t in title} & {stem(t) for t in carried}:
+        if _names(title, carried):
             carried += [t for t in title if t not in carried]
-    if not carried:
-        return question
-    return f"{' '.join(carried)} {question}"
+    own = topic_terms(question)
+    # "it"/"they"/"that" point back for sure; only a connective with new words ("what about parking?") may not
+    if not carried or not set(own) - set(carried) or _REFERS_BACK.search(question):
+        return FollowUpQuery(f"{' '.join(carried)} {question}" if carried else question)
+    return FollowUpQuery(f"{' '.join(carried)} {question}", alone=question, own_terms=tuple(own))
+
+
+def resolved_queries(history: list[Turn]) -> list[tuple[str, Turn | None]]:
+    """Each user turn of the thread as it was searched, with the assistant turn that answered it."""
+    asked: list[tuple[FollowUpQuery, Turn | None]] = []
+    for turn in history:
+        if turn.role == "user":
+            asked.append((plan_query(turn.content, _settled(asked)), None))
+        elif asked and asked[-1][1] is None:
+            asked[-1] = (asked[-1][0], turn)
+    return _settled(asked)
+
+
+def _settled(asked: list[tuple[FollowUpQuery, Turn | None]]) -> list[tuple[str, Turn | None]]:
+    """The query each earlier message was searched with, as far as its answer tells."""
+    return [(plan.alone if plan.alone is not None and answer is not None and _changed_topic(plan, answer)
+             else plan.query, answer) for plan, answer in asked]
+
+
+def _changed_topic(plan: FollowUpQuery, answer: Turn) -> bool:
+    """Replaying the thread: the answer cited a page named by the message's own words, not the old topic."""
+    if not answer.citations:
+        return False
+    title = topic_terms(answer.citations[0].title)
+    carried = [t for t in topic_terms(plan.query) if t not in plan.own_terms]
+    return _names(title, plan.own_terms) and not _names(title, carried)
+
+
+def _names(words: list[str] | tuple[str, ...], terms: list[str] | tuple[str, ...]) -> bool:
+    """Whether ``words`` (a title, a section) name any of ``terms``: same light stem, or one a prefix of the
+    other from four letters ("withdraw" / "withdrawal", "drop" / "dropping")."""
+    a, b = {stem(w) for w in words}, {stem(t) for t in terms}
+    return any(x == y or (min(len(x), len(y)) >= 4 and (x.startswith(y) or y.startswith(x))) for x in a for y in b)
+
+
+def _heading_words(result: RetrievalResult) -> list[str]:
+    chunk = result.passages[0].chunk
+    return list(content_terms(f"{chunk.title} {chunk.section or ''}"))
+
+
+def retrieve_follow_up(plan: FollowUpQuery, retrieve: Callable[[str], RetrievalResult]) -> RetrievalResult:
+    """Search the carried query; when the message may have changed topic ("what about parking?"), search it
+    alone too and take that result when its best page is named by the message's words and the carried one's
+    is not."""
+    result = retrieve(plan.query)
+    if plan.alone is None:
+        return result
+    alone = retrieve(plan.alone)
+    if not alone.found or not alone.passages:
+        return result
+    if not result.found or not result.passages:
+        return alone
+    if alone.passages[0].chunk.doc_id == result.passages[0].chunk.doc_id:
+        return result
+    if _names(_heading_words(alone), plan.own_terms) and not _names(_heading_words(result), plan.own_terms):
+        return alone
+    return result
+
+
+def retrieval_plan(question: str, history: list[Turn]) -> FollowUpQuery:
+    """The search plan for ``question`` in a thread with ``history`` (oldest turn first)."""
+    return plan_query(question, resolved_queries(history))
 
 
 def retrieval_query(question: str, history: list[Turn]) -> str:
-    """The search query for ``question`` in a thread with ``history`` (oldest turn first)."""
-    return follow_up_query(question, resolved_queries(history))
+    """The (carried) search query for ``question`` in a thread with ``history``."""
+    return retrieval_plan(question, history).query
