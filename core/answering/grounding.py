@@ -8,7 +8,7 @@
   standard "I couldn't find this" with the adviser offer (the model's own wording may carry advice of its own);
 - **trimmed** — some sentences carry a number, amount, date, time, e-mail address, phone number or URL that
   is not in the passages they cite (a sentence without a citation must be supported by the answer's cited
-  passages): those sentences are removed, the rest is shown;
+  passages), or cite only numbers never returned: those sentences are removed, the rest is shown;
 - **unsupported** — after removal no cited statement is left: the caller falls back;
 - **grounded** — shown as written (citations renumbered 1..k in order of first use).
 
@@ -141,8 +141,10 @@ def check_answer(text: str, available: list[Citation], passage_texts: Mapping[in
     for line in text.splitlines():
         kept = []
         for sentence in sentences(line):
-            own = cited_numbers(sentence) & known
-            if unsupported_facts(sentence, sources, own or cited):
+            marks = cited_numbers(sentence)
+            own = marks & known
+            # a sentence citing only sources never returned claims support that does not exist
+            if (marks and not own) or unsupported_facts(sentence, sources, own or cited):
                 removed.append(sentence.strip())
             else:
                 kept.append(sentence)

@@ -41,7 +41,11 @@ _INSTRUCTION = re.compile(
     rf"|\b(?:note|attention|message|instructions?|notice)s?\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?{_AI_ANY}\b"
     rf"|\b(?:if you are|as) an?\s+{_AI}\b"
     rf"|\b{_AI}\s+(?:reading|answering|processing|summari[sz]ing)\s+this\b"
-    rf"|\b(?:all\s+|any\s+)?{_AI}\s+(?:must|should|shall|are required to|need to|will now)\b",
+    rf"|\b(?:all\s+|any\s+)?{_AI}\s+(?:must|should|shall|are required to|need to|will now)\b"
+    r"|(?:^|[\n.!?]\s*)\W{0,3}(?:system|assistant|developer)(?: prompt| message)?\s*:"  # role labels
+    r"|<\|?(?:im_start|im_end|system|endoftext)\|?>|\[/?inst\]|<</?sys>>"  # chat-template tokens
+    r"|\b(?:respond|reply|answer)\s+(?:only\s+)?with\s+(?:exactly|only)\b|\b(?:respond|reply|answer)\s+only\s+with\b"
+    r"|\bdo not (?:tell|mention|reveal|inform)\b[^.!?\n]{0,20}\b(?:students?|users?)\b",
     re.I,
 )
 
