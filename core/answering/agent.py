@@ -28,7 +28,7 @@ from llama_index.core.workflow.errors import WorkflowRuntimeError
 from core.answering.answers import Answer, CitationBook
 from core.conversation.model import Asker, ConversationKey, Turn
 from core.answering.extractive import NOT_FOUND, extractive_answer
-from core.answering.followups import retrieval_query
+from core.answering.followups import retrieval_plan, retrieve_follow_up
 from core.answering.grounding import check_answer
 from core.answering.passage_fence import PassageFence, format_passages, shown_text, strip_instructions
 from core.foundation.metrics import record_answer_check, record_page_instructions
@@ -267,7 +267,8 @@ class AdvisingAgent:
             result = RetrievalResult(query=" ".join([question, *state.queries]), passages=passages,
                                      confidence=state.confidence, found=True)
         elif not state.queries:
-            result = self.retriever.retrieve(retrieval_query(question, history), flt)
+            plan = retrieval_plan(question, history)
+            result = retrieve_follow_up(plan, lambda query: self.retriever.retrieve(query, flt))
             state.retrieval_ms += result.timings_ms.get("total", 0.0)
         else:
             result = RetrievalResult(query=question, passages=[], confidence=state.confidence, found=False)
