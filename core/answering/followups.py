@@ -7,6 +7,8 @@ refers back ("it", "they", "that one", "there"), or names no topic of its own: e
 searched together with the key terms of the topic it continues: the topic words of the previous resolved
 query (so a chain of follow-ups keeps the thread's subject, not the last aspect asked about) and the title of
 the page the previous answer cited first. An independent message starts a new topic and is searched as is.
+A connective with new words and no pronoun ("what about parking?") may start one too: it is also searched
+alone, and that result wins when its best page is named by the message's words and the carried one's is not.
 
 With an LLM the model writes its own search queries from the whole thread; this is the extractive mode's
 query and the agent's fallback when the model did not search.
@@ -73,7 +75,8 @@ def depends_on_thread(question: str) -> bool:
 class FollowUpQuery:
     """What to search for a message: ``query``, and ``alone`` (the message as written) when the message depends
     on the thread yet names words of its own ("what about parking?" may change topic, "and for graduate
-    students?" may not): the carried query is kept only if its best passage has those words."""
+    students?" may not): the carried query's result is kept unless the message searched alone finds a page
+    whose title or section its words name while the carried result's best page is not named by them."""
 
     query: str
     alone: str | None = None
