@@ -22,6 +22,7 @@ class Answer(BaseModel):
     timings_ms: dict[str, float] = Field(default_factory=dict)
     notes: list[str] = Field(default_factory=list, description="Operational notes, e.g. 'LLM unavailable, extractive fallback'.")
     handoff_ticket: str | None = None
+    handoff_requested: bool = Field(False, description="The agent asked for an adviser in this turn (ticket or none).")
 
     def public_json(self) -> dict:
         """The stable `--json` contract of `advisor ask`."""
@@ -32,6 +33,7 @@ class Answer(BaseModel):
             "timings_ms": {k: round(v, 1) for k, v in self.timings_ms.items()},
             "mode": self.mode,
             "suggest_adviser": self.suggest_adviser,
+            "notes": list(self.notes),
         }
 
 
