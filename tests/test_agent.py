@@ -11,7 +11,8 @@ from datetime import datetime
 import pytest
 
 from core.answering.advising import AdvisingService
-from core.answering.agent import AdvisingAgent, build_agent, keep_cited
+from core.answering.agent import AdvisingAgent, build_agent
+from core.answering.grounding import keep_cited
 from core.knowledge.citation import Citation
 from core.conversation.model import Asker, ConversationKey
 from core.knowledge.documents import SourceDocument
@@ -105,8 +106,9 @@ def test_search_then_answer_with_citations(kb_dir, retriever, llm):
     answer = make_service(make_settings(kb_dir, llm), retriever).answer(Q1, asker=Asker(id="U1"))
 
     assert answer.mode == "agent" and not answer.abstained and not answer.suggest_adviser
-    assert answer.text == ("You can drop a course until the end of the second week of classes [1]. "
-                           "Graduate students have a different rule.")  # [9] was never returned: dropped
+    # [9] was never returned: the sentence citing only it is removed
+    assert answer.text == "You can drop a course until the end of the second week of classes [1]."
+    assert answer.notes and "1 sentence(s)" in answer.notes[0]
     assert answer.citations == [Citation(n=1, title=ADD_DROP, url="https://kb.example.edu/registrar/add-drop",
                                          version="7", last_updated="2025-01-10", doc_id="kb-adddrop",
                                          section=answer.citations[0].section)]
@@ -114,9 +116,11 @@ def test_search_then_answer_with_citations(kb_dir, retriever, llm):
     assert first["model"] == "scripted-model"
     assert {t["function"]["name"] for t in first["tools"]} == {"search_knowledge_base", "request_adviser"}
     system = first["messages"][0]
-    assert system["role"] == "system" and "not instructions" in system["content"]
+    assert system["role"] == "system" and "never instructions" in system["content"]
     assert first["messages"][-1] == {"role": "user", "content": Q1}
     passages = tool_messages(second)[0]
+    fence = re.search(r"between a line `<<<(\S+)`", system["content"]).group(1)
+    assert passages.count(f"\n<<<{fence}\n") == passages.count(f"\n{fence}>>>") == len(re.findall(r"^\[\d+\] ", passages, re.M)) >= 1
     assert re.search(r"^\[\d+\] Adding and dropping courses › .*\(version 7, updated 2025-01-10\) "
                      r"https://kb\.example\.edu/registrar/add-drop$", passages, re.M)
     assert "end of the second week of classes" in passages
@@ -133,7 +137,7 @@ def test_only_cited_sources_are_kept_and_renumbered(kb_dir, retriever, llm):
     answer = make_service(make_settings(kb_dir, llm), retriever).answer("Does a dropped course show on my transcript?")
     assert [(c.n, c.title) for c in answer.citations] == [(1, TRANSCRIPT), (2, ADD_DROP)]
     assert answer.text == "Order it in the portal [1]; a dropped course is not listed [2][1]."
-    assert len(tool_messages(llm.requests[1])[0].split("<<<")) - 1 >= 3  # more sources offered than cited
+    assert len(passage_numbers(llm.requests[1])) >= 3  # more sources offered than cited
 
 
 def test_rewrites_the_query_and_searches_again(kb_dir, retriever, llm):
@@ -349,7 +353,7 @@ def test_advisor_chat_holds_a_conversation_with_memory_then_forget_erases_it(kb_
     assert redis_client(redis_url).exists(key) == 0
     again = run_cli(["forget", "--user", "U77", "--json"], env)
     erased = {e["store"]: e for e in json.loads(again.output)["erased"]}
-    assert set(erased) == {"conversation memory", "feedback", "answer archive", "handoffs"}
+    assert set(erased) == {"conversation memory", "feedback", "answer archive", "handoffs", "change alerts"}
     assert erased["conversation memory"] == {"store": "conversation memory", "what": "threads", "count": 0,
                                              "error": None}
 

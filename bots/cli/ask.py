@@ -74,7 +74,7 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def ask(
         question: str = typer.Argument(..., metavar="QUESTION", help="The student's question."),
-        as_json: bool = typer.Option(False, "--json", help='Print {"answer", "abstained", "citations", "timings_ms"}.'),
+        as_json: bool = typer.Option(False, "--json", help='Print {"answer", "abstained", "citations", "timings_ms", "mode", "suggest_adviser", "notes"}.'),
         doc: str = typer.Option(None, "--doc", help="Restrict to one document id."),
         space: str = typer.Option(None, "--space", help="Restrict to one Confluence space key."),
         verbose: bool = typer.Option(False, "--verbose", "-v"),

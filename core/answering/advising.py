@@ -3,26 +3,23 @@
 from __future__ import annotations
 
 import logging
-import re
 import time
 from typing import Protocol
 
 from core.answering.answers import Answer
 from core.conversation.model import Asker, ConversationKey, ThreadMemory, Turn
 from core.answering.extractive import extractive_answer
+from core.answering.followups import retrieval_plan, retrieve_follow_up
 from core.handoff.service import HandoffService
 from core.handoff.triggers import asks_for_person, is_personal, signals_crisis
 from core.knowledge.index.base import IndexError_, SearchFilter
-from core.foundation.metrics import observe_answers
+from core.foundation.metrics import observe_answers, record_handoff_notice
 from core.retrieval.hybrid import HybridRetriever, RetrievalResult
 from core.retrieval.section_context import section_text
 from core.foundation.settings import Settings
 from core.answering.smalltalk import small_talk_reply
 
 log = logging.getLogger(__name__)
-
-_FOLLOW_UP = re.compile(r"^\s*(and|but|what about|how about|also|same for|what if|for)\b", re.I)
-
 
 class InvalidQuestion(ValueError):
     """The message cannot be answered as given (empty, too long)."""
@@ -45,14 +42,6 @@ def validate_question(question: str, max_chars: int) -> str:
             "Please ask a shorter, specific question."
         )
     return text
-
-
-def retrieval_query(question: str, history: list[Turn]) -> str:
-    """Short follow-ups ("and for graduate students?") borrow the thread's previous question."""
-    previous = next((t.content for t in reversed(history) if t.role == "user"), None)
-    if previous and (_FOLLOW_UP.match(question) or len(question.split()) <= 4):
-        return f"{previous} {question}"
-    return question
 
 
 class AdvisingService:
@@ -99,13 +88,13 @@ class AdvisingService:
         return self.retriever.retrieve(question, flt)
 
     def extractive(self, question: str, history: list[Turn], flt: SearchFilter) -> Answer:
-        result = self.retrieve(retrieval_query(question, history), flt)
+        result = retrieve_follow_up(retrieval_plan(question, history), lambda query: self.retrieve(query, flt))
         return extractive_answer(result, section_text=lambda chunk: section_text(self.retriever.index, chunk))
 
     @observe_answers
     def answer(self, question: str, conversation: ConversationKey | None = None, asker: Asker | None = None,
                scope: dict | None = None) -> Answer:
-        started = time.perf_counter()
+        started, started_at = time.perf_counter(), time.time()
         asker = asker or Asker()
         try:
             question = validate_question(question, self.settings.max_question_chars)
@@ -135,6 +124,7 @@ class AdvisingService:
             return Answer(text="The knowledge base is unavailable right now, so I can't answer. "
                                "Please try again later or ask an adviser.", abstained=True, suggest_adviser=True,
                           mode="unavailable", notes=[str(exc)])
+        self._tell_about_handoff(answer, conversation, since=started_at)
         self._suggest_adviser(question, history, answer)
         answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
         self._remember(conversation, asker, question, answer)
@@ -156,6 +146,35 @@ class AdvisingService:
                                f"{hours} directly.", mode="handoff", suggest_adviser=True, notes=[str(exc)])
         return Answer(text=self.handoffs.student_notice(ticket), mode="handoff", suggest_adviser=True,
                       handoff_ticket=ticket.id)
+
+    def _tell_about_handoff(self, answer: Answer, conversation: ConversationKey | None, since: float) -> None:
+        """A ticket opened in this turn (the agent called ``request_adviser``, even if the model then failed or
+        never mentioned it): the student gets the standard notice, whatever the model wrote."""
+        ticket = None
+        if self.agent is not None and self.handoffs is not None and conversation is not None:
+            try:
+                ticket = self.handoffs.active_ticket(conversation)
+            except Exception as exc:  # noqa: BLE001 - the notice below still tells the student what happens
+                log.warning("could not read the handoff ticket: %s", exc)
+        if ticket is not None and ticket.created_at >= since and not answer.handoff_ticket:
+            answer.handoff_ticket, answer.handoff_requested = ticket.id, True
+        if not answer.handoff_requested:
+            return
+        hours = self.settings.office_hours
+        if ticket is not None and ticket.id == answer.handoff_ticket:
+            notice = self.handoffs.student_notice(ticket)
+            if hours and hours not in notice:
+                notice += f" Office hours: {hours}."
+            notice += f" (Ticket {ticket.id}.)"
+        elif answer.handoff_ticket:
+            notice = (f"I've asked an adviser to follow up in this conversation (ticket {answer.handoff_ticket}); "
+                      f"they will reply here in this thread." + (f" Office hours: {hours}." if hours else ""))
+        else:
+            notice = ("I couldn't pass this to an adviser from here, so please contact the advising office directly"
+                      + (f" (office hours: {hours})" if hours else "") + "; an adviser can help you in person.")
+        record_handoff_notice(ticket_opened=bool(answer.handoff_ticket))
+        answer.text = f"{answer.text}\n\n{notice}" if answer.text.strip() else notice
+        answer.suggest_adviser = True
 
     @staticmethod
     def _suggest_adviser(question: str, history: list[Turn], answer: Answer) -> None:

@@ -13,10 +13,9 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
-import re
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from llama_index.core.agent.workflow import AgentOutput, FunctionAgent
@@ -26,13 +25,16 @@ from llama_index.core.memory import BaseMemory
 from llama_index.core.tools import FunctionTool
 from llama_index.core.workflow.errors import WorkflowRuntimeError
 
-from core.knowledge.citation import Citation
 from core.answering.answers import Answer, CitationBook
 from core.conversation.model import Asker, ConversationKey, Turn
-from core.answering.extractive import extractive_answer
+from core.answering.extractive import NOT_FOUND, extractive_answer
+from core.answering.followups import retrieval_plan, retrieve_follow_up
+from core.answering.grounding import check_answer
+from core.answering.passage_fence import PassageFence, format_passages, shown_text, strip_instructions
+from core.foundation.metrics import record_answer_check, record_page_instructions
 from core.handoff.port import HandoffPort, HandoffRequest, RecordingHandoff
 from core.knowledge.index.base import SearchFilter
-from core.answering.prompts import HANDOFF_QUEUED, HANDOFF_UNAVAILABLE, NO_RESULTS, SYSTEM_PROMPT, TOOL_LIMIT_REACHED
+from core.answering.prompts import HANDOFF_QUEUED, HANDOFF_UNAVAILABLE, NO_RESULTS, TOOL_LIMIT_REACHED, system_prompt
 from core.retrieval.hybrid import HybridRetriever, Passage, RetrievalResult
 from core.foundation.settings import Settings
 
@@ -40,13 +42,6 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-_MARKER = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
-_NOT_FOUND = re.compile(
-    r"\b(couldn'?t|could not|can'?not|can'?t|was unable to|am unable to|did not|didn'?t) find\b"
-    r"|\bno (relevant )?information (about|on|in)\b|\bnot (covered|mentioned) in the knowledge base\b",
-    re.I,
-)
-PASSAGE_CHARS = 1800
 
 
 @dataclass
@@ -62,6 +57,8 @@ class TurnState:
     found: bool = False
     handoff_reason: str | None = None
     handoff_ticket: str | None = None
+    fence: PassageFence = field(default_factory=PassageFence.new)
+    shown: dict[int, list[str]] = field(default_factory=dict)  # citation number -> passage texts the model saw
 
 
 class TurnMemory(BaseMemory):
@@ -131,42 +128,6 @@ def run_sync(make_coro: Callable[[], Awaitable[T]]) -> T:
         return pool.submit(lambda: asyncio.run(make_coro())).result()  # type: ignore[arg-type]
 
 
-def format_passages(passages: list[Passage], book: CitationBook, max_chars: int = PASSAGE_CHARS) -> str:
-    """Numbered passages with their citation data; the text is fenced to mark it as quoted data."""
-    blocks = []
-    for p in passages:
-        c = p.chunk
-        text = c.text if len(c.text) <= max_chars else c.text[:max_chars].rstrip() + " …"
-        n = book.cite(p, quoted=text)
-        where = c.title + (f" › {c.section}" if c.section else "")
-        meta = ", ".join(x for x in (f"version {c.version}" if c.version else "",
-                                     f"updated {c.last_updated.date().isoformat()}" if c.last_updated else "") if x)
-        blocks.append(f"[{n}] {where} ({meta}) {c.url}\n<<<\n{text}\n>>>")
-    return "\n\n".join(blocks)
-
-
-def keep_cited(text: str, available: list[Citation]) -> tuple[str, list[Citation]]:
-    """Renumber the cited sources 1..k in order of first citation; drop markers of unknown sources."""
-    by_n = {c.n: c for c in available}
-    renumber: dict[int, int] = {}
-
-    def replace(match: re.Match) -> str:
-        out = []
-        for raw in match.group(1).split(","):
-            n = int(raw)
-            if n not in by_n:
-                continue
-            renumber.setdefault(n, len(renumber) + 1)
-            if f"[{renumber[n]}]" not in out:
-                out.append(f"[{renumber[n]}]")
-        return "".join(out)
-
-    new_text = _MARKER.sub(replace, text)
-    new_text = re.sub(r"[ \t]+([.,;:!?])", r"\1", new_text)  # a dropped marker must not leave "word ."
-    cited = [by_n[old].model_copy(update={"n": new}) for old, new in sorted(renumber.items(), key=lambda kv: kv[1])]
-    return new_text.strip(), cited
-
-
 def history_messages(history: list[Turn]) -> list[ChatMessage]:
     messages = []
     for turn in history:
@@ -212,11 +173,16 @@ class AdvisingAgent:
                 return NO_RESULTS
             state.found = True
             passages = result.passages[:top_k]
+            shown = []
             for p in passages:
                 best = state.passages.get(p.chunk.id)
                 if best is None or p.score > best.score:
                     state.passages[p.chunk.id] = p
-            return format_passages(passages, state.book)
+                text, removed = shown_text(p)
+                record_page_instructions(removed)
+                state.shown.setdefault(state.book.cite(p, quoted=text), []).append(text)
+                shown.append((p, text))
+            return format_passages(shown, state.book, state.fence)
 
         async def request_adviser(reason: str) -> str:
             """Ask a human academic adviser to follow up with this student.
@@ -239,8 +205,9 @@ class AdvisingAgent:
                 FunctionTool.from_defaults(async_fn=request_adviser)]
 
     # --- one turn ---------------------------------------------------------------------------------
-    async def _arun(self, question: str, history: list[Turn], tools: list[FunctionTool]) -> AgentOutput:
-        agent = FunctionAgent(name="advisor", tools=tools, llm=self.llm, system_prompt=SYSTEM_PROMPT,
+    async def _arun(self, question: str, history: list[Turn], tools: list[FunctionTool],
+                    fence: PassageFence) -> AgentOutput:
+        agent = FunctionAgent(name="advisor", tools=tools, llm=self.llm, system_prompt=system_prompt(fence.token),
                               streaming=self.streaming)
         # One model call per tool round, plus the answer and one grace round after the cap message.
         handler = agent.run(user_msg=question, chat_history=history_messages(history), memory=TurnMemory(),
@@ -257,38 +224,84 @@ class AdvisingAgent:
         state = TurnState()
         tools = self._tools(state, flt, question, asker, conversation, history)
         try:
-            output = run_sync(lambda: self._arun(question, history, tools))
+            output = run_sync(lambda: self._arun(question, history, tools, state.fence))
         except WorkflowRuntimeError as exc:
             if state.tool_calls < self.settings.llm_max_tool_calls:
                 raise
             log.warning("agent stopped at the tool-call cap (%d calls): %s", state.tool_calls, exc)
             answer = self._capped_answer(question, state)
         else:
-            answer = self._final_answer(str(output.response.content or ""), state)
+            answer = self._final_answer(str(output.response.content or ""), state, question, history, flt)
+        answer.handoff_ticket = state.handoff_ticket
+        answer.handoff_requested = state.handoff_reason is not None
+        answer.suggest_adviser = answer.suggest_adviser or answer.handoff_requested
         answer.timings_ms.update({"retrieval": state.retrieval_ms, "agent": (time.perf_counter() - started) * 1000})
         return answer
 
-    def _final_answer(self, text: str, state: TurnState) -> Answer:
+    def _final_answer(self, text: str, state: TurnState, question: str, history: list[Turn],
+                      flt: SearchFilter) -> Answer:
         if not text.strip():
             raise ValueError("the language model returned an empty answer")
-        text, cited = keep_cited(text, state.book.citations)
-        # Not grounded = abstained: the model said it found nothing, or searched and cited nothing.
-        abstained = not cited and (bool(_NOT_FOUND.search(text)) or bool(state.queries))
-        requested = state.handoff_reason is not None
-        return Answer(text=text, citations=cited, abstained=abstained, suggest_adviser=abstained or requested,
-                      mode="agent", handoff_ticket=state.handoff_ticket, passages=state.book.passages_of(cited))
+        started = time.perf_counter()
+        checked = check_answer(text, state.book.citations, state.shown)
+        check_ms = (time.perf_counter() - started) * 1000
+        record_answer_check(checked.verdict, len(checked.removed))
+        if checked.shown:
+            answer = Answer(text=checked.text, citations=checked.citations, mode="agent",
+                            passages=state.book.passages_of(checked.citations))
+            if checked.removed:
+                log.warning("answer check removed %d unsupported sentence(s)", len(checked.removed))
+                answer.notes.append(f"{len(checked.removed)} sentence(s) of the assistant's answer were removed: "
+                                    "their numbers, dates or links are not in the cited sources.")
+        elif checked.verdict == "not_found" and state.queries:
+            answer = Answer(text=NOT_FOUND, abstained=True, suggest_adviser=True, mode="agent")
+        else:
+            log.warning("answer check: %s answer replaced by quoting the sources", checked.verdict)
+            answer = self._fallback(question, history, flt, state, _FALLBACK_NOTES[checked.verdict])
+        answer.timings_ms["check"] = check_ms
+        return answer
+
+    def _fallback(self, question: str, history: list[Turn], flt: SearchFilter, state: TurnState, note: str) -> Answer:
+        """Quote what this turn retrieved; when the model never searched, search the thread's query first."""
+        if state.found:
+            passages = sorted(state.passages.values(), key=lambda p: -p.score)
+            result = RetrievalResult(query=" ".join([question, *state.queries]), passages=passages,
+                                     confidence=state.confidence, found=True)
+        elif not state.queries:
+            plan = retrieval_plan(question, history)
+            result = retrieve_follow_up(plan, lambda query: self.retriever.retrieve(query, flt))
+            state.retrieval_ms += result.timings_ms.get("total", 0.0)
+        else:
+            result = RetrievalResult(query=question, passages=[], confidence=state.confidence, found=False)
+        answer = extractive_answer(without_instructions(result))
+        answer.notes.append(note)
+        return answer
 
     def _capped_answer(self, question: str, state: TurnState) -> Answer:
         """The best grounded answer at the cap: quote what the searches found."""
         passages = sorted(state.passages.values(), key=lambda p: -p.score)
         result = RetrievalResult(query=" ".join([question, *state.queries]), passages=passages,
                                  confidence=state.confidence, found=state.found)
-        answer = extractive_answer(result)
+        answer = extractive_answer(without_instructions(result))
         answer.notes.append(f"The assistant stopped after {self.settings.llm_max_tool_calls} searches; "
                             "this answer quotes the sources it found.")
-        answer.suggest_adviser = answer.suggest_adviser or state.handoff_reason is not None
-        answer.handoff_ticket = state.handoff_ticket
         return answer
+
+
+_FALLBACK_NOTES = {
+    "uncited": "The assistant's answer cited no source found in this turn, so this answer quotes the sources directly.",
+    "unsupported": "The assistant's answer stated numbers, dates or links its sources do not contain, so this "
+                   "answer quotes the sources directly.",
+    "not_found": "The assistant answered without searching the knowledge base, so this answer quotes the sources "
+                 "directly.",
+}
+
+
+def without_instructions(result: RetrievalResult) -> RetrievalResult:
+    """The result with sentences addressed to the assistant removed from its passages, for quoting."""
+    passages = [replace(p, chunk=p.chunk.model_copy(update={"text": strip_instructions(p.chunk.text)[0]}))
+                for p in result.passages]
+    return replace(result, passages=passages)
 
 
 async def _cancel(handler: Any) -> None:

@@ -22,6 +22,7 @@ class Answer(BaseModel):
     timings_ms: dict[str, float] = Field(default_factory=dict)
     notes: list[str] = Field(default_factory=list, description="Operational notes, e.g. 'LLM unavailable, extractive fallback'.")
     handoff_ticket: str | None = None
+    handoff_requested: bool = Field(False, description="The agent asked for an adviser in this turn (ticket or none).")
     passages: list[CitedPassage] = Field(default_factory=list, description="What each citation quoted (change alerts).")
 
     def public_json(self) -> dict:
@@ -33,6 +34,7 @@ class Answer(BaseModel):
             "timings_ms": {k: round(v, 1) for k, v in self.timings_ms.items()},
             "mode": self.mode,
             "suggest_adviser": self.suggest_adviser,
+            "notes": list(self.notes),
         }
 
 
@@ -47,9 +49,10 @@ class CitationBook:
     def cite(self, passage: Passage, quoted: str | None = None) -> int:
         """Number of the passage's page; ``quoted`` is the part shown (default: the whole passage)."""
         chunk = passage.chunk
-        self.passages.append(CitedPassage(doc_id=chunk.doc_id, chunk_ids=[chunk.id, *passage.merged_ids],
-                                          section=chunk.section, version=chunk.version,
-                                          text=quoted if quoted is not None else chunk.text))
+        if all(chunk.id not in p.chunk_ids for p in self.passages):  # cited again (shown twice): keep the first
+            self.passages.append(CitedPassage(doc_id=chunk.doc_id, chunk_ids=[chunk.id, *passage.merged_ids],
+                                              section=chunk.section, version=chunk.version,
+                                              text=quoted if quoted is not None else chunk.text))
         if chunk.doc_id not in self._by_doc:
             n = len(self.citations) + 1
             self._by_doc[chunk.doc_id] = n

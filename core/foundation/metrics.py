@@ -40,6 +40,16 @@ HANDOFFS_OPEN = Gauge("advisor_handoffs_open", "Handoff tickets waiting for or b
 HANDOFF_CLAIM_SECONDS = Histogram("advisor_handoff_time_to_claim_seconds",
                                   "Time from a handoff being opened to an adviser claiming it.",
                                   ["platform"], buckets=_CLAIM_BUCKETS, registry=REGISTRY)
+ANSWER_CHECKS = Counter("advisor_answer_checks", "Model answers checked against this turn's sources, by outcome "
+                        "(grounded, trimmed, unsupported, uncited, not_found).", ["outcome"], registry=REGISTRY)
+UNSUPPORTED_SENTENCES = Counter("advisor_unsupported_sentences", "Sentences removed from model answers because a "
+                                "number, date, time, address or URL in them is not in the cited sources.",
+                                registry=REGISTRY)
+PAGE_INSTRUCTIONS = Counter("advisor_page_instructions_removed", "Sentences addressed to the assistant removed from "
+                            "passages before the model saw them.", registry=REGISTRY)
+HANDOFF_NOTICES = Counter("advisor_handoff_notices", "Standard handoff notices added to answers because the model "
+                          "asked for an adviser, by whether a ticket was opened (ticket, no_queue).", ["kind"],
+                          registry=REGISTRY)
 SYNC_RUNS = Counter("advisor_sync_runs", "Knowledge-base sync runs by source and result (ok, failed, skipped).",
                     ["source", "result"], registry=REGISTRY)
 SYNC_DOCUMENTS = Counter("advisor_sync_documents", "Documents seen by sync runs, by source and change "
@@ -104,6 +114,28 @@ def observe_turns(method: F) -> F:
         return outcome
 
     return wrapper  # type: ignore[return-value]
+
+
+# --- answer check (called by the answering subsystem) ----------------------------------------------------
+ANSWER_CHECK_OUTCOMES = ("grounded", "trimmed", "unsupported", "uncited", "not_found")
+
+
+def record_answer_check(outcome: str, removed_sentences: int = 0) -> None:
+    """One model answer checked; ``outcome`` is one of ``ANSWER_CHECK_OUTCOMES`` (anything else is refused)."""
+    if outcome not in ANSWER_CHECK_OUTCOMES:
+        raise ValueError(f"unknown answer-check outcome {outcome!r}")
+    ANSWER_CHECKS.labels(outcome=outcome).inc()
+    if removed_sentences:
+        UNSUPPORTED_SENTENCES.inc(removed_sentences)
+
+
+def record_page_instructions(count: int) -> None:
+    if count:
+        PAGE_INSTRUCTIONS.inc(count)
+
+
+def record_handoff_notice(ticket_opened: bool) -> None:
+    HANDOFF_NOTICES.labels(kind="ticket" if ticket_opened else "no_queue").inc()
 
 
 # --- handoff (called by the handoff feature) ------------------------------------------------------------
