@@ -11,6 +11,7 @@ from typing import Any
 from aiohttp import web
 
 from bots.handoff_reminders import REMINDER_SENDERS_KEY, add_reminder_job
+from bots.owner_digest_post import add_digest_job
 from bots.app_keys import RUNTIME_KEY
 from bots.runtime import AdvisorRuntime
 from core.foundation.logging_setup import new_request_id
@@ -127,4 +128,5 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
             continue
         mod.add_routes(app, rt)
     add_reminder_job(app)
+    add_digest_job(app)
     return app

@@ -39,6 +39,7 @@ class FakeSlackApi:
 
     def __init__(self) -> None:
         self.calls: list[ApiCall] = []
+        self.uploads: dict[str, bytes] = {}  # file id → bytes uploaded (files_upload_v2)
         self.port = free_port()
         self._ts = itertools.count(1)
         self._runner: web.AppRunner | None = None
@@ -55,6 +56,7 @@ class FakeSlackApi:
         app = web.Application()
         app.router.add_post("/api/{method}", self._api)
         app.router.add_post("/response/{name}", self._response_url)
+        app.router.add_post("/upload/{file_id}", self._upload)
         app.router.add_get("/_calls", self._dump)  # for benchmarks driving a server in another process
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
@@ -121,11 +123,23 @@ class FakeSlackApi:
                     "permalink": f"https://advising-test.slack.com/archives/{p.get('channel')}/p{ts}"}
         if method == "chat.postEphemeral":
             return {"ok": True, "message_ts": self._next_ts()}
+        if method == "files.getUploadURLExternal":  # files_upload_v2: get a URL, upload there, then complete
+            file_id = f"F{next(self._ts):08d}"
+            return {"ok": True, "upload_url": f"http://127.0.0.1:{self.port}/upload/{file_id}", "file_id": file_id}
+        if method == "files.completeUploadExternal":
+            files = p.get("files")
+            files = json.loads(files) if isinstance(files, str) else files or []
+            return {"ok": True, "files": [{"id": f.get("id"), "title": f.get("title", "")} for f in files]}
         if method == "users.info":
             user = p.get("user", "U0")
             return {"ok": True, "user": {"id": user, "team_id": TEAM_ID, "name": user.lower(), "real_name": f"Student {user}",
                                          "is_bot": False, "tz": "America/New_York"}}
         return {"ok": True}
+
+    async def _upload(self, request: web.Request) -> web.Response:
+        self.uploads[request.match_info["file_id"]] = await request.read()
+        self._changed.set()
+        return web.Response(text="OK - uploaded")
 
     async def _dump(self, request: web.Request) -> web.Response:
         return web.json_response([{"method": c.method, "params": c.params, "at": c.at} for c in self.calls])

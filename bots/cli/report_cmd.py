@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 from collections import Counter
 from datetime import datetime, timezone
+from pathlib import Path
 
 import typer
 
-from bots.cli.common import console, load_settings, runtime, setup_logging
+from bots.cli.common import console, fail, load_settings, runtime, setup_logging
 
 app = typer.Typer(help="Reports for the knowledge-base owners.", no_args_is_help=True)
 
@@ -74,6 +75,47 @@ def feedback(
         sources = ", ".join(c.title for c in r.citations)
         console.print(f"  {_when(r.at)}  {labels[r.kind]:<8} [{r.platform}] {r.question or '(answer expired)'}"
                       + (f"  — sources: {sources}" if sources else ""), markup=False, highlight=False, soft_wrap=True)
+
+
+@app.command()
+def digest(
+    days: int = typer.Option(None, "--days", min=1, help="Days to look back (default: ADVISOR_DIGEST_DAYS, 7)."),
+    chart: Path = typer.Option(None, "--chart", metavar="PNG", help="Also write the per-day chart to this file."),
+    as_json: bool = typer.Option(False, "--json", help="Print the digest as JSON."),
+    post: bool = typer.Option(False, "--post", help="Post it to the configured Slack/Teams digest channels now."),
+) -> None:
+    """The knowledge-owner digest: unanswered questions by topic, 👎 answers, most-cited and possibly stale
+    pages, handoffs by category and time to claim (no student names or ids)."""
+    from dataclasses import asdict
+
+    from bots.owner_digest_post import gather_digest, post_digest
+    from core.evaluation.owner_digest import render_chart
+    from core.foundation.metrics import record_digest
+
+    settings = load_settings()
+    setup_logging(settings)
+    rt = runtime(settings)
+    if post:
+        results = post_digest(rt)
+        if not results:
+            fail("no digest destination: set ADVISOR_DIGEST_SLACK_CHANNEL and/or ADVISOR_DIGEST_TEAMS_CONVERSATION")
+        for destination, result in results.items():
+            console.print(f"{destination}: {result}", highlight=False, markup=False)
+        if any(r != "ok" for r in results.values()):
+            raise typer.Exit(1)
+        return
+    built = gather_digest(rt, days=days)
+    record_digest("terminal", "ok")
+    if chart is not None:
+        chart.write_bytes(render_chart(built))
+    if as_json:
+        typer.echo(json.dumps(asdict(built), ensure_ascii=False, indent=2))
+        return
+    from rich.markdown import Markdown
+
+    console.print(Markdown(built.markdown()))
+    if chart is not None:
+        console.print(f"Chart written to {chart}", highlight=False)
 
 
 def register(parent: typer.Typer) -> None:

@@ -14,14 +14,17 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from core.conversation.alert_subscriptions import AlertSubscription
 from core.conversation.feedback import FeedbackRecord
 from core.handoff.store import HandoffTicket
-from core.knowledge.embeddings import Embedder
 from core.retrieval.terms import content_terms
+
+if TYPE_CHECKING:
+    from core.knowledge.embeddings import Embedder
 
 TOPIC_SIMILARITY = 0.55  # MiniLM cosine: questions this close are "the same topic"
 STALE_DAYS = 365
