@@ -119,3 +119,36 @@ async def test_digest_groups_counts_chart_and_no_personal_data(tmp_path, redis_u
     finally:
         rt.close()
         await fake.close()
+
+
+async def test_digest_posts_to_teams_with_the_chart_and_the_serve_job_posts_once(tmp_path, redis_url):
+    from aiohttp import web
+
+    from bots.app_keys import RUNTIME_KEY
+    from bots.owner_digest_post import run_digest_job
+    from bots.runtime import AdvisorRuntime
+    from core.foundation.settings import Settings
+    from tests.teams_connector_server import CHANNEL_CONVERSATION, ConnectorServer
+
+    connector = await ConnectorServer().start()
+    settings = Settings(data_dir=tmp_path / "data", redis_url=redis_url, teams_allow_anonymous=True,
+                        slack_adviser_group="UADVISER", digest_teams_conversation=CHANNEL_CONVERSATION,
+                        digest_teams_service_url=connector.service_url)
+    rt = AdvisorRuntime(settings)
+    try:
+        _seed(rt, time.time())
+        app = web.Application()
+        app[RUNTIME_KEY] = rt
+        assert await run_digest_job(app) == {"teams": "ok"}
+        assert await run_digest_job(app) == {}  # a second replica in the same slot posts nothing
+        posts = connector.answers()
+        assert len(posts) == 1 and posts[0].conversation_id == CHANNEL_CONVERSATION
+        body = posts[0].body
+        assert "Knowledge-base digest" in body["text"] and "registration: 2" in body["text"]
+        image = body["attachments"][0]
+        assert image["contentType"] == "image/png" and image["contentUrl"].startswith("data:image/png;base64,iVBOR")
+        for personal in PERSONAL:
+            assert personal not in json.dumps(body)
+    finally:
+        rt.close()
+        await connector.stop()
