@@ -19,7 +19,7 @@ def register(app: typer.Typer) -> None:
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:
         """Erase a person's turns in conversation threads (shared threads keep the others' turns), feedback,
-        shown answers and handoff transcripts, and say what was erased per store."""
+        shown answers, handoff transcripts and change-alert subscriptions, and say what was erased per store."""
         if not user.strip():
             fail("--user must not be empty")
         user = user.strip()
