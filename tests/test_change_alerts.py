@@ -4,6 +4,7 @@ answer quoting a page, an edit, matching, delivery through a recording sender, d
 from __future__ import annotations
 
 import time
+import uuid
 from datetime import datetime
 
 import pytest
@@ -71,7 +72,7 @@ def answer_in(kb, thread: str, section: str, user: str = "U1", at: float | None 
         if chunk.section == section:
             book.cite(Passage(chunk=chunk, score=1.0))
     assert book.passages, f"no chunk in section {section!r}"
-    return ShownAnswer(id=f"a-{thread}-{section}-{user}", platform=platform, conversation=thread,
+    return ShownAnswer(id=uuid.uuid4().hex, platform=platform, conversation=thread,
                        conversation_ref=ConversationKey(platform=platform, workspace="T1", channel=channel, thread=thread),
                        user_id=user, question="when can I withdraw?", answer="…", citations=book.citations,
                        passages=book.passages, at=at or time.time())
@@ -160,3 +161,23 @@ def test_page_text_pairs_each_lost_sentence_with_its_rewording():
     changes = page.changes_to("Tuition is due on 15 August. Late payment costs 25 dollars. Refunds take a week.")
     assert [(c.old, c.new) for c in changes] == [("Tuition is due on 15 August.", "Tuition is due on 1 September."),
                                                  ("Refunds take a week.", None)]
+
+
+def test_redis_keys_carry_no_user_id_and_forget_leaves_nothing_of_theirs(kb, redis_url, tmp_path):
+    import redis
+
+    store = AlertSubscriptions(redis_url, tmp_path / "state", window_days=30)
+    kb.upsert([doc(WITHDRAWAL, "8")])
+    store.add(subscriptions_for(answer_in(kb, "t1", "Deadline", user="U-SECRET-7")))
+    store.add(subscriptions_for(answer_in(kb, "t2", "Deadline", user="U-OTHER")))
+    kb.upsert([doc(WITHDRAWAL.replace("15 March", "22 March"), "9")])
+    assert service(store, Recorder()).run(current_pages(kb.index, ["withdrawal"])).sent == 2
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    keys = [k for k in client.scan_iter("advisor:alert:*")]
+    assert keys and not any("U-SECRET-7" in k for k in keys)
+    assert all(client.ttl(k) > 0 for k in keys if k != "advisor:alert:docs")  # everything of a student expires
+    assert store.forget_user("U-SECRET-7") == 2  # the subscription and the thread's sent marker
+    leftovers = [k for k in client.scan_iter("advisor:alert:*")
+                 if "U-SECRET-7" in (client.get(k) if client.type(k) == "string" else str(client.smembers(k)))]
+    assert leftovers == []
+    assert [s.user_id for s in store.for_documents(["withdrawal"], 0)["withdrawal"]] == ["U-OTHER"]

@@ -2,10 +2,11 @@
 record of alerts already sent (at most one per thread, page and day). Redis when configured, else SQLite.
 
 One subscription per (answer, cited page): who asked (for erasure only), where the thread is, the page's
-version then and the passages quoted. Redis: a hash per page (``advisor:alert:doc:<doc id>``, field = answer
-id), the set of pages with subscriptions, and the student's index (named by the keyed hash of the user id,
-expiry only pushed later) listing their subscriptions and the sent-alert markers of their threads, so
-``advisor forget`` finds and erases both. Subscriptions older than the alert window are pruned as read.
+version then and the passages quoted. Redis: one key per subscription expiring with the alert window
+(``advisor:alert:sub:<doc id>:<answer id>``), a set per page listing them, the set of pages with
+subscriptions, and the student's index (named by the keyed hash of the user id, expiry only pushed later, so
+it outlives every subscription it lists) with their subscriptions and the sent-alert markers of their
+threads: ``advisor forget`` finds and erases both. SQLite: indexed tables, pruned as read.
 """
 
 from __future__ import annotations
@@ -68,19 +69,30 @@ class AlertSubscriptions:
         return f"advisor:alert:user:{self._hash(user_id)}"
 
     # --- subscriptions ----------------------------------------------------------------------------
+    @staticmethod
+    def _key(doc_id: str, answer_id: str) -> str:
+        return f"advisor:alert:sub:{doc_id}:{answer_id}"
+
+    def _push_expiry(self, pipe, name: str, ttl_s: int) -> None:
+        pipe.expire(name, ttl_s, nx=True)  # a new key gets the expiry …
+        pipe.expire(name, ttl_s, gt=True)  # … an old one is only ever pushed later
+
     def add(self, subs: list[AlertSubscription]) -> None:
         if not subs:
             return
         if self._redis is not None:
             pipe = self._redis.pipeline(transaction=True)
             for sub in subs:
-                key, index = f"advisor:alert:doc:{sub.doc_id}", self._user_index(sub.user_id)
-                pipe.hset(key, sub.answer_id, sub.model_dump_json())
+                ttl_s = int(sub.at + self.ttl_s - time.time())  # the window runs from the answer
+                if ttl_s <= 0:
+                    continue
+                page, index = f"advisor:alert:doc:{sub.doc_id}", self._user_index(sub.user_id)
+                pipe.set(self._key(sub.doc_id, sub.answer_id), sub.model_dump_json(), ex=ttl_s)
+                pipe.sadd(page, sub.answer_id)
                 pipe.sadd(_DOCS, sub.doc_id)
                 pipe.sadd(index, f"{sub.doc_id}\x1f{sub.answer_id}")
-                for name in (key, index):
-                    pipe.expire(name, self.ttl_s, nx=True)  # a new key gets the window …
-                    pipe.expire(name, self.ttl_s, gt=True)  # … an old one is only ever pushed later
+                self._push_expiry(pipe, page, self.ttl_s)
+                self._push_expiry(pipe, index, self.ttl_s)
             pipe.execute()
             return
         with self._lock:
@@ -94,19 +106,23 @@ class AlertSubscriptions:
             ids = sorted(self._redis.smembers(_DOCS)) if doc_ids is None else list(doc_ids)
             pipe = self._redis.pipeline(transaction=False)
             for doc_id in ids:
-                pipe.hgetall(f"advisor:alert:doc:{doc_id}")
-            expired: list[tuple[str, str]] = []
-            for doc_id, fields in zip(ids, pipe.execute(), strict=True):
-                if not fields and doc_ids is None:
-                    self._redis.srem(_DOCS, doc_id)
-                for answer_id, raw in fields.items():
-                    sub = AlertSubscription.model_validate_json(raw)
-                    if sub.at < time.time() - self.ttl_s:
-                        expired.append((doc_id, answer_id))
-                    elif sub.at >= since:
-                        out.setdefault(doc_id, []).append(sub)
-            for doc_id, answer_id in expired:
-                self._redis.hdel(f"advisor:alert:doc:{doc_id}", answer_id)
+                pipe.smembers(f"advisor:alert:doc:{doc_id}")
+            members = dict(zip(ids, pipe.execute(), strict=True))
+            keys = [(doc_id, answer_id) for doc_id in ids for answer_id in sorted(members[doc_id])]
+            values = self._redis.mget([self._key(d, a) for d, a in keys]) if keys else []
+            gone = self._redis.pipeline(transaction=False)
+            for (doc_id, answer_id), raw in zip(keys, values, strict=True):
+                if raw is None:  # expired or erased: drop it from the page's set
+                    gone.srem(f"advisor:alert:doc:{doc_id}", answer_id)
+                    continue
+                sub = AlertSubscription.model_validate_json(raw)
+                if sub.at >= max(since, time.time() - self.ttl_s):
+                    out.setdefault(doc_id, []).append(sub)
+            if doc_ids is None:
+                for doc_id in ids:
+                    if not members[doc_id]:
+                        gone.srem(_DOCS, doc_id)
+            gone.execute()
             return out
         with self._lock:
             self._conn.execute("DELETE FROM subs WHERE at < ?", (time.time() - self.ttl_s,))
@@ -126,10 +142,8 @@ class AlertSubscriptions:
 
     def update(self, sub: AlertSubscription) -> None:
         """Store what the thread has now been told (the new version and sentences)."""
-        if self._redis is not None:
-            key = f"advisor:alert:doc:{sub.doc_id}"
-            if self._redis.hexists(key, sub.answer_id):  # erased meanwhile: stay erased
-                self._redis.hset(key, sub.answer_id, sub.model_dump_json())
+        if self._redis is not None:  # XX: erased meanwhile stays erased; KEEPTTL: the window is the answer's
+            self._redis.set(self._key(sub.doc_id, sub.answer_id), sub.model_dump_json(), xx=True, keepttl=True)
             return
         with self._lock:
             self._conn.execute("UPDATE subs SET payload = ? WHERE doc_id = ? AND answer_id = ?",
@@ -137,7 +151,8 @@ class AlertSubscriptions:
 
     def remove(self, sub: AlertSubscription) -> None:
         if self._redis is not None:
-            self._redis.hdel(f"advisor:alert:doc:{sub.doc_id}", sub.answer_id)
+            self._redis.delete(self._key(sub.doc_id, sub.answer_id))
+            self._redis.srem(f"advisor:alert:doc:{sub.doc_id}", sub.answer_id)
             return
         with self._lock:
             self._conn.execute("DELETE FROM subs WHERE doc_id = ? AND answer_id = ?", (sub.doc_id, sub.answer_id))
@@ -191,11 +206,8 @@ class AlertSubscriptions:
     def count_user(self, user_id: str) -> int:
         if self._redis is not None:
             subs, sent = self._members(user_id)
-            pipe = self._redis.pipeline(transaction=False)
-            for doc_id, answer_id in subs:
-                pipe.hexists(f"advisor:alert:doc:{doc_id}", answer_id)
-            live = sum(1 for ok in pipe.execute() if ok) if subs else 0
-            return live + (int(self._redis.exists(*sent)) if sent else 0)
+            keys = [self._key(d, a) for d, a in subs] + sent
+            return int(self._redis.exists(*keys)) if keys else 0
         with self._lock:
             return (self._conn.execute("SELECT COUNT(*) FROM subs WHERE user_id = ?", (user_id,)).fetchone()[0]
                     + self._conn.execute("SELECT COUNT(*) FROM sent WHERE user_id = ?", (user_id,)).fetchone()[0])
@@ -203,14 +215,15 @@ class AlertSubscriptions:
     def forget_user(self, user_id: str) -> int:
         if self._redis is not None:
             subs, sent = self._members(user_id)
+            keys = [self._key(d, a) for d, a in subs] + sent
             pipe = self._redis.pipeline(transaction=True)
+            if keys:
+                pipe.delete(*keys)
             for doc_id, answer_id in subs:
-                pipe.hdel(f"advisor:alert:doc:{doc_id}", answer_id)
-            if sent:
-                pipe.delete(*sent)
+                pipe.srem(f"advisor:alert:doc:{doc_id}", answer_id)
             pipe.delete(self._user_index(user_id))
             results = pipe.execute()
-            return sum(int(r) for r in results[:-1])
+            return int(results[0]) if keys else 0
         with self._lock:
             erased = self._conn.execute("DELETE FROM subs WHERE user_id = ?", (user_id,)).rowcount
             erased += self._conn.execute("DELETE FROM sent WHERE user_id = ?", (user_id,)).rowcount
