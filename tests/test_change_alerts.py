@@ -122,9 +122,16 @@ def test_deleted_and_restricted_pages_say_may_no_longer_hold(kb, subs):
     service(subs, sender).run(current_pages(kb.index, ["withdrawal"]))
     assert [a.kind for a in sender.sent] == ["gone"] and "may no longer hold" in sender.sent[0].text
     assert "adviser" in sender.sent[0].text
-    # restricted: indexed again, but only for a group
-    kb.upsert([doc(WITHDRAWAL, "9", allowed_groups=["staff"])])
-    assert current_pages(kb.index, ["withdrawal"])["withdrawal"].gone
+    # restricted: indexed again, but only for a group: a thread told the public page hears it may no longer hold
+    kb.upsert([doc(WITHDRAWAL, "9")])
+    subs.add(subscriptions_for(answer_in(kb, "t2", "Deadline")))
+    kb.upsert([doc(WITHDRAWAL, "10", allowed_groups=["staff"])])
+    service(subs, sender).run(current_pages(kb.index, ["withdrawal"]))
+    assert [(a.conversation.thread, a.kind) for a in sender.sent[1:]] == [("t2", "gone")]
+    # a thread told the page while it was already restricted (to its group) is only told real edits
+    subs.add(subscriptions_for(answer_in(kb, "t3", "Deadline")))
+    kb.upsert([doc(WITHDRAWAL, "11", allowed_groups=["staff"])])
+    assert service(subs, sender).run(current_pages(kb.index, ["withdrawal"])).sent == 0
 
 
 def test_adviser_held_thread_and_opted_out_channel_are_suppressed(kb, subs):

@@ -52,7 +52,8 @@ class CitationBook:
         if all(chunk.id not in p.chunk_ids for p in self.passages):  # cited again (shown twice): keep the first
             self.passages.append(CitedPassage(doc_id=chunk.doc_id, chunk_ids=[chunk.id, *passage.merged_ids],
                                               section=chunk.section, version=chunk.version,
-                                              text=quoted if quoted is not None else chunk.text))
+                                              text=quoted if quoted is not None else chunk.text,
+                                              restricted=bool(chunk.allowed_users or chunk.allowed_groups)))
         if chunk.doc_id not in self._by_doc:
             n = len(self.citations) + 1
             self._by_doc[chunk.doc_id] = n

@@ -33,7 +33,7 @@ def now() -> float:
 
 @dataclass
 class PageNow:
-    """A page as the index holds it after the sync (``gone``: deleted, or readable only by some)."""
+    """A page as the index holds it after the sync (``gone``: deleted; ``restricted``: readable only by some)."""
 
     doc_id: str
     title: str = ""
@@ -43,6 +43,7 @@ class PageNow:
     texts: list[str] = field(default_factory=list)
     chunk_ids: frozenset[str] = frozenset()
     gone: bool = False
+    restricted: bool = False
     _text: PageText | None = None
 
     @property
@@ -53,7 +54,7 @@ class PageNow:
 
 
 def current_pages(index: ChunkIndex, doc_ids: Iterable[str]) -> dict[str, PageNow]:
-    """Read the given pages back from the index; a page without chunks, or with read restrictions, is gone."""
+    """Read the given pages back from the index; a page without chunks is gone."""
     pages: dict[str, PageNow] = {}
     for doc_id in doc_ids:
         chunks, _ = index.export_document(doc_id)
@@ -64,7 +65,7 @@ def current_pages(index: ChunkIndex, doc_ids: Iterable[str]) -> dict[str, PageNo
         restricted = any(c.allowed_users or c.allowed_groups for c in chunks)
         pages[doc_id] = PageNow(doc_id, first.title, first.url, first.version,
                                 first.last_updated.date().isoformat() if first.last_updated else None,
-                                [c.text for c in chunks], frozenset(c.id for c in chunks), gone=restricted)
+                                [c.text for c in chunks], frozenset(c.id for c in chunks), restricted=restricted)
     return pages
 
 
@@ -203,8 +204,8 @@ class ChangeAlertPlanner:
         base = dict(conversation=sub.conversation, reply_address=sub.reply_address, doc_id=sub.doc_id,
                     title=page.title or sub.title, url=page.url or sub.url, old_version=sub.version,
                     new_version=page.version, date=date, subscriptions=[sub])
-        if page.gone:
-            return ChangeAlert(kind="gone", **base)
+        if page.gone or (page.restricted and not any(p.restricted for p in sub.passages)):
+            return ChangeAlert(kind="gone", **base)  # deleted, or newly closed to most students
         changes: list[SentenceChange] = []
         for passage in sub.passages:
             if passage.chunk_ids and all(i in page.chunk_ids for i in passage.chunk_ids):

@@ -25,3 +25,4 @@ class CitedPassage(BaseModel):
     section: str = ""
     version: str = ""
     text: str = ""
+    restricted: bool = Field(False, description="The page was readable only by some when it was quoted.")
