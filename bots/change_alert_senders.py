@@ -49,19 +49,8 @@ class TeamsAlertSender:
 
     def send(self, alert: ChangeAlert) -> None:
         from botbuilder.core import MessageFactory, TurnContext
-        from botbuilder.schema import ChannelAccount, ConversationAccount, ConversationReference
 
-        service_url = alert.reply_address.get("service_url")
-        if not service_url:
-            raise RuntimeError("the answer was stored without a Teams service URL")
-        conv = alert.conversation
-        in_chain = conv.thread != "chat"
-        reference = ConversationReference(
-            channel_id="msteams", service_url=service_url, activity_id=conv.thread if in_chain else None,
-            bot=ChannelAccount(id=self.settings.teams_app_id or "advisor"),
-            conversation=ConversationAccount(id=f"{conv.channel};messageid={conv.thread}" if in_chain else conv.channel,
-                                             is_group=in_chain, tenant_id=conv.workspace,
-                                             conversation_type="channel" if in_chain else "personal"))
+        reference = teams_reference(self.settings, alert)
 
         async def callback(context: TurnContext) -> None:
             context.activity.id = reference.activity_id  # reply under the thread's root, not a new post
@@ -71,6 +60,62 @@ class TeamsAlertSender:
             await self.adapter.continue_conversation(reference, callback, bot_app_id=self.settings.teams_app_id)
 
         asyncio.run(run())
+
+
+class OutboxAlertSender:
+    """Alerts through the delivery outbox, the path every answer takes: rendered here into the platform
+    request (Slack Web API call, Bot Framework activity + conversation reference) and delivered, retried and
+    dead-lettered by the delivery worker of `advisor serve` (whichever process queued it)."""
+
+    def __init__(self, outbox, settings: Settings) -> None:
+        self.outbox = outbox
+        self.settings = settings
+
+    def send(self, alert: ChangeAlert) -> None:
+        for entry in self.entries(alert):
+            self.outbox.put(entry)
+
+    def entries(self, alert: ChangeAlert) -> list:
+        conv = alert.conversation
+        owner = sorted(alert.user_ids)[0] if alert.user_ids else ""
+        if conv.platform == "slack":
+            from bots.slack.blocks import markdown_to_mrkdwn, split_mrkdwn
+            from bots.slack.delivery import post_entry
+
+            text = markdown_to_mrkdwn(alert.text)
+            blocks = [{"type": "section", "text": {"type": "mrkdwn", "text": part}} for part in split_mrkdwn(text)]
+            if conv.thread.startswith("command:"):  # a slash command's private answer: tell each asker privately
+                return [post_entry("change_alert", "chat.postEphemeral",
+                                   {"channel": conv.channel, "user": user, "text": text, "blocks": blocks},
+                                   user_id=user, conversation=conv) for user in sorted(alert.user_ids)]
+            return [post_entry("change_alert", "chat.postMessage",
+                               {"channel": conv.channel, "thread_ts": conv.thread, "text": text, "blocks": blocks,
+                                "unfurl_links": False}, user_id=owner, conversation=conv)]
+        if conv.platform == "teams":
+            from botbuilder.core import MessageFactory
+
+            from bots.teams.delivery import activity_entry
+
+            return [activity_entry("change_alert", teams_reference(self.settings, alert), MessageFactory.text(alert.text),
+                                   user_id=owner, conversation=conv.key)]
+        raise RuntimeError(f"no {conv.platform} delivery for change alerts")
+
+
+def teams_reference(settings: Settings, alert: ChangeAlert):
+    """The stored conversation reference of the alert's thread (service URL kept with the answer)."""
+    from botbuilder.schema import ChannelAccount, ConversationAccount, ConversationReference
+
+    service_url = alert.reply_address.get("service_url")
+    if not service_url:
+        raise RuntimeError("the answer was stored without a Teams service URL")
+    conv = alert.conversation
+    in_chain = conv.thread != "chat"
+    return ConversationReference(
+        channel_id="msteams", service_url=service_url, activity_id=conv.thread if in_chain else None,
+        bot=ChannelAccount(id=settings.teams_app_id or "advisor"),
+        conversation=ConversationAccount(id=f"{conv.channel};messageid={conv.thread}" if in_chain else conv.channel,
+                                         is_group=in_chain, tenant_id=conv.workspace,
+                                         conversation_type="channel" if in_chain else "personal"))
 
 
 def build_alert_senders(settings: Settings) -> PlatformSenders:
