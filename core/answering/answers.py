@@ -45,12 +45,17 @@ class CitationBook:
     citations: list[Citation] = field(default_factory=list)
     passages: list[CitedPassage] = field(default_factory=list)
     _by_doc: dict[str, int] = field(default_factory=dict)
+    _quoted_chunks: set[str] = field(default_factory=set)
 
     def cite(self, passage: Passage, quoted: str | None = None) -> int:
         """Number of the passage's page; ``quoted`` is the part shown (default: the whole passage)."""
         chunk = passage.chunk
-        if all(chunk.id not in p.chunk_ids for p in self.passages):  # cited again (shown twice): keep the first
-            self.passages.append(CitedPassage(doc_id=chunk.doc_id, chunk_ids=[chunk.id, *passage.merged_ids],
+        if chunk.id not in self._quoted_chunks:  # a chunk shown twice (tool result, then prompt): keep the first
+            self._quoted_chunks.add(chunk.id)
+            # chunk ids vouch for the text only when it was taken from this chunk (not widened to its section)
+            within = quoted is None or quoted.strip(" …") in chunk.text
+            self.passages.append(CitedPassage(doc_id=chunk.doc_id,
+                                              chunk_ids=[chunk.id, *passage.merged_ids] if within else [],
                                               section=chunk.section, version=chunk.version,
                                               text=quoted if quoted is not None else chunk.text,
                                               restricted=bool(chunk.allowed_users or chunk.allowed_groups)))
