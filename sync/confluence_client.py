@@ -181,6 +181,21 @@ class ConfluenceClient:
     async def page(self, page_id: str, expand: str = PAGE_EXPAND) -> dict:
         return await self.get_json(f"/rest/api/content/{page_id}", {"expand": expand}, "page")
 
+    async def user_display_name(self, user_key: str) -> str | None:
+        """Display name for a ``mentioned_users`` key (``ri:account-id=…``, ``ri:userkey=…``, ``ri:username=…``);
+        None when the user cannot be looked up (deleted, anonymised, no permission)."""
+        attr, _, value = user_key.partition("=")
+        param = {"ri:account-id": "accountId", "ri:userkey": "key", "ri:username": "username"}.get(attr)
+        if param is None or not value:
+            return None
+        try:
+            data = await self.get_json("/rest/api/user", {param: value}, "user")
+        except ConfluenceError as exc:
+            log.info("no display name for %s: %s", user_key, exc)
+            return None
+        name = data.get("displayName") or data.get("publicName")
+        return str(name) if name else None
+
     def child_pages(self, page_id: str, expand: str = LISTING_EXPAND, limit: int = 100) -> AsyncIterator[dict]:
         return self.paged(f"/rest/api/content/{page_id}/child/page",
                           {"expand": expand, "start": 0, "limit": limit}, "children")

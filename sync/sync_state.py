@@ -28,6 +28,11 @@ CREATE TABLE IF NOT EXISTS documents (
     last_error_at REAL,
     PRIMARY KEY (source, doc_id)
 );
+CREATE TABLE IF NOT EXISTS user_names (
+    user_key TEXT PRIMARY KEY,  -- "ri:account-id=…", "ri:userkey=…" or "ri:username=…"
+    display_name TEXT NOT NULL,
+    fetched REAL NOT NULL
+);
 CREATE TABLE IF NOT EXISTS runs (
     source TEXT NOT NULL,
     finished REAL NOT NULL,
@@ -95,6 +100,17 @@ class SyncState:
     def forget(self, source: str, doc_id: str) -> None:
         with self._lock:
             self._db.execute("DELETE FROM documents WHERE source = ? AND doc_id = ?", (source, doc_id))
+
+    def user_names(self, keys: set[str] | None = None) -> dict[str, str]:
+        """Display names of mentioned users looked up before (all of them when ``keys`` is None)."""
+        with self._lock:
+            rows = self._db.execute("SELECT user_key, display_name FROM user_names").fetchall()
+        return {k: v for k, v in rows if keys is None or k in keys}
+
+    def record_user_name(self, key: str, display_name: str) -> None:
+        with self._lock:
+            self._db.execute("INSERT OR REPLACE INTO user_names (user_key, display_name, fetched) VALUES (?, ?, ?)",
+                             (key, display_name, time.time()))
 
     def record_run(self, source: str, report: dict) -> None:
         with self._lock:

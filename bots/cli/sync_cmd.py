@@ -105,12 +105,14 @@ def register(app: typer.Typer) -> None:
         space_key: str = typer.Option("", "--space", help="Space key for links in a bare .xml body."),
     ) -> None:
         """Print the Markdown, with front matter, that a storage-format page becomes in the index."""
-        from sync.storage_converter import StorageFormatError, front_matter, page_to_document
+        from sync.confluence_page import front_matter, page_to_document
+        from sync.storage_converter import StorageFormatError
 
         if not page.is_file():
             fail(f"no such file: {page}")
         settings = load_settings()
         base = base_url or settings.confluence_base_url or "https://confluence.invalid"
+        users = _known_user_names(settings)
         text = page.read_text(encoding="utf-8")
         try:
             if page.suffix.lower() == ".json":
@@ -118,12 +120,25 @@ def register(app: typer.Typer) -> None:
             else:
                 content = {"id": page.stem, "title": title or page.stem.replace("_", " ").replace("-", " "),
                            "space": {"key": space_key, "name": space_key}, "body": {"storage": {"value": text}}}
-            doc = page_to_document(content, base)
+            doc = page_to_document(content, base, users=users)
         except StorageFormatError as exc:
             fail(f"{page}: {exc}")
         except (ValueError, KeyError) as exc:
             fail(f"{page}: not a Confluence content object ({exc})")
         typer.echo(front_matter(doc), nl=False)
+
+
+def _known_user_names(settings) -> dict[str, str]:
+    """Display names earlier syncs looked up (convert works offline: an unknown mention shows its account id)."""
+    from sync.sync_state import SyncState
+
+    if not (settings.state_dir / "sync_state.sqlite3").exists():
+        return {}
+    state = SyncState.in_dir(settings.state_dir)
+    try:
+        return state.user_names()
+    finally:
+        state.close()
 
 
 def _serve_schedule(settings, cron: str, as_json: bool) -> None:
