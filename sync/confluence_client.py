@@ -36,6 +36,11 @@ class ConfluenceError(RuntimeError):
         self.status = status
 
 
+class ConfluenceAuthError(ConfluenceError):
+    """The credentials were refused (401) or do not reach the configured content (403): a configuration
+    problem no retry or later page fixes, so the whole run stops."""
+
+
 class TransientError(ConfluenceError):
     """Worth retrying: 5xx, 429, throttling 403, timeouts, dropped connections."""
 
@@ -145,8 +150,12 @@ class ConfluenceClient:
                 raise ConfluenceError(f"invalid JSON from {url}: {exc}", status) from exc
         if status == 429 or status >= 500 or (status == 403 and _is_throttle_403(headers, body)):
             raise TransientError(f"HTTP {status} on {url}", status, _retry_after(headers))
-        if status in (401, 403):
-            raise ConfluenceError(f"HTTP {status} on {url}: check the Confluence credentials and permissions", status)
+        if status == 401:
+            raise ConfluenceAuthError(f"Confluence refused the credentials (HTTP 401 on {url}): check "
+                                      "ADVISOR_CONFLUENCE_EMAIL and ADVISOR_CONFLUENCE_API_TOKEN", status)
+        if status == 403:
+            raise ConfluenceAuthError(f"Confluence denied access (HTTP 403 on {url}): the account lacks permission "
+                                      "for the configured spaces or pages", status)
         raise ConfluenceError(f"HTTP {status} on {url}: {body[:200]}", status)
 
     async def get_json(self, path_or_link: str, params: dict | None = None, kind: str = "other") -> dict:

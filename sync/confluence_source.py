@@ -86,11 +86,14 @@ class ConfluenceSource:
 
 
 async def sync_confluence(settings: Settings, kb: KnowledgeBase | None, state: SyncState, dry_run: bool = False,
-                          progress: ProgressFn | None = None, index: ChunkIndex | None = None) -> SyncReport:
-    """One Confluence sync run as configured in settings (``kb`` None + ``index`` for a dry run)."""
+                          progress: ProgressFn | None = None, index: ChunkIndex | None = None,
+                          allow_mass_delete: bool = False) -> SyncReport:
+    """One Confluence sync run as configured in settings (``kb`` None + ``index`` for a dry run).
+    ``ConfluenceAuthError`` when the credentials are refused."""
     async with ConfluenceClient.from_settings(settings) as client:
         source = ConfluenceSource.from_settings(settings, client, state)
-        pipeline = SyncPipeline(kb, state, progress=progress, index=index)
+        pipeline = SyncPipeline(kb, state, progress=progress, index=index,
+                                max_delete_share=settings.sync_max_delete_share, allow_mass_delete=allow_mass_delete)
         report = await pipeline.run(source, dry_run=dry_run)
         if client.retries:
             log.info("%d Confluence requests were retried", client.retries)

@@ -48,7 +48,8 @@ def render_answer(answer) -> None:
         console.print("\n[bold]Sources[/]")
         for c in answer.citations:
             updated = f", updated {c.last_updated}" if c.last_updated else ""
-            console.print(f"  [{c.n}] {c.title} (v{c.version}{updated})\n      {c.url}", highlight=False)
+            page = f", {c.page_label}" if c.page_label else ""
+            console.print(f"  [{c.n}] {c.title} (v{c.version}{page}{updated})\n      {c.url}", highlight=False)
     for note in answer.notes:
         console.print(f"[dim]note: {note}[/]")
     if answer.suggest_adviser and answer.mode != "rejected":

@@ -9,11 +9,18 @@ import typer
 
 from bots.cli.common import PipelineProgress, console, err_console, fail, load_settings, runtime, setup_logging
 
-# exit codes: 0 ok, 1 some pages failed or the listing was incomplete, 2 bad configuration, 3 another sync runs
-EXIT_PARTIAL, EXIT_CONFIG, EXIT_BUSY = 1, 2, 3
+# exit codes (README "Connect Confluence"): 0 ok, 1 some pages failed or the listing was incomplete,
+# 2 configuration or authentication error, 3 another sync holds the lock, 4 mass deletion refused
+EXIT_PARTIAL, EXIT_CONFIG, EXIT_BUSY, EXIT_MASS_DELETE = 1, 2, 3, 4
 
 
-def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
+def exit_code(report) -> int:
+    if report.mass_delete_refused:
+        return EXIT_MASS_DELETE
+    return EXIT_PARTIAL if report.failed or not report.listing_complete else 0
+
+
+def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True, allow_mass_delete: bool = False):
     """One sync run under the sync lock (dry runs only read, so they take no lock and load no embedder)."""
     import asyncio
 
@@ -26,11 +33,13 @@ def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
     try:
         if dry_run:
             with PipelineProgress(show_progress) as bar:
-                return asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index))
+                return asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index,
+                                                   allow_mass_delete=allow_mass_delete))
 
         def job(lock):
-            with PipelineProgress(show_progress, keep_alive=lock.extend) as bar:
-                return asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar))
+            with PipelineProgress(show_progress) as bar:
+                return asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar,
+                                                   allow_mass_delete=allow_mass_delete))
 
         return run_locked(sync_lock(settings), job)
     finally:
@@ -59,6 +68,8 @@ def print_report(report) -> None:
         console.print(f"[red]failed[/] {failure['id']} ({failure['title']}): {failure['error']}", highlight=False)
     for error in report.errors:
         console.print(f"[yellow]warning:[/] {error}", highlight=False)
+    if report.mass_delete_refused:
+        err_console.print(f"[bold red]error:[/] {report.mass_delete_refused}", highlight=False, soft_wrap=True)
 
 
 def register(app: typer.Typer) -> None:
@@ -69,9 +80,15 @@ def register(app: typer.Typer) -> None:
                                      help='Keep running and sync on a cron schedule, e.g. "0 */6 * * *".'),
         dry_run: bool = typer.Option(False, "--dry-run", help="List what a sync would change; change nothing."),
         as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+        allow_mass_delete: bool = typer.Option(
+            False, "--allow-mass-delete",
+            help="Delete even when more than ADVISOR_SYNC_MAX_DELETE_SHARE (20%) of the indexed pages are gone."),
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:
-        """Sync Confluence into the knowledge base: only new or changed pages are fetched and embedded."""
+        """Sync Confluence into the knowledge base: only new or changed pages are fetched and embedded.
+
+        Exit codes: 0 ok, 1 some pages failed (their previous version stays), 2 configuration or
+        authentication error, 3 another sync is running, 4 mass deletion refused (nothing was deleted)."""
         from sync.confluence_client import ConfluenceError
         from sync.scheduler import SyncLockBusy
 
@@ -82,10 +99,11 @@ def register(app: typer.Typer) -> None:
         if schedule and (once or dry_run):
             fail("--schedule runs forever; it cannot be combined with --once or --dry-run", EXIT_CONFIG)
         if schedule:
-            _serve_schedule(settings, schedule, as_json)
+            _serve_schedule(settings, schedule, as_json, allow_mass_delete)
             return
         try:
-            report = run_sync_once(settings, dry_run=dry_run, show_progress=not as_json)
+            report = run_sync_once(settings, dry_run=dry_run, show_progress=not as_json,
+                                   allow_mass_delete=allow_mass_delete)
         except SyncLockBusy as exc:
             fail(str(exc), EXIT_BUSY)
         except (ConfluenceError, ValueError) as exc:
@@ -94,8 +112,8 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps(report.as_dict(), indent=2, default=str))
         else:
             print_report(report)
-        if report.failed or not report.listing_complete:
-            raise typer.Exit(EXIT_PARTIAL)
+        if code := exit_code(report):
+            raise typer.Exit(code)
 
     @app.command()
     def convert(
@@ -141,7 +159,7 @@ def _known_user_names(settings) -> dict[str, str]:
         state.close()
 
 
-def _serve_schedule(settings, cron: str, as_json: bool) -> None:
+def _serve_schedule(settings, cron: str, as_json: bool, allow_mass_delete: bool = False) -> None:
     import logging
 
     from sync.scheduler import SyncLockBusy, build_scheduler
@@ -150,7 +168,7 @@ def _serve_schedule(settings, cron: str, as_json: bool) -> None:
 
     def job() -> None:
         try:
-            report = run_sync_once(settings, show_progress=False)
+            report = run_sync_once(settings, show_progress=False, allow_mass_delete=allow_mass_delete)
         except SyncLockBusy as exc:
             log.warning("scheduled sync skipped: %s", exc)
             return

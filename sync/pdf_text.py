@@ -1,0 +1,147 @@
+"""PDF → Markdown body with page marks, and a title (pypdfium2, permissive licence, fast; see STACK.md).
+
+A PDF holds layout lines, not paragraphs. What a reader of the page sees, and what is rebuilt here:
+- running headers and footers ("DRAFT Jan 12 2", "Page 3 of 9") repeat at the top or bottom of most pages:
+  lines found there on at least half the pages (digits ignored, so page numbers match) are removed, and so
+  are bare page numbers;
+- table-of-contents lines ("Section 6: Prerequisites ........ 2") are dropped: they repeat every heading and
+  outranked the real section in search;
+- paragraphs are rebuilt from line breaks: a line that runs to the right margin, or is followed by a
+  lower-case continuation, is joined to the next; a word hyphenated across lines is joined whole;
+- each page starts with a page mark (core.knowledge.page_marks), so chunks and citations know their page;
+- the title is the document's metadata title unless that is a generated one ("Microsoft Word - x.docx"),
+  else the first heading-like line of the first page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from core.knowledge.page_marks import page_mark
+
+EDGE_LINES = 3  # lines at the top and at the bottom of a page where running headers and footers live
+_PAGE_NUMBER = re.compile(r"^(page\s*)?\d{1,4}(\s*(of|/)\s*\d{1,4})?$|^-\s*\d{1,4}\s*-$|^[ivxlc]{1,6}$", re.I)
+_TOC_LINE = re.compile(r"(\.\s?){4,}\s*\d{1,4}\s*$|…{2,}\s*\d{0,4}\s*$|_{5,}\s*\d{1,4}\s*$")
+_LIST_MARK = re.compile(r"^\s*([•●▪◦■□➢►\uf0b7\uf0a7\uf076\uf0d8-]|\d{1,2}[.)]|[a-zA-Z][.)]|\(\w{1,3}\))\s+")
+_BULLET = re.compile(r"^\s*[•●▪◦■□➢►\uf0b7\uf0a7\uf076\uf0d8]\s*")
+_GENERATED_TITLE = re.compile(r"^(microsoft (word|powerpoint|excel)\b|untitled|document\d*$)|\.(docx?|pdf|pptx?|rtf|txt|odt)$",
+                              re.I)
+
+
+@dataclass
+class PdfText:
+    title: str
+    body: str  # Markdown, one page mark before each page's text
+    pages: int
+
+
+class PdfUnreadable(ValueError):
+    """The file is not a PDF pypdfium2 can open; the message says why."""
+
+
+def _page_lines(data: bytes) -> tuple[list[list[str]], str]:
+    import pypdfium2 as pdfium
+
+    try:
+        pdf = pdfium.PdfDocument(data)
+    except Exception as exc:  # noqa: BLE001 - pdfium raises PdfiumError and friends
+        raise PdfUnreadable(f"PDF does not parse ({exc})") from exc
+    try:
+        meta_title = str(pdf.get_metadata_dict().get("Title") or "").strip()
+        pages = []
+        for page in pdf:
+            textpage = page.get_textpage()
+            text = textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n")
+            pages.append([line.rstrip("\n") for line in text.split("\n")])
+            textpage.close()
+            page.close()
+    finally:
+        pdf.close()
+    return pages, meta_title
+
+
+def _edge_key(line: str) -> str:
+    return re.sub(r"\d+", "#", " ".join(line.lower().split()))
+
+
+def _edges(lines: list[str]) -> list[int]:
+    """Indices of the first and last non-empty lines of a page."""
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    return sorted(set(filled[:EDGE_LINES] + filled[-EDGE_LINES:]))
+
+
+def remove_running_lines(pages: list[list[str]]) -> list[list[str]]:
+    """Pages without running headers/footers and bare page numbers."""
+    seen: Counter[str] = Counter()
+    for lines in pages:
+        seen.update({_edge_key(lines[i]) for i in _edges(lines)})
+    need = max(2, (len(pages) + 1) // 2)
+    running = {key for key, n in seen.items() if n >= need and len(pages) >= 2}
+    out = []
+    for lines in pages:
+        drop = {i for i in _edges(lines) if _edge_key(lines[i]) in running or _PAGE_NUMBER.match(lines[i].strip())}
+        out.append([line for i, line in enumerate(lines) if i not in drop])
+    return out
+
+
+def is_toc_line(line: str) -> bool:
+    return bool(_TOC_LINE.search(line.strip()))
+
+
+def paragraphs(lines: list[str]) -> list[str]:
+    """Layout lines of one page → paragraphs (list items stay one per line, as Markdown items)."""
+    filled = [line for line in lines if line.strip()]
+    if not filled:
+        return []
+    width = sorted(len(line.rstrip()) for line in filled)[int(len(filled) * 0.9)]  # the right margin, roughly
+    out: list[str] = []
+    prev = ""
+    for line in filled:
+        text = " ".join(line.split())
+        if _BULLET.match(text):
+            text = "- " + _BULLET.sub("", text)
+        if out and not _LIST_MARK.match(line) and _continues(prev, text, width):
+            if re.search(r"[A-Za-z]-$", out[-1]) and text[:1].islower():
+                out[-1] = out[-1][:-1] + text  # hyphenated across the line break
+            else:
+                out[-1] += " " + text
+        else:
+            out.append(text)
+        prev = line
+    return out
+
+
+def _continues(prev: str, text: str, width: int) -> bool:
+    """Is ``text`` the next line of the paragraph ``prev`` ended?"""
+    ended = prev.rstrip()
+    if not ended:
+        return False
+    if text[:1].islower() and not ended.endswith(":"):
+        return True
+    # a line that ran to the right margin wrapped, unless it ended a sentence there
+    return len(ended) >= 0.75 * width and not re.search(r"[.!?:]['\")\]]?$", ended)
+
+
+def _heading_like(line: str) -> bool:
+    words = re.findall(r"[A-Za-z]{2,}", line)
+    return (4 <= len(line) <= 120 and len(words) >= 2 and not re.search(r"[.,;]$", line)
+            and not line.startswith(("<", "- ")) and not is_toc_line(line) and "@" not in line)
+
+
+def pdf_text(data: bytes) -> PdfText:
+    pages, meta_title = _page_lines(data)
+    pages = remove_running_lines(pages)
+    parts: list[str] = []
+    first_lines: list[str] = []
+    for n, lines in enumerate(pages, start=1):
+        kept = [line for line in lines if not is_toc_line(line)]
+        paras = paragraphs(kept)
+        if n == 1:
+            first_lines = [" ".join(line.split()) for line in kept if line.strip()][:15]
+        if paras:
+            parts.append(page_mark(n) + "\n\n" + "\n\n".join(paras))
+    title = meta_title if meta_title and not _GENERATED_TITLE.search(meta_title) else ""
+    title = title or next((line for line in first_lines if _heading_like(line)), "")
+    return PdfText(title=title, body="\n\n".join(parts), pages=len(pages))
