@@ -2,8 +2,8 @@
 
 A PDF holds layout lines, not paragraphs. What a reader of the page sees, and what is rebuilt here:
 - running headers and footers ("DRAFT Jan 12 2", "Page 3 of 9") repeat at the top or bottom of most pages:
-  lines found there on at least half the pages (digits ignored, so page numbers match) are removed, and so
-  are bare page numbers;
+  lines found there on at least half the pages, the same but for a number that counts the pages, are
+  removed, and so are bare page numbers;
 - table-of-contents lines ("Section 6: Prerequisites ........ 2") are dropped: they repeat every heading and
   outranked the real section in search;
 - paragraphs are rebuilt from line breaks: a line that runs to the right margin, or is followed by a
@@ -16,7 +16,6 @@ A PDF holds layout lines, not paragraphs. What a reader of the page sees, and wh
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
 
 from core.knowledge.page_marks import page_mark
@@ -54,6 +53,9 @@ def _page_lines(data: bytes) -> tuple[list[list[str]], str]:
         for page in pdf:
             textpage = page.get_textpage()
             text = textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n")
+            # PDFium marks a word it found hyphenated across a line break with U+FFFE (or U+0002) and already
+            # joins the two lines: the word is whole once the mark goes
+            text = re.sub(r"[\ufffe\x02]\n?", "", text)
             pages.append([line.rstrip("\n") for line in text.split("\n")])
             textpage.close()
             page.close()
@@ -72,13 +74,25 @@ def _edges(lines: list[str]) -> list[int]:
     return sorted(set(filled[:EDGE_LINES] + filled[-EDGE_LINES:]))
 
 
+def _counts_pages(found: list[tuple[int, str]]) -> bool:
+    """Is a line that repeats with different numbers a running line? Only when one of its numbers follows the
+    page number ("DRAFT Jan 12 2", "Page 3 of 9", printed numbers offset from the file's): "Week 3", "Week 5"
+    headings at the tops of pages are content."""
+    if len({line for _, line in found}) == 1:
+        return True
+    numbers = [(page, [int(x) for x in re.findall(r"\d+", line)]) for page, line in found]
+    width = min(len(nums) for _, nums in numbers)
+    return any(len({nums[j] - page for page, nums in numbers}) == 1 for j in range(width))
+
+
 def remove_running_lines(pages: list[list[str]]) -> list[list[str]]:
     """Pages without running headers/footers and bare page numbers."""
-    seen: Counter[str] = Counter()
-    for lines in pages:
-        seen.update({_edge_key(lines[i]) for i in _edges(lines)})
+    seen: dict[str, list[tuple[int, str]]] = {}
+    for page, lines in enumerate(pages):
+        for key, line in {_edge_key(lines[i]): lines[i].strip() for i in _edges(lines)}.items():
+            seen.setdefault(key, []).append((page, line))
     need = max(2, (len(pages) + 1) // 2)
-    running = {key for key, n in seen.items() if n >= need and len(pages) >= 2}
+    running = {key for key, found in seen.items() if len(found) >= need and _counts_pages(found)}
     out = []
     for lines in pages:
         drop = {i for i in _edges(lines) if _edge_key(lines[i]) in running or _PAGE_NUMBER.match(lines[i].strip())}
@@ -90,12 +104,15 @@ def is_toc_line(line: str) -> bool:
     return bool(_TOC_LINE.search(line.strip()))
 
 
-def paragraphs(lines: list[str]) -> list[str]:
+def text_width(pages: list[list[str]]) -> int:
+    """Characters of a full line — the right margin, roughly (the 90th percentile over the document)."""
+    lengths = sorted(len(line.rstrip()) for lines in pages for line in lines if line.strip())
+    return lengths[int(len(lengths) * 0.9)] if lengths else 0
+
+
+def paragraphs(lines: list[str], width: int) -> list[str]:
     """Layout lines of one page → paragraphs (list items stay one per line, as Markdown items)."""
     filled = [line for line in lines if line.strip()]
-    if not filled:
-        return []
-    width = sorted(len(line.rstrip()) for line in filled)[int(len(filled) * 0.9)]  # the right margin, roughly
     out: list[str] = []
     prev = ""
     for line in filled:
@@ -132,12 +149,12 @@ def _heading_like(line: str) -> bool:
 
 def pdf_text(data: bytes) -> PdfText:
     pages, meta_title = _page_lines(data)
-    pages = remove_running_lines(pages)
+    pages = [[line for line in lines if not is_toc_line(line)] for lines in remove_running_lines(pages)]
+    width = text_width(pages)
     parts: list[str] = []
     first_lines: list[str] = []
-    for n, lines in enumerate(pages, start=1):
-        kept = [line for line in lines if not is_toc_line(line)]
-        paras = paragraphs(kept)
+    for n, kept in enumerate(pages, start=1):
+        paras = paragraphs(kept, width)
         if n == 1:
             first_lines = [" ".join(line.split()) for line in kept if line.strip()][:15]
         if paras:

@@ -254,7 +254,7 @@ class StructuredChunker:
             head = "\n".join(section.headings)
             blocks = _blocks(section.lines)
             bodies = self._pack(head, blocks) if blocks else [""]
-            for body in bodies:
+            for previous, body in zip(["", *bodies], bodies):
                 rule = _body_noise(body)
                 if rule:
                     report.dropped[rule] += 1
@@ -275,7 +275,7 @@ class StructuredChunker:
                         text=text,
                         enriched_text=enriched,
                         title=doc.title,
-                        url=with_page(doc.url, pages.page_of(body)) if pages.paged else doc.url,
+                        url=with_page(doc.url, pages.page_of(body, previous)) if pages.paged else doc.url,
                         version=doc.version,
                         last_updated=doc.last_updated,
                         space=doc.space,

@@ -50,12 +50,14 @@ class PageLocator:
     def paged(self) -> bool:
         return bool(self.starts)
 
-    def page_of(self, piece: str) -> int | None:
-        """Page of the first line of ``piece``, searched from where the previous piece was found (chunks come
-        in order; overlapping ones start a little earlier, hence the step back)."""
+    def page_of(self, piece: str, previous: str = "") -> int | None:
+        """Page where ``piece`` starts — its first line that is not the overlap repeated from the ``previous``
+        piece — searched from where the previous piece was found (pieces come in order)."""
         if not self.starts:
             return None
-        probe = next((line.strip()[:80] for line in piece.splitlines() if line.strip() and not line.startswith("#")), "")
+        lines = [line.strip() for line in piece.splitlines() if line.strip() and not line.startswith("#")]
+        fresh = [line for line in lines if line not in previous]
+        probe = (fresh or lines or [""])[0][:80]
         if probe:
             at = self.text.find(probe, max(0, self._cursor - 4000))
             if at < 0:
