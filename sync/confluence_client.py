@@ -151,11 +151,11 @@ class ConfluenceClient:
         if status == 429 or status >= 500 or (status == 403 and _is_throttle_403(headers, body)):
             raise TransientError(f"HTTP {status} on {url}", status, _retry_after(headers))
         if status == 401:
-            raise ConfluenceAuthError(f"Confluence refused the credentials (HTTP 401 on {url}): check "
+            raise ConfluenceAuthError(f"HTTP 401 on {url}: Confluence refused the credentials; check "
                                       "ADVISOR_CONFLUENCE_EMAIL and ADVISOR_CONFLUENCE_API_TOKEN", status)
         if status == 403:
-            raise ConfluenceAuthError(f"Confluence denied access (HTTP 403 on {url}): the account lacks permission "
-                                      "for the configured spaces or pages", status)
+            raise ConfluenceAuthError(f"HTTP 403 on {url}: check the Confluence credentials and permissions (the "
+                                      "account cannot read the configured spaces or pages)", status)
         raise ConfluenceError(f"HTTP {status} on {url}: {body[:200]}", status)
 
     async def get_json(self, path_or_link: str, params: dict | None = None, kind: str = "other") -> dict:
