@@ -147,3 +147,33 @@ def test_advisor_convert_keeps_dates_statuses_and_names_known_from_the_sync_stat
     assert out.exit_code == 0, out.output
     assert "1 March 2026 (2026-03-01)" in out.output and "Ask Maria Lopez" in out.output
     assert "**[OPEN]**" in out.output and "ac:" not in out.output and "ri:" not in out.output
+
+
+def test_sync_looks_each_mentioned_person_up_once_and_keeps_the_name_in_the_sync_state(confluence_server, tmp_path):
+    from tests.confluence_support import SyncEnv, sync_settings
+
+    server = confluence_server
+    server.reset()
+    server.add_space("ADM", "Admissions")
+    server.users["5b10ac8d82e05b22cc7d4ef5"] = "Maria Lopez"
+    mention = '<ac:link><ri:user ri:account-id="{}" /></ac:link>'
+    first = server.add_page("Fee waivers", f"<p>Ask {mention.format('5b10ac8d82e05b22cc7d4ef5')} about fee waivers "
+                            f"before <time datetime=\"2026-03-01\"/>.</p>", "ADM")
+    second = server.add_page("Visa letters", f"<p>{mention.format('5b10ac8d82e05b22cc7d4ef5')} and "
+                             f"{mention.format('gone-0000')} sign visa letters.</p>", "ADM")
+    env = SyncEnv(server, sync_settings(server, tmp_path / "data"))
+    try:
+        report = env.sync()
+        assert report.new == 2 and report.failed == []
+        texts = {doc: " ".join(c.text for c in env.doc_chunks(doc)) for doc in (first, second)}
+        assert "Ask Maria Lopez about fee waivers before 1 March 2026 (2026-03-01)." in texts[first]
+        assert "Maria Lopez and gone-0000 sign visa letters." in texts[second]  # unknown person: the account id
+        assert server.calls["user"] == 2  # one lookup per person, not per mention
+        assert env.state.user_names() == {MARIA: "Maria Lopez"}
+
+        server.edit(first, append_markdown="Waivers are decided within a week.")
+        server.edit(second, append_markdown="Letters take three days.")
+        env.sync()
+        assert server.calls["user"] == 3  # Maria comes from the sync state; the unknown id is asked again
+    finally:
+        env.close()
