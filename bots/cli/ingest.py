@@ -90,8 +90,8 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Index files and folders into the knowledge base (unchanged chunks are not re-embedded).
 
-        Exit codes: 0 ok, 1 some files could not be read (they keep their previous version) or nothing was
-        indexed, 4 mass deletion refused (nothing was deleted)."""
+        Exit codes: 0 ok · 1 some files could not be read (they keep their previous version) or nothing was indexed
+        · 4 mass deletion refused (nothing was deleted)."""
         settings = load_settings()
         setup_logging(settings, verbose)
         missing = [str(p) for p in paths if not p.exists()]

@@ -87,8 +87,8 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Sync Confluence into the knowledge base: only new or changed pages are fetched and embedded.
 
-        Exit codes: 0 ok, 1 some pages failed (their previous version stays), 2 configuration or
-        authentication error, 3 another sync is running, 4 mass deletion refused (nothing was deleted)."""
+        Exit codes: 0 ok · 1 some pages failed (their previous version stays) · 2 configuration or authentication
+        error · 3 another sync is running · 4 mass deletion refused (nothing was deleted)."""
         from sync.confluence_client import ConfluenceError
         from sync.scheduler import SyncLockBusy
 
