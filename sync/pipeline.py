@@ -162,10 +162,10 @@ class SyncPipeline:
         if not listing.complete:
             report.errors.append("listing incomplete: nothing was deleted")
         for bad in listing.unreadable:
-            log.warning("%s %s could not be read; its previous version stays: %s", source.name, bad.title, bad.error)
+            log.info("%s %s could not be read; its previous version stays: %s", source.name, bad.title, bad.error)
             report.failed.append({"id": bad.id, "title": bad.title, "error": bad.error})
         if not self.allow_mass_delete and (why := mass_deletion(plan, known, self.max_delete_share)):
-            log.warning("%s: %s", source.name, why)
+            log.info("%s: %s", source.name, why)  # the report carries it to the operator
             report.mass_delete_refused = why
             plan.deleted = []
         report.unchanged = len(plan.unchanged)
