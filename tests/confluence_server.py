@@ -109,6 +109,7 @@ class ConfluenceTestServer:
         self.body_fetches: Counter[str] = Counter()  # page id → GETs that expanded body.storage
         self.call_log: list[tuple[float, str, str | None, int]] = []  # (time, kind, page id, status)
         self._lock = threading.RLock()
+        self._generation = 0  # bumped by reset(): a slow request of an earlier test is not counted in the next
         self._next_id = 900000
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -142,6 +143,7 @@ class ConfluenceTestServer:
             self.call_log.clear()
             self._next_id = 900000
             self.max_limit = self._default_max_limit
+            self._generation += 1
 
     def page_by_title(self, title: str) -> FakePage:
         return next(p for p in self.pages.values() if p.title == title)
@@ -316,6 +318,7 @@ class ConfluenceTestServer:
         return page_id, expand, await self._guard(request, kind, page_id)
 
     async def _get_content(self, request: web.Request) -> web.Response:
+        generation = self._generation
         page_id, expand, denied = await self._prologue(request, "page")
         if denied:
             return denied
@@ -323,7 +326,7 @@ class ConfluenceTestServer:
             page = self.pages.get(page_id)
             if page is None:
                 return web.json_response({"statusCode": 404, "message": f"No content found with id: {page_id}"}, status=404)
-            if "body.storage" in expand:
+            if "body.storage" in expand and generation == self._generation:
                 self.body_fetches[page_id] += 1
             return web.json_response(self._content(page, expand))
 
