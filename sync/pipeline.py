@@ -152,6 +152,7 @@ class SyncPipeline:
         report = SyncReport(source=source.name, dry_run=dry_run)
         self.progress("listing", 0, None)
         listing = await source.list()
+        self.progress("listing", len(listing.items), len(listing.items))  # the spinner ends with the listing
         report.listing_complete = listing.complete
         report.errors.extend(listing.errors)
         report.listed = len(listing.items)
@@ -220,7 +221,9 @@ class SyncPipeline:
     async def _upsert(self, source: Source, docs: list[tuple[ListedItem, str, SourceDocument]],
                       report: SyncReport) -> None:
         try:
-            upserted = await asyncio.to_thread(self.kb.upsert, [doc for _, _, doc in docs])
+            # chunks embedded move the bar per embedding batch: one batch of documents can take minutes
+            upserted = await asyncio.to_thread(self.kb.upsert, [doc for _, _, doc in docs], None, 16,
+                                               lambda n: self.progress("embedding chunks", n, None))
         except Exception as exc:  # noqa: BLE001 - the index refused the batch: report, keep old state, go on
             log.exception("index write failed")
             for item, _, _ in docs:
