@@ -36,6 +36,11 @@ class ConfluenceError(RuntimeError):
         self.status = status
 
 
+class ConfluenceAuthError(ConfluenceError):
+    """The credentials were refused (401) or do not reach the configured content (403): a configuration
+    problem no retry or later page fixes, so the whole run stops."""
+
+
 class TransientError(ConfluenceError):
     """Worth retrying: 5xx, 429, throttling 403, timeouts, dropped connections."""
 
@@ -145,8 +150,12 @@ class ConfluenceClient:
                 raise ConfluenceError(f"invalid JSON from {url}: {exc}", status) from exc
         if status == 429 or status >= 500 or (status == 403 and _is_throttle_403(headers, body)):
             raise TransientError(f"HTTP {status} on {url}", status, _retry_after(headers))
-        if status in (401, 403):
-            raise ConfluenceError(f"HTTP {status} on {url}: check the Confluence credentials and permissions", status)
+        if status == 401:
+            raise ConfluenceAuthError(f"HTTP 401 on {url}: Confluence refused the credentials; check "
+                                      "ADVISOR_CONFLUENCE_EMAIL and ADVISOR_CONFLUENCE_API_TOKEN", status)
+        if status == 403:
+            raise ConfluenceAuthError(f"HTTP 403 on {url}: check the Confluence credentials and permissions (the "
+                                      "account cannot read the configured spaces or pages)", status)
         raise ConfluenceError(f"HTTP {status} on {url}: {body[:200]}", status)
 
     async def get_json(self, path_or_link: str, params: dict | None = None, kind: str = "other") -> dict:
@@ -180,6 +189,21 @@ class ConfluenceClient:
     # --- API -------------------------------------------------------------------------------------------
     async def page(self, page_id: str, expand: str = PAGE_EXPAND) -> dict:
         return await self.get_json(f"/rest/api/content/{page_id}", {"expand": expand}, "page")
+
+    async def user_display_name(self, user_key: str) -> str | None:
+        """Display name for a ``mentioned_users`` key (``ri:account-id=…``, ``ri:userkey=…``, ``ri:username=…``);
+        None when the user cannot be looked up (deleted, anonymised, no permission)."""
+        attr, _, value = user_key.partition("=")
+        param = {"ri:account-id": "accountId", "ri:userkey": "key", "ri:username": "username"}.get(attr)
+        if param is None or not value:
+            return None
+        try:
+            data = await self.get_json("/rest/api/user", {param: value}, "user")
+        except ConfluenceError as exc:
+            log.info("no display name for %s: %s", user_key, exc)
+            return None
+        name = data.get("displayName") or data.get("publicName")
+        return str(name) if name else None
 
     def child_pages(self, page_id: str, expand: str = LISTING_EXPAND, limit: int = 100) -> AsyncIterator[dict]:
         return self.paged(f"/rest/api/content/{page_id}/child/page",

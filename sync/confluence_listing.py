@@ -15,7 +15,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Literal
 
-from sync.confluence_client import LISTING_EXPAND, ConfluenceClient, ConfluenceError
+from sync.confluence_client import LISTING_EXPAND, ConfluenceAuthError, ConfluenceClient, ConfluenceError
 from sync.pipeline import ListedItem, Listing
 
 log = logging.getLogger(__name__)
@@ -102,7 +102,7 @@ async def _walk_children(client: ConfluenceClient, root_id: str, collector: _Col
         next_level: list[str] = []
         for pid, result in zip(level, results, strict=True):
             if isinstance(result, BaseException):
-                if not isinstance(result, (ConfluenceError, ValueError)):
+                if isinstance(result, ConfluenceAuthError) or not isinstance(result, (ConfluenceError, ValueError)):
                     raise result
                 collector.error(f"children of page {pid}", result)
                 continue
@@ -141,12 +141,16 @@ async def list_pages(client: ConfluenceClient, root_pages: list[str], spaces: li
             else:
                 async for page in client.search(f"ancestor={root} and type=page", _EXPAND):
                     collector.add(page)
+        except ConfluenceAuthError:
+            raise  # wrong credentials are no incomplete listing: the run stops with one clear error
         except (ConfluenceError, ValueError) as exc:
             collector.error(f"root page {root}", exc)
     for key in spaces:
         try:
             async for page in client.search(f'space="{key}" and type=page', _EXPAND):
                 collector.add(page)
+        except ConfluenceAuthError:
+            raise
         except (ConfluenceError, ValueError) as exc:
             collector.error(f"space {key}", exc)
     listing = collector.listing

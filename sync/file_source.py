@@ -9,13 +9,15 @@ import hashlib
 from pathlib import Path
 
 from core.knowledge.documents import SourceDocument
-from sync.files import FileSkipped, iter_files, load_file
-from sync.pipeline import ListedItem, Listing
+from sync.files import FileSkipped, iter_files, load_file, path_id
+from sync.pipeline import ListedItem, Listing, Unreadable
 
 
 class FileSource:
-    def __init__(self, paths: list[Path], id_from: str = "path") -> None:
+    def __init__(self, paths: list[Path], id_from: str = "path", base_url: str | None = None) -> None:
+        """``base_url``: where the folders are published; each file's citation links to base URL + its path."""
         self.paths = [Path(p) for p in paths]
+        self.base_urls = {(p if p.is_dir() else p.parent): base_url for p in self.paths} if base_url else {}
         self.id_from = id_from
         key = "\n".join(sorted(str(p.resolve()) for p in self.paths))
         self.name = "files:" + hashlib.sha256(key.encode()).hexdigest()[:16]
@@ -32,20 +34,22 @@ class FileSource:
             try:
                 if not path.exists():
                     raise FileSkipped("no such file")
-                doc = load_file(path, root, self.id_from)
-            except FileSkipped as exc:
-                self.skipped_files.append((str(path), str(exc)))
-                continue
+                doc = load_file(path, root, self.id_from, self.base_urls.get(root))
             except Exception as exc:  # noqa: BLE001 - one broken file never stops the batch
-                self.skipped_files.append((str(path), f"unexpected error: {type(exc).__name__}: {exc}"))
+                reason = str(exc) if isinstance(exc, FileSkipped) else f"unexpected error: {type(exc).__name__}: {exc}"
+                self.skipped_files.append((str(path), reason))
+                # it keeps its previous indexed version (found by path if its id came from front matter), and
+                # the other files' deletions still happen
+                listing.unreadable.append(Unreadable(path_id(path, root, self.id_from), str(path.resolve()),
+                                                     str(path), reason))
                 continue
             self._docs[doc.id] = doc
-            listing.items[doc.id] = ListedItem(doc.id, doc.title, doc.version, doc.content_hash)
+            listing.items[doc.id] = ListedItem(doc.id, doc.title, doc.version, doc.content_hash,
+                                               str(path.resolve()))
         for p in self.paths:
             if not p.exists():
                 listing.errors.append(f"{p}: no such file or folder")
-        # A file that failed to load keeps its previous indexed version, so it must not look deleted.
-        listing.complete = not listing.errors and not self.skipped_files
+        listing.complete = not listing.errors
         return listing
 
     async def fetch(self, item: ListedItem) -> SourceDocument:

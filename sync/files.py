@@ -12,10 +12,13 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
+from urllib.parse import quote
 
 import yaml
 
 from core.knowledge.documents import SourceDocument
+from core.knowledge.page_marks import PageLocator
+from sync.pdf_text import PdfUnreadable, pdf_text
 
 log = logging.getLogger(__name__)
 
@@ -77,28 +80,6 @@ def _as_datetime(value) -> datetime | None:
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
 
 
-def pdf_to_markdown(data: bytes) -> str:
-    import pypdfium2 as pdfium
-
-    try:
-        pdf = pdfium.PdfDocument(data)
-    except Exception as exc:  # noqa: BLE001 - pdfium raises PdfiumError and friends
-        raise FileSkipped(f"PDF does not parse ({exc})") from exc
-    try:
-        pages = []
-        for page in pdf:
-            textpage = page.get_textpage()
-            pages.append(textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n"))
-            textpage.close()
-            page.close()
-    finally:
-        pdf.close()
-    # PDF lines are layout lines: re-join wrapped lines inside paragraphs so sentences are whole.
-    text = "\n\n".join(p.strip() for p in pages if p.strip())
-    text = re.sub(r"(?<![.:;!?\n])\n(?!\n|\s*[-•*●▪]|\s*\d+[.)]\s)", " ", text)
-    return re.sub(r"[ \t]{2,}", " ", text)
-
-
 def docx_to_markdown(data: bytes) -> str:
     import io
 
@@ -120,8 +101,8 @@ def docx_to_markdown(data: bytes) -> str:
             if not text:
                 continue
             style = (para.style.name or "").lower() if para.style is not None else ""
-            if style.startswith("heading") or style == "title":
-                level = 1 if style == "title" else min(int(re.sub(r"\D", "", style) or 1), 6)
+            level = _docx_heading_level(para)
+            if level:
                 out.append(f"{'#' * level} {text}")
             elif "list" in style:
                 out.append(f"- {text}")
@@ -140,7 +121,31 @@ def docx_to_markdown(data: bytes) -> str:
     return "\n\n".join(out)
 
 
+def _docx_heading_level(para) -> int:
+    """1-6 for a heading paragraph: Title and Heading N styles, styles based on them (a custom "Syllabus
+    Heading" based on Heading 2), or an outline level set on the paragraph or its style; 0 otherwise."""
+    from docx.oxml.ns import qn
+
+    style = para.style
+    for _ in range(5):  # the style chain is short; guard against loops
+        if style is None:
+            break
+        name = (style.name or "").lower()
+        if name == "title":
+            return 1
+        if m := re.fullmatch(r"heading\s*(\d)", name):
+            return min(int(m.group(1)), 6)
+        style = style.base_style
+    for ppr in (para._p.pPr, para.style.element.pPr if para.style is not None else None):  # noqa: SLF001
+        level = ppr.find(qn("w:outlineLvl")) if ppr is not None else None
+        if level is not None and (value := level.get(qn("w:val"), "")).isdigit() and int(value) < 6:
+            return int(value) + 1
+    return 0
+
+
 def html_to_markdown(text: str) -> str:
+    """The page's Markdown; its title is its first heading (as for Markdown files), and the ``<title>`` only
+    becomes one when the page has no heading."""
     from bs4 import BeautifulSoup
     from markdownify import markdownify
 
@@ -149,10 +154,32 @@ def html_to_markdown(text: str) -> str:
         tag.decompose()
     title = soup.title.get_text(strip=True) if soup.title else ""
     body = soup.body or soup
-    return (f"# {title}\n\n" if title else "") + markdownify(str(body), heading_style="ATX").strip()
+    if soup.title is not None:
+        soup.title.decompose()
+    has_heading = body.find(["h1", "h2", "h3", "h4", "h5", "h6"]) is not None
+    md = markdownify(str(body), heading_style="ATX").strip()
+    return md if has_heading or not title else f"# {title}\n\n{md}"
 
 
-def load_file(path: Path, root: Path | None = None, id_from: str = "path") -> SourceDocument:
+def path_id(path: Path, root: Path | None, id_from: str = "path") -> str:
+    """A file's id when its front matter names none: its path inside the ingested folder, without suffix."""
+    return path.stem if id_from == "stem" else _relative(path, root).with_suffix("").as_posix()
+
+
+def _relative(path: Path, root: Path | None) -> Path:
+    return path.relative_to(root) if root and path.is_relative_to(root) else Path(path.name)
+
+
+def file_url(path: Path, root: Path | None, base_url: str | None = None) -> str:
+    """Where a citation of this file points: the published copy (``base_url`` + the path inside the folder),
+    else the plain path inside the ingested folder — never a ``file://`` URL to a machine's (temp) folder."""
+    rel = _relative(path, root).as_posix()
+    if base_url:
+        return base_url.rstrip("/") + "/" + quote(rel)
+    return f"{root.name}/{rel}" if root is not None and root.name and path.is_relative_to(root) else rel
+
+
+def load_file(path: Path, root: Path | None = None, id_from: str = "path", base_url: str | None = None) -> SourceDocument:
     """One file as a document, or ``FileSkipped`` with the reason."""
     kind = SUPPORTED.get(path.suffix.lower())
     if kind is None:
@@ -164,8 +191,13 @@ def load_file(path: Path, root: Path | None = None, id_from: str = "path") -> So
         raise FileSkipped(f"too large ({size / 1e6:.1f} MB > {MAX_FILE_BYTES / 1e6:.0f} MB)")
     data = path.read_bytes()
     meta: dict = {}
+    title = ""
     if kind == "pdf":
-        body = pdf_to_markdown(data)
+        try:
+            pdf = pdf_text(data)
+        except PdfUnreadable as exc:
+            raise FileSkipped(str(exc)) from exc
+        body, title = pdf.body, pdf.title
     elif kind == "docx":
         body = docx_to_markdown(data)
     else:
@@ -176,15 +208,14 @@ def load_file(path: Path, root: Path | None = None, id_from: str = "path") -> So
             body = html_to_markdown(text)
         else:
             body = text
-    if not body.strip():
+    if not PageLocator(body).text.strip():
         raise FileSkipped("no text could be extracted (scanned PDF or empty document?)")
-    rel = path.relative_to(root) if root and path.is_relative_to(root) else Path(path.name)
-    doc_id = str(meta.get("id") or (path.stem if id_from == "stem" else rel.with_suffix("").as_posix()))
-    title = str(meta.get("title") or _first_heading(body) or path.stem.replace("-", " ").replace("_", " "))
+    doc_id = str(meta.get("id") or path_id(path, root, id_from))
+    title = str(meta.get("title") or title or _first_heading(body) or path.stem.replace("-", " ").replace("_", " "))
     return SourceDocument(
         id=doc_id,
         title=title,
-        url=str(meta.get("url") or path.resolve().as_uri()),
+        url=str(meta.get("url") or file_url(path, root, base_url)),
         version=str(meta.get("version") or hashlib.sha256(data).hexdigest()[:12]),
         last_updated=_as_datetime(meta.get("last_updated")) or datetime.fromtimestamp(path.stat().st_mtime, timezone.utc),
         space=str(meta.get("space") or ""),

@@ -31,6 +31,17 @@ class ListedItem:
     title: str = ""
     version: str = ""
     signature: str = ""
+    origin: str = ""  # where it came from, when that is not the id (a file's path)
+
+
+@dataclass
+class Unreadable:
+    """A document that exists but could not be read this time: reported by name, never deleted."""
+
+    id: str
+    origin: str
+    title: str
+    error: str
 
 
 @dataclass
@@ -39,6 +50,7 @@ class Listing:
     complete: bool = True
     errors: list[str] = field(default_factory=list)
     skipped: dict[str, str] = field(default_factory=dict)  # id → why it is out of scope (label, restriction)
+    unreadable: list[Unreadable] = field(default_factory=list)
 
 
 class Source(Protocol):
@@ -79,6 +91,7 @@ class SyncReport:
     seconds: float = 0.0
     errors: list[str] = field(default_factory=list)
     changes: list[dict] = field(default_factory=list)  # {"id", "title", "action"}: what was (or would be) done
+    mass_delete_refused: str = ""  # why the deletions of this run were held back (exit code 4)
     change_alerts: dict = field(default_factory=dict)  # filled by the caller's change-alert hook (bots/)
 
     def as_dict(self) -> dict:
@@ -102,14 +115,31 @@ def plan_sync(listing: Listing, known: dict[str, DocumentState], indexed_ids: se
         else:
             plan.unchanged.append(item.id)
     if listing.complete:
-        plan.deleted = [s for doc_id, s in known.items() if doc_id not in listing.items]
+        present = {u.id for u in listing.unreadable} | {u.origin for u in listing.unreadable if u.origin}
+        plan.deleted = [s for doc_id, s in known.items()
+                        if doc_id not in listing.items and doc_id not in present and s.origin not in present]
     return plan
+
+
+def mass_deletion(plan: SyncPlan, known: dict[str, DocumentState], max_share: float) -> str:
+    """Why the planned deletions look like a broken listing rather than real deletions ("" when they do not):
+    more than ``max_share`` of the source's indexed documents, and more than one."""
+    indexed = sum(1 for s in known.values() if s.last_success is not None)
+    n = len(plan.deleted)
+    if n <= 1 or n <= max_share * indexed:
+        return ""
+    return (f"this run would delete {n} of {indexed} indexed documents ({n / max(indexed, 1):.0%}, more than "
+            f"{max_share:.0%}): nothing was deleted. If the source really lost them, run again with "
+            f"--allow-mass-delete")
 
 
 class SyncPipeline:
     def __init__(self, kb: KnowledgeBase | None, state: SyncState, batch_size: int = 32,
-                 progress: ProgressFn | None = None, index: ChunkIndex | None = None) -> None:
+                 progress: ProgressFn | None = None, index: ChunkIndex | None = None,
+                 max_delete_share: float = 0.2, allow_mass_delete: bool = False) -> None:
         """``kb`` may be None for dry runs, which only read the ``index`` (no embedder is loaded)."""
+        self.max_delete_share = max_delete_share
+        self.allow_mass_delete = allow_mass_delete
         if kb is None and index is None:
             raise ValueError("SyncPipeline needs a knowledge base, or an index for dry runs")
         self.kb = kb
@@ -123,6 +153,7 @@ class SyncPipeline:
         report = SyncReport(source=source.name, dry_run=dry_run)
         self.progress("listing", 0, None)
         listing = await source.list()
+        self.progress("listing", len(listing.items), len(listing.items))  # the spinner ends with the listing
         report.listing_complete = listing.complete
         report.errors.extend(listing.errors)
         report.listed = len(listing.items)
@@ -132,6 +163,13 @@ class SyncPipeline:
         plan = plan_sync(listing, known, set(indexed))
         if not listing.complete:
             report.errors.append("listing incomplete: nothing was deleted")
+        for bad in listing.unreadable:
+            log.info("%s %s could not be read; its previous version stays: %s", source.name, bad.title, bad.error)
+            report.failed.append({"id": bad.id, "title": bad.title, "error": bad.error})
+        if not self.allow_mass_delete and (why := mass_deletion(plan, known, self.max_delete_share)):
+            log.info("%s: %s", source.name, why)  # the report carries it to the operator
+            report.mass_delete_refused = why
+            plan.deleted = []
         report.unchanged = len(plan.unchanged)
         report.chunks_unchanged = sum(known[i].chunks for i in plan.unchanged)
         if dry_run or self.kb is None:
@@ -184,7 +222,9 @@ class SyncPipeline:
     async def _upsert(self, source: Source, docs: list[tuple[ListedItem, str, SourceDocument]],
                       report: SyncReport) -> None:
         try:
-            upserted = await asyncio.to_thread(self.kb.upsert, [doc for _, _, doc in docs])
+            # chunks embedded move the bar per embedding batch: one batch of documents can take minutes
+            upserted = await asyncio.to_thread(self.kb.upsert, [doc for _, _, doc in docs], None, 16,
+                                               lambda n: self.progress("embedding chunks", n, None))
         except Exception as exc:  # noqa: BLE001 - the index refused the batch: report, keep old state, go on
             log.exception("index write failed")
             for item, _, _ in docs:
@@ -197,7 +237,7 @@ class SyncPipeline:
         report.empty_documents.extend(upserted.empty_documents)
         for item, action, doc in docs:
             self.state.record_success(source.name, item.id, doc.title, item.signature, doc.version,
-                                      doc.content_hash, upserted.document_chunks.get(doc.id, 0))
+                                      doc.content_hash, upserted.document_chunks.get(doc.id, 0), item.origin)
             setattr(report, action, getattr(report, action) + 1)
             report.changes.append({"id": item.id, "title": doc.title, "action": action, "version": doc.version})
 

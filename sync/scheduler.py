@@ -9,6 +9,7 @@ process was down or busy are folded into one, not replayed.
 from __future__ import annotations
 
 import logging
+import threading
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -32,7 +33,7 @@ class SyncLockBusy(RuntimeError):
 class SyncLock(Protocol):
     def acquire(self) -> bool: ...
 
-    def extend(self) -> None: ...
+    def extend(self) -> bool: ...
 
     def release(self) -> None: ...
 
@@ -47,9 +48,10 @@ class RedisSyncLock:
     def acquire(self) -> bool:
         return bool(self.client.set(self.key, self.token, nx=True, ex=self.ttl_s))
 
-    def extend(self) -> None:
-        """Called between batches so a long sync keeps its lock while a crashed one loses it."""
-        self.client.eval(_EXTEND, 1, self.key, self.token, self.ttl_s)
+    def extend(self) -> bool:
+        """Renewed by the heartbeat while the sync runs, so a long sync keeps its lock and a crashed one loses
+        it; False when the lock is no longer ours (it expired and another run took it)."""
+        return bool(self.client.eval(_EXTEND, 1, self.key, self.token, self.ttl_s))
 
     def release(self) -> None:
         self.client.eval(_RELEASE, 1, self.key, self.token)
@@ -72,8 +74,9 @@ class FileSyncLock:
             return False
         return True
 
-    def extend(self) -> None:
+    def extend(self) -> bool:
         """The OS holds a file lock for as long as the process lives; nothing to renew."""
+        return True
 
     def release(self) -> None:
         self._lock.release()
@@ -87,12 +90,41 @@ def sync_lock(settings: Settings) -> SyncLock:
     return FileSyncLock(settings.state_dir / "sync.lock")
 
 
+class LockHeartbeat:
+    """Renews a lock every ``interval_s`` from a thread of its own, for as long as the run lasts — listing,
+    fetching and embedding alike (a renewal between batches let a slow listing outlive the lock)."""
+
+    def __init__(self, lock: SyncLock, interval_s: float) -> None:
+        self.lock = lock
+        self.interval_s = max(0.05, interval_s)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._beat, name="sync-lock-heartbeat", daemon=True)
+
+    def _beat(self) -> None:
+        while not self._stop.wait(self.interval_s):
+            try:
+                if not self.lock.extend():
+                    log.error("the sync lock was lost (expired before it was renewed); another sync may start")
+            except Exception:  # noqa: BLE001 - Redis briefly unreachable: try again at the next beat
+                log.warning("could not renew the sync lock", exc_info=True)
+
+    def __enter__(self) -> "LockHeartbeat":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._stop.set()
+        self._thread.join(self.interval_s + 5)
+
+
 def run_locked(lock: SyncLock, job: Callable[[SyncLock], object]):
-    """Run ``job`` holding the lock; ``SyncLockBusy`` if another sync is running."""
+    """Run ``job`` holding the lock, renewed by a heartbeat every quarter of its expiry; ``SyncLockBusy`` if
+    another sync is running."""
     if not lock.acquire():
         raise SyncLockBusy("another sync is running (lock held); try again later")
     try:
-        return job(lock)
+        with LockHeartbeat(lock, getattr(lock, "ttl_s", 60) / 4):
+            return job(lock)
     finally:
         try:
             lock.release()

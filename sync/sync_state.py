@@ -26,7 +26,13 @@ CREATE TABLE IF NOT EXISTS documents (
     last_success REAL,
     last_error TEXT,
     last_error_at REAL,
+    origin TEXT NOT NULL DEFAULT '',  -- a file's path: a file that cannot be read keeps its row by path
     PRIMARY KEY (source, doc_id)
+);
+CREATE TABLE IF NOT EXISTS user_names (
+    user_key TEXT PRIMARY KEY,  -- "ri:account-id=…", "ri:userkey=…" or "ri:username=…"
+    display_name TEXT NOT NULL,
+    fetched REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS runs (
     source TEXT NOT NULL,
@@ -46,6 +52,7 @@ class DocumentState:
     chunks: int
     last_success: float | None
     last_error: str | None
+    origin: str = ""
 
 
 class SyncState:
@@ -57,6 +64,9 @@ class SyncState:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(documents)")}
+        if "origin" not in columns:  # a state file from before origins were kept
+            self._db.execute("ALTER TABLE documents ADD COLUMN origin TEXT NOT NULL DEFAULT ''")
 
     @classmethod
     def in_dir(cls, state_dir: Path) -> "SyncState":
@@ -68,20 +78,21 @@ class SyncState:
     def documents(self, source: str) -> dict[str, DocumentState]:
         with self._lock:
             rows = self._db.execute(
-                "SELECT doc_id, title, signature, version, content_hash, chunks, last_success, last_error "
+                "SELECT doc_id, title, signature, version, content_hash, chunks, last_success, last_error, origin "
                 "FROM documents WHERE source = ?", (source,)).fetchall()
-        return {r[0]: DocumentState(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]) for r in rows}
+        return {r[0]: DocumentState(*r) for r in rows}
 
     def record_success(self, source: str, doc_id: str, title: str, signature: str, version: str,
-                       content_hash: str, chunks: int) -> None:
+                       content_hash: str, chunks: int, origin: str = "") -> None:
         with self._lock:
             self._db.execute(
                 "INSERT INTO documents (source, doc_id, title, signature, version, content_hash, chunks, "
-                "last_success, last_error, last_error_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL) "
+                "last_success, last_error, last_error_at, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?) "
                 "ON CONFLICT (source, doc_id) DO UPDATE SET title = excluded.title, signature = excluded.signature, "
                 "version = excluded.version, content_hash = excluded.content_hash, chunks = excluded.chunks, "
-                "last_success = excluded.last_success, last_error = NULL, last_error_at = NULL",
-                (source, doc_id, title, signature, version, content_hash, chunks, time.time()))
+                "last_success = excluded.last_success, last_error = NULL, last_error_at = NULL, "
+                "origin = excluded.origin",
+                (source, doc_id, title, signature, version, content_hash, chunks, time.time(), origin))
 
     def record_failure(self, source: str, doc_id: str, title: str, error: str) -> None:
         """Keeps the last good signature: the previously indexed version stays and is retried next time."""
@@ -95,6 +106,17 @@ class SyncState:
     def forget(self, source: str, doc_id: str) -> None:
         with self._lock:
             self._db.execute("DELETE FROM documents WHERE source = ? AND doc_id = ?", (source, doc_id))
+
+    def user_names(self, keys: set[str] | None = None) -> dict[str, str]:
+        """Display names of mentioned users looked up before (all of them when ``keys`` is None)."""
+        with self._lock:
+            rows = self._db.execute("SELECT user_key, display_name FROM user_names").fetchall()
+        return {k: v for k, v in rows if keys is None or k in keys}
+
+    def record_user_name(self, key: str, display_name: str) -> None:
+        with self._lock:
+            self._db.execute("INSERT OR REPLACE INTO user_names (user_key, display_name, fetched) VALUES (?, ?, ?)",
+                             (key, display_name, time.time()))
 
     def record_run(self, source: str, report: dict) -> None:
         with self._lock:

@@ -103,10 +103,13 @@ class ConfluenceTestServer:
         self.spaces: dict[str, str] = {}  # key → name
         self.pages: dict[str, FakePage] = {}
         self.faults: list[Fault] = []
+        self.users: dict[str, str] = {}  # account id → display name (``/rest/api/user``)
+        self.search_hides_pages = False  # a CQL search that wrongly finds nothing while the pages exist
         self.calls: Counter[str] = Counter()  # by kind
         self.body_fetches: Counter[str] = Counter()  # page id → GETs that expanded body.storage
         self.call_log: list[tuple[float, str, str | None, int]] = []  # (time, kind, page id, status)
         self._lock = threading.RLock()
+        self._generation = 0  # bumped by reset(): a slow request of an earlier test is not counted in the next
         self._next_id = 900000
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -133,11 +136,14 @@ class ConfluenceTestServer:
             self.spaces.clear()
             self.pages.clear()
             self.faults.clear()
+            self.users.clear()
+            self.search_hides_pages = False
             self.calls.clear()
             self.body_fetches.clear()
             self.call_log.clear()
             self._next_id = 900000
             self.max_limit = self._default_max_limit
+            self._generation += 1
 
     def page_by_title(self, title: str) -> FakePage:
         return next(p for p in self.pages.values() if p.title == title)
@@ -312,6 +318,7 @@ class ConfluenceTestServer:
         return page_id, expand, await self._guard(request, kind, page_id)
 
     async def _get_content(self, request: web.Request) -> web.Response:
+        generation = self._generation
         page_id, expand, denied = await self._prologue(request, "page")
         if denied:
             return denied
@@ -319,7 +326,7 @@ class ConfluenceTestServer:
             page = self.pages.get(page_id)
             if page is None:
                 return web.json_response({"statusCode": 404, "message": f"No content found with id: {page_id}"}, status=404)
-            if "body.storage" in expand:
+            if "body.storage" in expand and generation == self._generation:
                 self.body_fetches[page_id] += 1
             return web.json_response(self._content(page, expand))
 
@@ -346,14 +353,30 @@ class ConfluenceTestServer:
                 found = [p for p in self.pages.values() if p.space_key == m.group(1)]
             else:
                 return web.json_response({"statusCode": 400, "message": f"Could not parse cql : {cql}"}, status=400)
+            if self.search_hides_pages:
+                found = []
             found.sort(key=lambda p: int(p.id) if p.id.isdigit() else 0)
             return web.json_response(self._collection(request, found, expand))
+
+    async def _get_user(self, request: web.Request) -> web.Response:
+        _, _, denied = await self._prologue(request, "user")
+        if denied:
+            return denied
+        account_id = request.query.get("accountId", "")
+        with self._lock:
+            name = self.users.get(account_id)
+        if name is None:
+            return web.json_response({"statusCode": 404, "message": f"No user found with accountId {account_id}"},
+                                     status=404)
+        return web.json_response({"type": "known", "accountId": account_id, "accountType": "atlassian",
+                                  "publicName": name, "displayName": name})
 
     # --- lifecycle ---------------------------------------------------------------------------------------
     def app(self) -> web.Application:
         app = web.Application()
         c = self.context
         app.router.add_get(f"{c}/rest/api/content/search", self._search)
+        app.router.add_get(f"{c}/rest/api/user", self._get_user)
         app.router.add_get(f"{c}/rest/api/content/{{id}}/child/page", self._get_children)
         app.router.add_get(f"{c}/rest/api/content/{{id}}", self._get_content)
         return app

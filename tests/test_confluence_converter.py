@@ -8,7 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from bots.cli.main import app
-from sync.storage_converter import StorageFormatError, front_matter, page_to_document, storage_to_markdown
+from sync.confluence_page import front_matter, page_to_document
+from sync.storage_converter import StorageFormatError, mentioned_users, storage_to_markdown
 from tests.conftest import DATA
 
 FIXTURES = DATA / "confluence"

@@ -53,8 +53,10 @@ def render_answer(answer) -> None:
         console.print("\n[bold]Sources[/]")
         for c in answer.citations:
             updated = f", updated {c.last_updated}" if c.last_updated else ""
+            page = f", {c.page_label}" if c.page_label else ""
             # soft_wrap: a URL is never broken across lines (piped output is 80 columns wide)
-            console.print(f"  [{c.n}] {c.title} (v{c.version}{updated})\n      {c.url}", highlight=False, soft_wrap=True)
+            console.print(f"  [{c.n}] {c.title} (v{c.version}{page}{updated})\n      {c.url}", highlight=False,
+                          soft_wrap=True)
     for note in answer.notes:
         console.print(f"[dim]note: {note}[/]")
     if answer.suggest_adviser and answer.mode != "rejected":

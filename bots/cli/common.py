@@ -96,17 +96,15 @@ def runtime(settings: Settings):
 
 
 class PipelineProgress:
-    """A rich progress bar fed by the sync pipeline's (phase, advance, total) callbacks; ``keep_alive`` is called
-    on every step (the sync lock renews itself there)."""
+    """A rich progress bar fed by the sync pipeline's (phase, advance, total) callbacks."""
 
-    def __init__(self, enabled: bool, keep_alive=None) -> None:
+    def __init__(self, enabled: bool) -> None:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
         self.progress = Progress(SpinnerColumn(), TextColumn("[progress.description]{task.description}"), BarColumn(),
                                  MofNCompleteColumn(), TimeElapsedColumn(), console=err_console.rich, transient=True,
                                  disable=not enabled)
         self.tasks: dict[str, int] = {}
-        self.keep_alive = keep_alive
 
     def __call__(self, phase: str, advance: int, total: int | None) -> None:
         if phase not in self.tasks:
@@ -115,8 +113,6 @@ class PipelineProgress:
             self.progress.update(self.tasks[phase], total=total)
         if advance:
             self.progress.advance(self.tasks[phase], advance)
-        if self.keep_alive is not None:
-            self.keep_alive()
 
     def __enter__(self) -> "PipelineProgress":
         self.progress.__enter__()

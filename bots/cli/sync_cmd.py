@@ -9,11 +9,18 @@ import typer
 
 from bots.cli.common import PipelineProgress, console, err_console, fail, load_settings, runtime, setup_logging
 
-# exit codes: 0 ok, 1 some pages failed or the listing was incomplete, 2 bad configuration, 3 another sync runs
-EXIT_PARTIAL, EXIT_CONFIG, EXIT_BUSY = 1, 2, 3
+# exit codes (README "Connect Confluence"): 0 ok, 1 some pages failed or the listing was incomplete,
+# 2 configuration or authentication error, 3 another sync holds the lock, 4 mass deletion refused
+EXIT_PARTIAL, EXIT_CONFIG, EXIT_BUSY, EXIT_MASS_DELETE = 1, 2, 3, 4
 
 
-def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
+def exit_code(report) -> int:
+    if report.mass_delete_refused:
+        return EXIT_MASS_DELETE
+    return EXIT_PARTIAL if report.failed or not report.listing_complete else 0
+
+
+def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True, allow_mass_delete: bool = False):
     """One sync run under the sync lock (dry runs only read, so they take no lock and load no embedder)."""
     import asyncio
 
@@ -27,15 +34,17 @@ def run_sync_once(settings, dry_run: bool = False, show_progress: bool = True):
     try:
         if dry_run:
             with PipelineProgress(show_progress) as bar:
-                report = asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index))
+                report = asyncio.run(sync_confluence(settings, None, state, dry_run=True, progress=bar, index=rt.index,
+                                                     allow_mass_delete=allow_mass_delete))
             report.change_alerts = alerts_for_dry_run(rt, report)
             return report
 
         def job(lock):
             from sync.sample_kb import retire_sample
 
-            with PipelineProgress(show_progress, keep_alive=lock.extend) as bar:
-                report = asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar))
+            with PipelineProgress(show_progress) as bar:
+                report = asyncio.run(sync_confluence(settings, rt.knowledge_base, state, progress=bar,
+                                                     allow_mass_delete=allow_mass_delete))
             if report.listing_complete and report.listed:
                 retire_sample(settings, rt.knowledge_base, state)  # real pages arrived: the demo leaves
             report.change_alerts = alert_after_sync(rt, report)
@@ -75,6 +84,8 @@ def print_report(report) -> None:
         console.print(f"[red]failed[/] {failure['id']} ({failure['title']}): {failure['error']}", highlight=False)
     for error in report.errors:
         console.print(f"[yellow]warning:[/] {error}", highlight=False)
+    if report.mass_delete_refused:
+        err_console.print(f"[bold red]error:[/] {report.mass_delete_refused}", highlight=False, soft_wrap=True)
 
 
 def register(app: typer.Typer) -> None:
@@ -85,9 +96,15 @@ def register(app: typer.Typer) -> None:
                                      help='Keep running and sync on a cron schedule, e.g. "0 */6 * * *".'),
         dry_run: bool = typer.Option(False, "--dry-run", help="List what a sync would change; change nothing."),
         as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+        allow_mass_delete: bool = typer.Option(
+            False, "--allow-mass-delete",
+            help="Delete even when more than ADVISOR_SYNC_MAX_DELETE_SHARE (20%) of the indexed pages are gone."),
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:
-        """Sync Confluence into the knowledge base: only new or changed pages are fetched and embedded."""
+        """Sync Confluence into the knowledge base: only new or changed pages are fetched and embedded.
+
+        Exit codes: 0 ok · 1 some pages failed (their previous version stays) · 2 configuration or authentication
+        error · 3 another sync is running · 4 mass deletion refused (nothing was deleted)."""
         from sync.confluence_client import ConfluenceError
         from sync.scheduler import SyncLockBusy
 
@@ -98,10 +115,11 @@ def register(app: typer.Typer) -> None:
         if schedule and (once or dry_run):
             fail("--schedule runs forever; it cannot be combined with --once or --dry-run", EXIT_CONFIG)
         if schedule:
-            _serve_schedule(settings, schedule, as_json)
+            _serve_schedule(settings, schedule, as_json, allow_mass_delete)
             return
         try:
-            report = run_sync_once(settings, dry_run=dry_run, show_progress=not as_json)
+            report = run_sync_once(settings, dry_run=dry_run, show_progress=not as_json,
+                                   allow_mass_delete=allow_mass_delete)
         except SyncLockBusy as exc:
             fail(str(exc), EXIT_BUSY)
         except (ConfluenceError, ValueError) as exc:
@@ -110,8 +128,8 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps(report.as_dict(), indent=2, default=str))
         else:
             print_report(report)
-        if report.failed or not report.listing_complete:
-            raise typer.Exit(EXIT_PARTIAL)
+        if code := exit_code(report):
+            raise typer.Exit(code)
 
     @app.command()
     def convert(
@@ -121,12 +139,14 @@ def register(app: typer.Typer) -> None:
         space_key: str = typer.Option("", "--space", help="Space key for links in a bare .xml body."),
     ) -> None:
         """Print the Markdown, with front matter, that a storage-format page becomes in the index."""
-        from sync.storage_converter import StorageFormatError, front_matter, page_to_document
+        from sync.confluence_page import front_matter, page_to_document
+        from sync.storage_converter import StorageFormatError
 
         if not page.is_file():
             fail(f"no such file: {page}")
         settings = load_settings()
         base = base_url or settings.confluence_base_url or "https://confluence.invalid"
+        users = _known_user_names(settings)
         text = page.read_text(encoding="utf-8")
         try:
             if page.suffix.lower() == ".json":
@@ -134,7 +154,7 @@ def register(app: typer.Typer) -> None:
             else:
                 content = {"id": page.stem, "title": title or page.stem.replace("_", " ").replace("-", " "),
                            "space": {"key": space_key, "name": space_key}, "body": {"storage": {"value": text}}}
-            doc = page_to_document(content, base)
+            doc = page_to_document(content, base, users=users)
         except StorageFormatError as exc:
             fail(f"{page}: {exc}")
         except (ValueError, KeyError) as exc:
@@ -142,7 +162,20 @@ def register(app: typer.Typer) -> None:
         typer.echo(front_matter(doc), nl=False)
 
 
-def _serve_schedule(settings, cron: str, as_json: bool) -> None:
+def _known_user_names(settings) -> dict[str, str]:
+    """Display names earlier syncs looked up (convert works offline: an unknown mention shows its account id)."""
+    from sync.sync_state import SyncState
+
+    if not (settings.state_dir / "sync_state.sqlite3").exists():
+        return {}
+    state = SyncState.in_dir(settings.state_dir)
+    try:
+        return state.user_names()
+    finally:
+        state.close()
+
+
+def _serve_schedule(settings, cron: str, as_json: bool, allow_mass_delete: bool = False) -> None:
     import logging
 
     from sync.scheduler import SyncLockBusy, build_scheduler
@@ -151,7 +184,7 @@ def _serve_schedule(settings, cron: str, as_json: bool) -> None:
 
     def job() -> None:
         try:
-            report = run_sync_once(settings, show_progress=False)
+            report = run_sync_once(settings, show_progress=False, allow_mass_delete=allow_mass_delete)
         except SyncLockBusy as exc:
             log.warning("scheduled sync skipped: %s", exc)
             return

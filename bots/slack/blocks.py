@@ -134,8 +134,10 @@ def _section(text: str) -> dict:
 
 
 def citation_line(c: Citation) -> str:
-    """``[1] <url|title> · v7 · updated 2026-08-14``; file content hashes are not shown as versions."""
+    """``[1] <url|title> · p. 3 · v7 · updated 2026-08-14``; file content hashes are not shown as versions."""
     parts = [f"[{c.n}] {_link(escape(c.url), escape(c.title or c.url or 'source'))}"]
+    if c.page_label:
+        parts.append(c.page_label)
     if c.version and c.version.isdigit():
         parts.append(f"v{c.version}")
     if c.last_updated:

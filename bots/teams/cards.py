@@ -140,8 +140,8 @@ def _heading_to_bold(line: str) -> str:
 
 
 def source_caption(citation: Citation) -> str:
-    """'updated 2026-06-01 · v15' — how fresh the cited page is, so students can judge it."""
-    parts = []
+    """'p. 3 · updated 2026-06-01 · v15' — where in a PDF, and how fresh the cited page is, so students can judge it."""
+    parts = [citation.page_label] if citation.page_label else []
     if citation.last_updated:
         parts.append(f"updated {citation.last_updated}")
     if citation.version:
@@ -156,7 +156,7 @@ def _source(citation: Citation) -> dict:
     if caption:
         items.append(text_block(caption, isSubtle=True, size="Small", spacing="None"))
     container: dict = {"type": "Container", "items": items, "spacing": "Small"}
-    if citation.url:
+    if citation.url.startswith(("https://", "http://")):  # a file path is no link Teams can open
         container["selectAction"] = {"type": "Action.OpenUrl", "url": citation.url, "title": f"Open source {citation.n}"}
     return container
 

@@ -65,7 +65,7 @@ class CitationBook:
             self.citations.append(Citation(
                 n=n, title=chunk.title, url=chunk.url, version=chunk.version,
                 last_updated=chunk.last_updated.date().isoformat() if chunk.last_updated else None,
-                doc_id=chunk.doc_id, section=chunk.section,
+                doc_id=chunk.doc_id, section=chunk.section, page=chunk.page,
             ))
         return self._by_doc[chunk.doc_id]
 

@@ -132,7 +132,8 @@ class Settings(BaseSettings):
     confluence_backoff_s: float = Field(1.0, ge=0, description="First retry delay in seconds on 5xx/timeouts (doubles each retry, with jitter, up to 30 s); 429 waits as Retry-After says.")
     confluence_listing: Literal["cql", "children"] = Field("cql", description="How root-page subtrees are listed: CQL ancestor= search, or a walk over /child/page.")
     sync_schedule: str = Field("0 */6 * * *", description="Cron expression for the scheduled sync.")
-    sync_lock_ttl_s: int = Field(3600, ge=1, description="Expiry of the sync lock, so a crashed run never blocks the next forever.")
+    sync_lock_ttl_s: int = Field(3600, ge=1, description="Expiry of the sync lock, so a crashed run never blocks the next forever (a heartbeat renews it every quarter of this while a run lasts).")
+    sync_max_delete_share: float = Field(0.2, ge=0.0, le=1.0, description="A sync or ingest that would delete more than this share of a source's indexed documents (and more than one) deletes nothing and exits 4, unless --allow-mass-delete.")
     sync_misfire_grace_s: int = Field(900, description="A scheduled sync missed by up to this many seconds still runs (once: missed runs are coalesced).")
     sync_timezone: str = Field("UTC", description="Time zone of the sync cron expression.")
 

@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from core.knowledge.documents import Chunk, SourceDocument
+from core.knowledge.page_marks import PageLocator, with_page
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -248,11 +249,12 @@ class StructuredChunker:
         chunks: list[Chunk] = []
         seen: Counter[str] = Counter()
         page_trail = " > ".join(doc.breadcrumb)
-        for section in _split_sections(doc.body):
+        pages = PageLocator(doc.body)  # PDFs: page marks out of the text, each chunk's page into its URL
+        for section in _split_sections(pages.text):
             head = "\n".join(section.headings)
             blocks = _blocks(section.lines)
             bodies = self._pack(head, blocks) if blocks else [""]
-            for body in bodies:
+            for previous, body in zip(["", *bodies], bodies):
                 rule = _body_noise(body)
                 if rule:
                     report.dropped[rule] += 1
@@ -273,7 +275,7 @@ class StructuredChunker:
                         text=text,
                         enriched_text=enriched,
                         title=doc.title,
-                        url=doc.url,
+                        url=with_page(doc.url, pages.page_of(body, previous)) if pages.paged else doc.url,
                         version=doc.version,
                         last_updated=doc.last_updated,
                         space=doc.space,

@@ -14,6 +14,12 @@ class Citation(BaseModel):
     last_updated: str | None = Field(None, description="ISO date (YYYY-MM-DD) of the cited version.")
     doc_id: str = ""
     section: str = ""
+    page: int | None = Field(None, description="Page of the cited passage in a paged source (PDF).")
+
+    @property
+    def page_label(self) -> str:
+        """'p. 3' for a PDF passage, '' otherwise: what every front door shows beside the title."""
+        return f"p. {self.page}" if self.page else ""
 
 
 class CitedPassage(BaseModel):

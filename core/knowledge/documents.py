@@ -7,6 +7,8 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
+from core.knowledge.page_marks import page_of_url
+
 
 class SourceDocument(BaseModel):
     """One source page or file, its body already converted to Markdown."""
@@ -70,3 +72,8 @@ class Chunk(BaseModel):
     source_type: str = "markdown"
     allowed_users: list[str] = Field(default_factory=list)
     allowed_groups: list[str] = Field(default_factory=list)
+
+    @property
+    def page(self) -> int | None:
+        """Page number in a paged source (PDF), carried as the URL's ``#page=N`` (core.knowledge.page_marks)."""
+        return page_of_url(self.url)
