@@ -59,6 +59,7 @@ async def test_confluence_edit_sync_alerts_each_thread_once(confluence, redis_ur
         report = await asyncio.to_thread(run_sync_once, settings, False, False)
         assert report.change_alerts["sent"] == 2, report.change_alerts
         assert report.change_alerts["suppressed"] == {"adviser_holds_thread": 1, "channel_opted_out": 1}
+        await fake.wait_for(lambda: len(_alerts(fake)) >= 2)
         alerts = _alerts(fake)
         assert sorted(a["thread_ts"] for a in alerts) == sorted([threads["told"].thread, threads["also"].thread])
         for alert in alerts:
@@ -80,6 +81,7 @@ async def test_confluence_edit_sync_alerts_each_thread_once(confluence, redis_ur
         monkeypatch.setattr(change_alerts, "now", lambda: tomorrow)
         report = await asyncio.to_thread(run_sync_once, settings, False, False)  # nothing new in Confluence
         assert report.change_alerts["sent"] == 2, report.change_alerts
+        await fake.wait_for(lambda: len(_alerts(fake)) >= 4)
         gone = _alerts(fake)[2:]
         assert sorted(a["thread_ts"] for a in gone) == sorted([threads["told"].thread, threads["also"].thread])
         assert all("may no longer hold" in a["text"] and "adviser" in a["text"] for a in gone)

@@ -60,12 +60,13 @@ async def test_edit_preview_send_hook_and_delete(tmp_path, redis_url, monkeypatc
         assert not _alerts(h)  # preview sends nothing
 
         await asyncio.to_thread(_cli, monkeypatch, h, "alerts", "send")  # off the loop serving the fake Slack API
+        await h.fake.wait_for(lambda: len(_alerts(h)) >= len(expected))
         alerts = _alerts(h)
         assert sorted((a["channel"], a["thread_ts"]) for a in alerts) == expected
         for alert in alerts:
             assert "week ten" in alert["text"] and "week eight" in alert["text"] and "3 → 4" in alert["text"]
-        await asyncio.to_thread(_cli, monkeypatch, h, "alerts", "send")  # off the loop serving the fake Slack API  # a second run: nothing new
-        assert len(_alerts(h)) == len(expected)
+        second = json.loads(await asyncio.to_thread(_cli, monkeypatch, h, "alerts", "send", "--json"))
+        assert second["sent"] == 0 and len(_alerts(h)) == len(expected)  # a second run: nothing new
         answers = [p for p in h.fake.to("chat.postMessage") if "quoted earlier" not in p["text"]]
         quoted_fee = {p["thread_ts"] for p in answers if "$75" in p["text"]}
         assert other["ts"] in quoted_fee
@@ -75,7 +76,8 @@ async def test_edit_preview_send_hook_and_delete(tmp_path, redis_url, monkeypatc
 
         (tmp_path / "kb" / "graduation.md").unlink()
         summary = await asyncio.to_thread(ingest_paths, h.rt, [tmp_path / "kb"], True)
-        assert summary["deleted"] == 1
+        assert summary["deleted"] == 1 and summary["change_alerts"]["sent"] >= 1
+        await h.fake.wait_for(lambda: len(_alerts(h)) >= len(expected) + summary["change_alerts"]["sent"])
         gone = [a for a in _alerts(h) if "may no longer hold" in a["text"]]
         assert sorted(a["thread_ts"] for a in gone) == sorted(quoted_fee - {opted_out["ts"]})
         assert all("Applying for graduation" in a["text"] and "adviser" in a["text"] for a in gone)

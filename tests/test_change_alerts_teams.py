@@ -50,6 +50,7 @@ async def test_teams_threads_hear_about_an_edit_of_the_quoted_sentence_only(tmp_
                         .replace("version: 8", "version: 9"))
         summary = await asyncio.to_thread(ingest_paths, bot.rt, [kb], True)
         assert summary["change_alerts"]["sent"] == 2, summary["change_alerts"]
+        await bot.connector.wait_for(lambda calls: len(_alerts(bot)) >= 2)
         alerts = _alerts(bot)
         by_conversation = {c.conversation_id: c for c in alerts}
         assert len(alerts) == 2 and set(by_conversation) == {
