@@ -25,7 +25,7 @@ PAGES = {
 UNANSWERED = [
     ("Where can I buy a parking permit for the student lots?", "U-PARK-1"),
     ("How much does a parking permit cost per semester?", "U-PARK-2"),
-    ("Do I need a parking permit for lot A? Email me at sam.student@uni.edu, ID 20231234", "U-PARK-3"),
+    ("Do I need a parking permit for lot A? I'm Sam Student, email sam.student@uni.edu, ID 20231234", "U-PARK-3"),
     ("How do I order an official transcript?", "U-TRANS-1"),
     ("How long does it take to get an electronic transcript?", "U-TRANS-2"),
     ("Is the swimming pool open on Sundays?", "U-POOL-1"),
@@ -152,3 +152,13 @@ async def test_digest_posts_to_teams_with_the_chart_and_the_serve_job_posts_once
     finally:
         rt.close()
         await connector.stop()
+
+
+def test_example_questions_lose_names_emails_ids_and_mentions():
+    from core.evaluation.owner_digest import group_questions, redact
+
+    assert redact("Do I need a permit? I'm Sam Student, email sam.student@uni.edu, ID 20231234, cc <@U123>") == (
+        "Do I need a permit? I'm [name], email [email], ID [number], cc [someone]")
+    assert redact("I am taking three classes in March") == "I am taking three classes in March"
+    groups = group_questions(["My name is Jordan Lee, where is the library?"], None)
+    assert "Jordan" not in str(groups) and "jordan" not in groups[0].label

@@ -31,11 +31,14 @@ STALE_DAYS = 365
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+\.[\w.]+\b")
 _NUMBER = re.compile(r"\b\d[\d-]{4,}\b")
 _MENTION = re.compile(r"<@[^>]+>|@\w+")
+_NAME = re.compile(r"\b((?:my name is|i am|i'm|this is|signed|regards|thanks),?\s+)([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)",
+                   re.IGNORECASE)
 
 
 def redact(text: str) -> str:
     """An example question as shown to knowledge owners: no emails, ids or mentions."""
     text = _MENTION.sub("[someone]", _NUMBER.sub("[number]", _EMAIL.sub("[email]", text)))
+    text = _NAME.sub(lambda m: m.group(1) + "[name]" if m.group(2)[0].isupper() else m.group(0), text)
     return " ".join(text.split())[:200]
 
 
@@ -118,7 +121,11 @@ def group_questions(questions: list[str], embedder: Embedder | None, limit: int 
                 centroids[best] = mean / max(float(np.linalg.norm(mean)), 1e-9)
     out = []
     for members in sorted(groups, key=len, reverse=True)[:limit]:
-        words = Counter(w for i in members for w in sorted(content_terms(questions[i])) if not w.isdigit())
+        # labelled from the redacted questions, by words shared by the group (a lone word could be a name)
+        words = Counter(w for i in members for w in sorted(content_terms(redact(questions[i])))
+                        if not w.isdigit() and w not in ("name", "email", "number", "someone"))
+        if len(members) > 1:
+            words = Counter({w: n for w, n in words.items() if n > 1}) or words
         label = ", ".join(w for w, _ in words.most_common(3)) or "other"
         examples = list(dict.fromkeys(redact(questions[i]) for i in members))[:2]
         out.append(TopicGroup(label, len(members), examples))
