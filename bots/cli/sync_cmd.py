@@ -94,7 +94,8 @@ def register(app: typer.Typer) -> None:
         once: bool = typer.Option(False, "--once", help="Run one sync now and exit (the default)."),
         schedule: str = typer.Option(None, "--schedule", metavar="CRON",
                                      help='Keep running and sync on a cron schedule, e.g. "0 */6 * * *".'),
-        dry_run: bool = typer.Option(False, "--dry-run", help="List what a sync would change (and how many threads quoted those pages: change alerts); change nothing."),
+        dry_run: bool = typer.Option(False, "--dry-run", help="List what a sync would change (and how many threads "
+                                     "quoted those pages: change alerts); change nothing."),
         as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
         allow_mass_delete: bool = typer.Option(
             False, "--allow-mass-delete",
