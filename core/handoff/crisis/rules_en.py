@@ -1,0 +1,158 @@
+"""English crisis rules, written against the normalised text (``normalise.py``: lower case, no punctuation,
+"do not" for "don't", "kill myself" for "kms").
+
+Each rule names the categories it signals. Who is at risk (the writer or a third party) is decided
+afterwards from the words around the match (``rules.py``), so the self-harm rules accept any reflexive.
+"""
+
+from __future__ import annotations
+
+PERSON = (r"(?:best friend|friend|roommate|room mate|flatmate|housemate|suitemate|classmate|lab partner|partner|"
+          r"boyfriend|girlfriend|ex|husband|wife|fiance|brother|sister|sibling|cousin|mom|mum|mother|dad|father|"
+          r"stepdad|stepmom|parent|uncle|aunt|son|daughter|teammate|colleague|coworker|neighbour|neighbor|"
+          r"teacher|professor|instructor|lecturer|ta|tutor|advisor|adviser|supervisor|boss|coach|student|"
+          r"guy|girl|man|woman|person|kid|child|baby|family)s?")
+ME = r"(?:myself|my self)"
+REFLEXIVE = r"(?:myself|my self|himself|herself|themselves|themself|yourself)"
+HARM_VERB = (r"(?:kill|killing|killed|hurt|hurting|harm|harming|harmed|cut|cutting|burn|burning|starve|starving|"
+             r"hang|hanging|hanged|shoot|shooting|shot|stab|stabbing|poison|poisoning|drown|drowning|strangle|"
+             r"suffocate|suffocating|choke|choking|end|off|offing)")
+VICTIM = (rf"(?:him|her|them|someone|somebody|people|everyone|everybody|others|other people|all of them|"
+          rf"(?:my|the|that|this|a|some|those|these|his|her|their|our) {PERSON})")
+DRUG = (r"(?:pills|tablets|meds|medication|medications|medicine|sleeping pills|painkillers|pain killers|"
+        r"paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|xanax|benzos|antidepressants|insulin|"
+        r"prescription|prescriptions|opioids|oxy|fentanyl|heroin)")
+AMOUNT = (r"(?:(?:a|the|an|my|his|her|their) (?:whole |entire |full )?(?:bottle|box|pack|packet|strip|jar|"
+          r"handful|bunch|lot|load|stash|supply|month s supply)s? of|(?:all|all of|every one of) "
+          r"(?:my|the|his|her|their|those|these)|(?:too|so) many|a lot of|lots of|loads of|dozens of|handfuls of|"
+          r"(?:\d{2,}|twenty|thirty|forty|fifty|hundred|a hundred)(?: of)?(?: my| his| her| the)?)")
+PLACE = (r"(?:school|campus|class|classroom|building|dorm|dorms|library|lecture|lecture hall|hall|university|uni|"
+         r"department|office|party|cafeteria|dining hall|gym|lab|quad|union|college|residence|stadium|church)")
+
+SELF_HARM = [
+    rf"\b{HARM_VERB} {REFLEXIVE}\b",
+    r"\bsuicid(?:e|al|ality|ally)\b",
+    r"\b(?:end|ending|ended|take|taking|took|taken) (?:my|his|her|their) (?:own )?life\b",
+    r"\bend(?:ing|ed)? it all\b",
+    r"\b(?:end|ending) (?:it|everything|things|my life|the pain) (?:tonight|today|now|right now|soon|for good|"
+    r"forever|this week|this weekend|once and for all)\b",
+    r"\b(?:thinking|thought|think|thoughts|plan|planning|ready|decided) (?:about|of|on|to)? ?end(?:ing)? "
+    r"(?:it|everything|things|my life|it all)\b",
+    r"\b(?:want|wants|wanting|wanted|going|plan|plans|planning|ready|deserve|deserves|try|trying|tried|wish|"
+    r"wishes|about|decided|prefer) to die\b",
+    r"\b(?:wish|wished|hope|wishing) (?:i|he|she|they) (?:was|were|had|could be|would be) (?:dead|never born|"
+    r"never been born|gone|died)\b",
+    r"\b(?:better|rather) (?:be )?(?:off )?dead\b",
+    r"\b(?:better off|happier|fine) (?:without me|if i (?:was|were) gone|if i died|when i am gone)\b",
+    r"\b(?:do not|never|no longer|not) (?:want|wish|feel like) to (?:live|be alive|exist|wake up|keep living|"
+    r"go on living|stay alive)\b",
+    r"\b(?:do not|never|no longer) want to (?:be here|be around|continue|go on|keep going) "
+    r"(?:any more|any longer|no more)\b",
+    r"\b(?:no|nothing|not any|zero) (?:reason|reasons|point|will) (?:to|in|for) (?:live|living|life|"
+    r"going on|go on|keep going|being alive|be alive|stay alive|existing)\b",
+    r"\bnothing (?:left )?to live for\b",
+    r"\b(?:life|living|it) (?:is|feels|seems)? ?(?:not|no longer|never) worth (?:living|it any more|"
+    r"the pain|being alive)\b",
+    r"\bnot worth living\b",
+    r"\b(?:life|living|my life) (?:has|have|holds) no (?:meaning|point|purpose)\b",
+    r"\bwhat is the point (?:of|in) (?:living|life|being alive|going on|existing|anything any more)\b",
+    r"\bcan not (?:go on|keep going|keep living|live like this|take (?:it|this|life|the pain) any more|"
+    r"do this any more|cope any more)\b",
+    r"\b(?:give|giving|gave) up on (?:life|living|myself)\b",
+    r"\b(?:tired|sick) of (?:living|being alive|life|existing)\b",
+    r"\b(?:disappear|vanish|sleep|go to sleep|fall asleep) (?:forever|for good|and never wake up|"
+    r"and not wake up)\b",
+    r"\b(?:never|not) (?:to )?wake up (?:again|tomorrow)\b",
+    r"\b(?:suicide|goodbye) (?:note|letter|message)\b",
+    r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b",
+    r"\b(?:say|saying|said) (?:my )?(?:final |last )?goodbyes?\b.{0,30}\b(?:forever|for good|everyone|"
+    r"before i go|last time)\b",
+    r"\b(?:jump|jumping|jumped|throw myself|leap|leaping) (?:off|from|in front of) (?:a|the|my|this|our)? ?"
+    r"(?:\w+ )?(?:bridge|roof|rooftop|building|balcony|cliff|window|tower|overpass|parking garage|train|"
+    r"bus|truck|car|ledge)\b",
+    r"\b(?:slit|slash|slashing|cut|cutting|slice|slicing|carve|carving) (?:my|his|her|their) "
+    r"(?:wrists?|throat|arms?|legs?|thighs?|skin)\b",
+    r"\bself (?:harm|harming|harmed|injury|injure|injuring|mutilation|mutilate)\b",
+    r"\b(?:overdosed|overdosing|took an overdose|overdose on|to overdose|(?:i|he|she|they) (?:will|might) "
+    r"overdose)\b",
+    rf"\b(?:took|take|taking|taken|swallow|swallowed|swallowing|down|downed|chug|chugged|ate|eat) {AMOUNT} "
+    rf"(?:\w+ )?{DRUG}\b",
+    rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|down|taking|swallowing) (?:them|it|those|these) all\b",
+    rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|taking) all of (?:them|it)\b",
+    rf"\b(?:stockpil\w*|hoard\w*|saving up|saved up|collecting|collected|buying up) (?:\w+ )?{DRUG}\b",
+    rf"\benough {DRUG} to\b",
+    r"\bi (?:bought|got|have|own|found|keep|tied|made|hid|am holding) (?:a|the|my)? ?(?:\w+ )?"
+    r"(?:noose|rope|gun|pistol|handgun|revolver|rifle|shotgun|firearm|razor blades?)\b"
+    r"(?!\s(?:course|class|club|lab|safety|license|licence|training))",
+    r"\b(?:gun|pistol|rifle|blade|razor|knife|noose|rope) (?:to|against|around) my (?:head|temple|throat|neck|"
+    r"wrists?|skin|chest)\b",
+    r"\b(?:told|telling|tell|tells) me to (?:kill myself|kill yourself|die|go die)\b",
+    r"\bsay goodbye to (?:everyone|you all|my family|the world)\b",
+]
+
+HARM_TO_OTHERS = [
+    rf"\b(?:kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|poison|poisoning|"
+    rf"hurt|hurting|attack|attacking|beat up|beating up|punch|punching|run over|slaughter|execute) "
+    rf"{VICTIM}\b",
+    rf"\bshoot(?:ing)? up (?:the|a|this|that|my|our|his|her) (?:\w+ )?{PLACE}\b",
+    rf"\b(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
+    rf"?(?:gun|guns|rifle|pistol|knife|knives|bomb|bombs|weapon|weapons|explosives?|machete) "
+    rf"(?:to|into|onto|in|on) (?:the |a |my |our |this )?(?:\w+ )?{PLACE}\b",
+    rf"\b(?:bomb|blow up|blowing up|set fire to|setting fire to|burn down|burning down|torch|shoot) "
+    rf"(?:the|this|a|that|my|our) (?:\w+ )?{PLACE}\b",
+    r"\b(?:homicidal|murderous) (?:thoughts|urges|feelings|ideas)\b|\bhomicidal\b",
+    rf"\b(?:thoughts|urges|urge|fantasies|fantasize|fantasizing|dream) (?:of|about|to) (?:killing|hurting|"
+    rf"harming|shooting|stabbing|murdering|kill|hurt|harm|shoot|stab) {VICTIM}\b",
+    r"\bmake (?:them|him|her|everyone|everybody) (?:pay|suffer|bleed)\b",
+    r"\b(?:kill|shoot|stab|hurt) (?:them|everyone|everybody|people) all\b",
+]
+
+ASSAULT_ABUSE = [
+    r"\b(?:was|were|been|got|get|getting|being|am|is|keep getting) (?:sexually |physically |repeatedly |"
+    r"violently )?(?:assaulted|raped|molested|abused|groped|drugged|roofied|beaten|beat up|trafficked|"
+    r"strangled|choked|stalked|attacked)\b",
+    r"\bsexual(?:ly)? (?:assault|assaulted|abuse|abused|violence|violated)\b",
+    r"\b(?:rape|raped|raping|rapist|date rape)\b",
+    r"\b(?:domestic|intimate partner|dating|family) (?:violence|abuse)\b",
+    rf"\b(?:he|she|they|{PERSON}) (?:hits|hit|beats|beat|chokes|choked|slaps|slapped|kicks|kicked|punches|"
+    rf"punched|abuses|abused|rapes|molests|molested|strangled|strangles|shoves|shoved|grabbed|grabs) me\b"
+    rf"(?! (?:with|up|back|in the|on the shoulder))",
+    r"\b(?:is|are|has been|have been|keeps|keep|kept|started) (?:abusing|hitting|beating|stalking|"
+    r"molesting|hurting|choking|threatening) (?:me|us)\b",
+    r"\bstalking me\b|\bstalker\b",
+    r"\babusive (?:relationship|partner|boyfriend|girlfriend|husband|wife|parent|parents|home|household|"
+    r"father|mother|dad|mom|family|ex|roommate)\b",
+    r"\b(?:touched|kissed|filmed|photographed|recorded|undressed|groped) me (?:without|against|while i was|"
+    r"when i was (?:drunk|asleep|passed out))\b",
+    r"\b(?:touches|touched|touching) me (?:inappropriately|down there|sexually)\b",
+    r"\bforced (?:me|himself|herself) (?:to have sex|into sex|on me|to do sexual|to sleep with)\b",
+    r"\b(?:non consensual|nonconsensual|without my consent|against my will)\b",
+    r"\b(?:spiked|drugged) my drink\b",
+]
+
+IMMEDIATE_DANGER = [
+    r"\b(?:i am|we are|i feel|i am not|i do not feel|i no longer feel) (?:not |so |really |very )?"
+    r"(?:safe|unsafe|in danger|in immediate danger|in serious danger)\b(?! (?:of|to|with|from (?:fail)))",
+    r"\b(?:i am|we are) (?:in )?(?:danger|unsafe|not safe)\b(?! of)",
+    r"\b(?:fear|afraid|scared|terrified) for my (?:life|safety)\b",
+    r"\b(?:someone|somebody|a (?:man|guy|person|stranger|woman)|he|she|they|my ex) (?:is|are|has been|keeps|"
+    r"was) (?:following|chasing|outside my (?:door|room|window|apartment|house|dorm)|trying to (?:get in|"
+    r"break in|hurt me|kill me|get me)|breaking in|banging on my door)\b",
+    r"\b(?:going to|gonna|will|wants to|want to|threatened to|threatening to|trying to|tried to|said he would|"
+    r"said she would|says he will|says she will) (?:kill|hurt|shoot|stab|rape|beat|attack|strangle|find) me\b",
+    r"\b(?:there is|there are|i see|i saw|someone has|somebody has|someone with|somebody with|"
+    r"(?:a|some) (?:man|guy|person|student|stranger|woman) with|he has|she has) (?:an? |some )?"
+    r"(?:gun|guns|knife|weapon|rifle|pistol|bomb|machete)\b",
+    rf"\b(?:gun|guns|weapon|rifle|bomb|shooter|shooting|explosion|explosive|knife) (?:on|in|at|near) "
+    rf"(?:the |our |my )?(?:\w+ )?{PLACE}\b(?! (?:policy|policies|rules?|code|ban))",
+    r"\b(?:active shooter|shots fired|bomb threat|hostage|lockdown now|gunshots|gun shots)\b",
+    r"\b(?:building|dorm|room|house|apartment|lab|kitchen|hall) is on fire\b",
+    r"\b(?:can not|could not|can barely) breathe\b",
+    rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:is|are|was)? ?(?:not breathing|unconscious|"
+    rf"unresponsive|will not wake up|does not wake up|collapsed|turning blue|having a seizure)\b",
+    r"\b(?:having|had|think i am having) an? (?:heart attack|stroke|seizure|anaphylactic|severe allergic)\b",
+    r"\bbleeding (?:a lot|heavily|badly|out|everywhere|so much|and it will not stop)\b",
+    r"\b(?:is|am|this is|having) an? (?:medical )?emergency (?:right now|now)\b|\bemergency right now\b",
+    r"\b(?:please|someone|somebody|need to|need you to|help) call (?:911|112|999|an ambulance|the police)\b",
+    r"\bhelp me (?:please )?(?:he|she|they|someone) (?:is|has)\b",
+]

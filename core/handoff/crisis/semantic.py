@@ -1,0 +1,112 @@
+"""The semantic layer: paraphrases the rules never saw, caught by their nearest neighbours.
+
+The message is embedded with the offline MiniLM model and compared with two banks: crisis exemplars and
+benign academic look-alikes ("this deadline is killing me"). It signals a crisis when its nearest crisis
+exemplar is close enough *and* closer than its nearest look-alike by a margin. Both thresholds are fitted
+on the development half of the labelled set (``benchmarks/crisis_detection.py --fit``).
+
+The exemplar vectors are computed once per process (and cached on disk when a directory is given), so a
+message costs one short embedding and two small matrix products.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from core.handoff.crisis.normalise import normalise
+from core.knowledge.embeddings import Embedder
+
+log = logging.getLogger(__name__)
+
+EXEMPLARS_DIR = Path(__file__).parent / "exemplars"
+# fitted on tests/data/crisis_labelled.jsonl (split "dev"); see docs/evaluation.md
+MIN_SIMILARITY = 0.55
+MIN_MARGIN = 0.06
+_MAX_PIECES = 4
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+
+
+@dataclass(frozen=True)
+class SemanticScore:
+    similarity: float  # cosine to the nearest crisis exemplar
+    margin: float  # that minus the cosine to the nearest benign look-alike
+    category: str  # the nearest crisis exemplar's category
+    exemplar: str
+
+    def signals(self, min_similarity: float = MIN_SIMILARITY, min_margin: float = MIN_MARGIN) -> bool:
+        return self.similarity >= min_similarity and self.margin >= min_margin
+
+
+def load_banks(directory: Path = EXEMPLARS_DIR) -> tuple[list[tuple[str, str]], list[str]]:
+    crisis = []
+    for line in (directory / "crisis.tsv").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            category, text = line.split("\t", 1)
+            crisis.append((category.strip(), text.strip()))
+    benign = [line.strip() for line in (directory / "benign.txt").read_text(encoding="utf-8").splitlines()
+              if line.strip() and not line.startswith("#")]
+    return crisis, benign
+
+
+def _canonical(text: str) -> str:
+    return normalise(text)[-1].strip()
+
+
+def _pieces(text: str) -> list[str]:
+    """The whole message, plus its sentences when there are several (a crisis sentence inside a long
+    question must not be diluted by the rest)."""
+    sentences = [s for s in _SENTENCE.split(text.strip()) if len(s.split()) >= 2]
+    pieces = [text] + (sentences[:_MAX_PIECES - 1] if len(sentences) > 1 else [])
+    return [_canonical(p) for p in pieces if _canonical(p)]
+
+
+class SemanticCrisisScorer:
+    def __init__(self, embedder: Embedder, banks: tuple[list[tuple[str, str]], list[str]] | None = None,
+                 cache_dir: Path | None = None) -> None:
+        self.embedder = embedder
+        crisis, benign = banks or load_banks()
+        self._categories = [c for c, _ in crisis]
+        self._crisis_texts = [t for _, t in crisis]
+        self._crisis = self._vectors([_canonical(t) for t in self._crisis_texts], cache_dir, "crisis")
+        self._benign = self._vectors([_canonical(t) for t in benign], cache_dir, "benign")
+
+    def _vectors(self, texts: list[str], cache_dir: Path | None, name: str) -> np.ndarray:
+        digest = hashlib.sha256("\n".join([self.embedder.model_id, *texts]).encode()).hexdigest()[:16]
+        path = cache_dir / f"crisis-{name}-{digest}.npy" if cache_dir else None
+        if path is not None and path.exists():
+            try:
+                vectors = np.load(path)
+                if vectors.shape == (len(texts), self.embedder.dimension):
+                    return vectors
+            except (OSError, ValueError) as exc:
+                log.warning("ignoring unreadable crisis exemplar cache %s: %s", path, exc)
+        vectors = self.embedder.embed_documents(texts).astype(np.float32)
+        if path is not None:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                np.save(path, vectors)
+            except OSError as exc:
+                log.warning("could not cache crisis exemplar vectors at %s: %s", path, exc)
+        return vectors
+
+    def score(self, text: str) -> SemanticScore:
+        pieces = _pieces(text)
+        if not pieces:
+            return SemanticScore(0.0, -1.0, "", "")
+        vectors = self.embedder.embed_documents(pieces) if len(pieces) > 1 else \
+            self.embedder.embed_query(pieces[0])[None, :]
+        to_crisis = vectors @ self._crisis.T
+        to_benign = (vectors @ self._benign.T).max(axis=1)
+        nearest = to_crisis.argmax(axis=1)
+        similarity = to_crisis[np.arange(len(pieces)), nearest]
+        margins = similarity - to_benign
+        best = int(np.argmax(margins))  # the piece that looks most like a crisis decides
+        i = int(nearest[best])
+        return SemanticScore(float(similarity[best]), float(margins[best]), self._categories[i],
+                             self._crisis_texts[i])
