@@ -44,6 +44,9 @@ _PATTERNS = [
     r"\b(?:shoot|shooting|shot|shoots) (?:(?:me|him|her|them|you|us|(?:the|my|your|our|this|that) \w+) )?"
     r"(?:(?:an?|off an?|over an?|back an?|some) )?(?:quick |short |brief |follow up )?(?:email|e mail|emails|message|messages|text|note|line|dm|dms|question|"
     r"questions|request|reply|response|invite|link|slack|memo|inquiry)\b",
+    # "shoot the professor an email/a quick note": a person shot has no object after them
+    r"\b(?:shoot|shooting|shot|shoots) (?:me|him|her|them|you|us|(?:the|my|your|our|this|that) \w+) "
+    r"(?:an?|some|over|back|off|my|the|your)\b",
     r"\bshoot(?:ing)? for\b|\b(?:photo|video|film) (?:shoot|shooting)\b|\bshoot(?:ing)? (?:a|the|some|my) "
     r"(?:video|film|photos?|scene|footage|documentary|short)\b|\bshoot(?:ing)? (?:hoops|pool|the breeze)\b",
     r"\b(?:cut|cutting) (?:class|classes|corners|off|the line|ties|back|down)\b|\bcut ?off\b|"
@@ -60,6 +63,21 @@ _PATTERNS = [
     r"\b(?:essay|paper|report|research|presentation|study|studies|lecture|reading|chapter|unit|module|book|novel|"
     r"film|topic|theory|seminar|article|thesis) (?:on|about|of|regarding|covering|discussing) (?:\w+ )?suicide\b",
     r"\bdurkheim\w*\b.{0,30}\bsuicide\b|\bsuicide\b.{0,30}\bdurkheim\w*\b",
+    r"\b(?:theme|themes|topic|motif|motifs|depiction|portrayal|representation|concept|sociology|epidemiology|"
+    r"psychology|history|ethics) of (?:\w+ )?suicide\b",
+    r"\b(?:class|course|lecture|lectures|seminar|module|textbook|reading|chapter|professor|unit|we) "
+    r"(?:discussed|covered|covers|discusses|talked about|is about|was about|looked at|examined|studied) "
+    r"(?:\w+ )?suicide\b",
+    r"\bsuicide (?:risk|risk factors|research|studies|statistics|awareness|ideation scale|assessment)\b",
+    r"\b(?:case study|case studies|case|patient|patients|character|scenario|vignette|textbook|chapter|lecture)\b"
+    r".{0,40}\b(?:overdosed|overdose|overdosing)\b",
+    r"\b(?:die|dying|died) (?:of|from) (?:boredom|embarrassment|laughter|laughing|stress|shame|cringe|"
+    r"exhaustion|hunger|curiosity)\b|\b(?:going to|gonna|will|would) die if (?:i|we) (?:have to|had to|need to|must)\b",
+    r"\b(?:examen|curso|clase|materia|tarea|profesor|profe|proyecto|trabajo|semestre|esto|parcial|final) "
+    r"(?:me va a matar|me mata|me esta matando)\b",
+    r"\b(?:morir|morirme|muero|muriendo) de (?:risa|hambre|verguenza|sueno|aburrimiento|ganas|calor|frio|estres)\b",
+    r"\b(?:mourir|meurs|mort|morte|crever) de (?:rire|faim|honte|fatigue|ennui|stress|chaud|froid)\b",
+    r"\b(?:sterbe|sterben|stirbt) vor (?:stress|langeweile|lachen|hunger|angst|muedigkeit|scham)\b",
     r"\brape of the lock\b|\b(?:sexual (?:assault|misconduct|harassment|violence)|title ix|domestic violence) "
     r"(?:policy|policies|prevention|training|awareness|module|workshop|statement|course|education|"
     r"office|coordinator|section|resources|reporting policy)\b",

@@ -29,7 +29,8 @@ _WORDS = {
     "tryna": "trying to", "u": "you", "ur": "your", "rn": "right now", "tn": "tonight",
     "tonite": "tonight", "2nite": "tonight", "bc": "because", "cuz": "because", "coz": "because", "ppl": "people",
     "sb": "somebody", "sth": "something", "abt": "about", "w": "with", "bf": "boyfriend", "gf": "girlfriend",
-    "roomie": "roommate", "rm8": "roommate", "prof": "professor", "alot": "a lot", "anymore": "any more",
+    "roomie": "roommate", "rm8": "roommate", "prof": "professor", "alot": "a lot", "whats": "what is", "thats": "that is", "theres": "there is", "wheres": "where is",
+    "wana": "want to", "wann": "want", "gona": "going to", "kil": "kill", "wo": "will", "ca": "can", "anymore": "any more",
     "nomore": "no more", "myslef": "myself", "meself": "myself", "mysef": "myself", "themself": "themselves",
     "kms": "kill myself", "kys": "kill yourself", "unalive": "kill", "unalived": "killed", "unaliving": "killing",
     "sewerslide": "suicide", "suicde": "suicide", "sucide": "suicide", "suiside": "suicide", "suacide": "suicide",
@@ -40,6 +41,15 @@ _WORDS = {
     "rapped": "raped",  # the misspelling students make; "rap" the verb is rare in advising
     "jai": "j ai", "jsuis": "je suis", "chui": "je suis", "veu": "veux", "mtuer": "me tuer",
 }
+# contractions with their apostrophe, before apostrophes are dropped ("he'll" must not become "hell")
+_APOSTROPHE_FORMS = [
+    (re.compile(r"\b(he|she|they|you|i|we|it|that|there|who)'ll\b"), r"\1 will"),
+    (re.compile(r"\b(\w+)n't\b"), r"\1 not"), (re.compile(r"\b(\w+)'re\b"), r"\1 are"),
+    (re.compile(r"\b(\w+)'ve\b"), r"\1 have"), (re.compile(r"\bi'm\b"), "i am"), (re.compile(r"\bi'd\b"), "i would"),
+    (re.compile(r"\b(he|she|it|that|there|what|who|where|here)'s\b"), r"\1 is"),
+    # French elision: "j'ai" → "j ai", "m'a" → "m a", "quelqu'un" → "quelqu un"
+    (re.compile(r"\b([jlmtsdnc]|qu|quelqu|jusqu|lorsqu|puisqu)'"), r"\1 "),
+]
 _PHRASES = [
     (re.compile(r"\bsewer\s*slide\b"), "suicide"),
     (re.compile(r"\bself[\s-]*(delete|deleting|deletion)\b"), "kill myself"),
@@ -48,7 +58,8 @@ _PHRASES = [
     (re.compile(r"\bk\s*m\s*s\b"), "kill myself"),
     (re.compile(r"\bself[\s-]+harm"), "self harm"),
     (re.compile(r"\bi\s+ll\b"), "i will"), (re.compile(r"\bi\s+m\b"), "i am"),
-    (re.compile(r"\b(do|does|did|can|is|was|wo|are|have)\s+nt\b"), r"\1 not"),
+    (re.compile(r"\b(do|does|did|can|is|was|wo|are|have|would|could)\s+nt\b"), r"\1 not"),
+    (re.compile(r"\bwill not\b"), "will not"), (re.compile(r"\bquelquun\b"), "quelqu un"),
     (re.compile(r"\bcan\s+not\b"), "can not"),
 ]
 _NUMBER_BEFORE_KMS = re.compile(r"(\d)\s*kms\b")
@@ -63,6 +74,8 @@ def _fold(text: str) -> str:
 def _words(text: str) -> str:
     text = _NUMBER_BEFORE_KMS.sub(r"\1 kilometres", text)  # "a 5 kms run" is a distance
     text = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
+    for pattern, repl in _APOSTROPHE_FORMS:
+        text = pattern.sub(repl, text)
     text = text.replace("'", "")  # "don't" → "dont", "j'ai" → "jai" (then rewritten below)
     text = re.sub(r"[^a-z0-9]+", " ", text)
     return " ".join(_WORDS.get(w, w) for w in text.split())

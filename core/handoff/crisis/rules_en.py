@@ -23,15 +23,29 @@ DRUG = (r"(?:pills|tablets|meds|medication|medications|medicine|sleeping pills|p
         r"paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|xanax|benzos|antidepressants|insulin|"
         r"prescription|prescriptions|opioids|oxy|fentanyl|heroin)")
 AMOUNT = (r"(?:(?:a|the|an|my|his|her|their) (?:whole |entire |full )?(?:bottle|box|pack|packet|strip|jar|"
-          r"handful|bunch|lot|load|stash|supply|month s supply)s? of|(?:all|all of|every one of) "
+          r"handful|bunch|lot|load|stash|supply|month s supply)s? of|(?:way |far )?(?:too|so) many(?: of (?:my|his|her|their|the))?|(?:all|all of|every one of) "
           r"(?:my|the|his|her|their|those|these)|(?:too|so) many|a lot of|lots of|loads of|dozens of|handfuls of|"
           r"(?:\d{2,}|twenty|thirty|forty|fifty|hundred|a hundred)(?: of)?(?: my| his| her| the)?)")
 PLACE = (r"(?:school|campus|class|classroom|building|dorm|dorms|library|lecture|lecture hall|hall|university|uni|"
-         r"department|office|party|cafeteria|dining hall|gym|lab|quad|union|college|residence|stadium|church)")
+         r"department|office|party|cafeteria|dining hall|gym|lab|quad|union|college|residence|stadium|church|house|"
+         r"frat|frat house|sorority|mosque|synagogue|temple|club|bar|center|centre)")
 
 SELF_HARM = [
     rf"\b{HARM_VERB} {REFLEXIVE}\b",
-    r"\bsuicid(?:e|al|ality|ally)\b",
+    r"\bsuicid\w*",  # suicide, suicidal, suicidio, suicidarme, suicidaire
+    r"\b(?:how many|how much|enough) \w+(?: \w+)? (?:it takes |does it take |would it take |do i need |to take )?"
+    r"(?:to )?(?:die|kill (?:me|myself|a person|someone|you)|be lethal|be fatal|overdose|od)\b",
+    r"\b(?:painless|painlessly|quickest|easiest|quick|best|surest|most painless) (?:way|ways|method|methods) "
+    r"(?:to|of) (?:die|dying|go|end it|kill myself|end my life|do it)\b|\bdo it painless\w*",
+    r"\b(?:thinking|thought|think|thoughts|dreaming|fantasizing) (?:about|of) (?:jumping|hanging myself|overdosing|"
+    r"ending it|dying|killing myself|ending my life|not waking up|not existing|my own death)\b",
+    r"\b(?:might|may|will|could|should|going to|want to|about to|gonna) (?:just )?end (?:things|everything|it all)\b"
+    r"|\b(?:might|may|will|going to|want to|about to) just end it\b",
+    r"\b(?:i am|i will|i) (?:not|never) (?:going to )?be (?:here|around) (?:much longer|for long|for much longer|"
+    r"any more|tomorrow|next week)\b",
+    r"\b(?:want|need|wish) (?:it all|everything|all of it|all of this) to (?:be over|end|stop)\b",
+    r"\b(?:stop|cease) (?:existing|being alive|living)\b(?! (?:in|at|with|on|off|near|there|here))",
+    r"\b(?:this is|that was|here is) my (?:last|final) (?:message|post|goodbye|text|words)\b",
     r"\b(?:end|ending|ended|take|taking|took|taken) (?:my|his|her|their) (?:own )?life\b",
     r"\bend(?:ing|ed)? it all\b",
     r"\b(?:end|ending) (?:it|everything|things|my life|the pain) (?:tonight|today|now|right now|soon|for good|"
@@ -43,6 +57,7 @@ SELF_HARM = [
     r"\b(?:wish|wished|hope|wishing) (?:i|he|she|they) (?:was|were|had|could be|would be) (?:dead|never born|"
     r"never been born|gone|died)\b",
     r"\b(?:better|rather) (?:be )?(?:off )?dead\b",
+    r"\bbetter off without (?:me|him|her|them)\b",
     r"\b(?:better off|happier|fine) (?:without me|if i (?:was|were) gone|if i died|when i am gone)\b",
     r"\b(?:do not|never|no longer|not) (?:want|wish|feel like) to (?:live|be alive|exist|wake up|keep living|"
     r"go on living|stay alive)\b",
@@ -57,7 +72,7 @@ SELF_HARM = [
     r"\b(?:life|living|my life) (?:has|have|holds) no (?:meaning|point|purpose)\b",
     r"\bwhat is the point (?:of|in) (?:living|life|being alive|going on|existing|anything any more)\b",
     r"\bcan not (?:go on|keep going|keep living|live like this|take (?:it|this|life|the pain) any more|"
-    r"do this any more|cope any more)\b",
+    r"do this any more|cope any more)\b(?! (?:with|to|in|at|like that|on|this|the|my|studying|working))",
     r"\b(?:give|giving|gave) up on (?:life|living|myself)\b",
     r"\b(?:tired|sick) of (?:living|being alive|life|existing)\b",
     r"\b(?:disappear|vanish|sleep|go to sleep|fall asleep) (?:forever|for good|and never wake up|"
@@ -79,7 +94,8 @@ SELF_HARM = [
     rf"(?:\w+ )?{DRUG}\b",
     rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|down|taking|swallowing) (?:them|it|those|these) all\b",
     rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|taking) all of (?:them|it)\b",
-    rf"\b(?:stockpil\w*|hoard\w*|saving up|saved up|collecting|collected|buying up) (?:\w+ )?{DRUG}\b",
+    rf"\b(?:stockpil\w*|hoard\w*|saving up|saved up|saving|saved|hiding|hid|collecting|collected|buying up) "
+    rf"(?:\w+ )?{DRUG}\b(?! (?:for (?:the|my) (?:exam|trip|flight|test|class)))",
     rf"\benough {DRUG} to\b",
     r"\bi (?:bought|got|have|own|found|keep|tied|made|hid|am holding) (?:a|the|my)? ?(?:\w+ )?"
     r"(?:noose|rope|gun|pistol|handgun|revolver|rifle|shotgun|firearm|razor blades?)\b"
@@ -98,12 +114,13 @@ HARM_TO_OTHERS = [
     rf"\b(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
     rf"?(?:gun|guns|rifle|pistol|knife|knives|bomb|bombs|weapon|weapons|explosives?|machete) "
     rf"(?:to|into|onto|in|on) (?:the |a |my |our |this )?(?:\w+ )?{PLACE}\b",
-    rf"\b(?:bomb|blow up|blowing up|set fire to|setting fire to|burn down|burning down|torch|shoot) "
+    rf"\b(?:bomb|blow up|blowing up|set fire to|setting fire to|burn down|burning down|torch|shoot|attack|"
+    rf"attacking|storm|raid) "
     rf"(?:the|this|a|that|my|our) (?:\w+ )?{PLACE}\b",
     r"\b(?:homicidal|murderous) (?:thoughts|urges|feelings|ideas)\b|\bhomicidal\b",
     rf"\b(?:thoughts|urges|urge|fantasies|fantasize|fantasizing|dream) (?:of|about|to) (?:killing|hurting|"
     rf"harming|shooting|stabbing|murdering|kill|hurt|harm|shoot|stab) {VICTIM}\b",
-    r"\bmake (?:them|him|her|everyone|everybody) (?:pay|suffer|bleed)\b",
+    r"\bmake (?:them|him|her|everyone|everybody|those people|people) (?:all )?(?:pay|suffer|bleed)\b",
     r"\b(?:kill|shoot|stab|hurt) (?:them|everyone|everybody|people) all\b",
 ]
 
@@ -120,6 +137,11 @@ ASSAULT_ABUSE = [
     r"\b(?:is|are|has been|have been|keeps|keep|kept|started) (?:abusing|hitting|beating|stalking|"
     r"molesting|hurting|choking|threatening) (?:me|us)\b",
     r"\bstalking me\b|\bstalker\b",
+    r"\b(?:groping|groped|gropes|molesting|fondling|fondled) (?:me|her|him|my)\b",
+    r"\b(?:put|slipped|spiked|dropped) (?:something|a pill|drugs|roofies) (?:in|into) (?:my|her|his) drink\b",
+    r"\b(?:pushes|pushed|shoves|shoved|throws|threw) me (?:around|down|into|against|to the)\b",
+    r"\b(?:will not|does not|would not|never) let me (?:leave|go out|see my friends|go home|call anyone)\b",
+    rf"\b(?:he|she|they|{PERSON}) (?:touches|touched|keeps touching|is touching|touching) me\b",
     r"\babusive (?:relationship|partner|boyfriend|girlfriend|husband|wife|parent|parents|home|household|"
     r"father|mother|dad|mom|family|ex|roommate)\b",
     r"\b(?:touched|kissed|filmed|photographed|recorded|undressed|groped) me (?:without|against|while i was|"
@@ -132,12 +154,14 @@ ASSAULT_ABUSE = [
 
 IMMEDIATE_DANGER = [
     r"\b(?:i am|we are|i feel|i am not|i do not feel|i no longer feel) (?:not |so |really |very )?"
-    r"(?:safe|unsafe|in danger|in immediate danger|in serious danger)\b(?! (?:of|to|with|from (?:fail)))",
-    r"\b(?:i am|we are) (?:in )?(?:danger|unsafe|not safe)\b(?! of)",
+    r"(?:safe|unsafe|in danger|in immediate danger|in serious danger)\b(?! (?:of|to|with|from (?:fail)|leaving|storing|"
+    r"keeping|parking|using|sharing|submitting|putting|locking|walking|driving|riding|biking|taking|in the lab))",
+    r"\b(?:i am|we are) (?:in )?(?:danger|unsafe|not safe)\b(?! (?:of|to|for|with|enough))",
     r"\b(?:fear|afraid|scared|terrified) for my (?:life|safety)\b",
     r"\b(?:someone|somebody|a (?:man|guy|person|stranger|woman)|he|she|they|my ex) (?:is|are|has been|keeps|"
     r"was) (?:following|chasing|outside my (?:door|room|window|apartment|house|dorm)|trying to (?:get in|"
-    r"break in|hurt me|kill me|get me)|breaking in|banging on my door)\b",
+    r"break in|break into|hurt me|kill me|get me)|breaking in|breaking into|banging on my door)\b",
+    r"\b(?:someone|somebody|a man|a guy|people|they|he|she) (?:is|are) (?:shooting|firing|stabbing people)\b",
     r"\b(?:going to|gonna|will|wants to|want to|threatened to|threatening to|trying to|tried to|said he would|"
     r"said she would|says he will|says she will) (?:kill|hurt|shoot|stab|rape|beat|attack|strangle|find) me\b",
     r"\b(?:there is|there are|i see|i saw|someone has|somebody has|someone with|somebody with|"

@@ -56,7 +56,14 @@ SELF_HARM = [
     r"er will|sie will|er wird|sie wird) (?:sterben|mich umbringen|mich toeten|mir das leben nehmen|nicht mehr leben|"
     r"mich erhaengen|mich aufhaengen|alles beenden|tot sein|sich umbringen|sich das leben nehmen)\b",
     r"\b(?:mich|sich) (?:umbringen|umzubringen|toeten|zu toeten|erhaengen|aufhaengen|ritzen|selbst verletzen)\b",
-    r"\b(?:bringe|bring|bringt|brachte) (?:mich|sich) um\b|\b(?:ritze|ritzt) (?:mich|sich)\b",
+    r"\b(?:mir|sich) das leben (?:zu )?nehmen\b|\b(?:wenn|falls|dass) ich tot (?:waere|bin|sein)\b",
+    r"\bbesser dran (?:ohne mich|ohne ihn|ohne sie|wenn ich (?:tot|weg|nicht mehr))\b",
+    r"\b(?:will|moechte|mag|wuerde) (?:einfach |nur |noch |lieber )*(?:nicht mehr (?:da sein|hier sein|leben|"
+    r"aufwachen|existieren)|tot sein|sterben)\b",
+    r"\b(?:quiere|quieres|queria|quisiera|dice que quiere) (?:morir|morirse|matarse|suicidarse)\b",
+    r"\b(?:me|se) tuer\b(?! (?:a la tache|au travail|a la tache))|\b(?:parle|pense|parler|penser) de (?:me|se) "
+    r"(?:tuer|suicider)\b",
+    r"\b(?:ich bringe mich|er bringt sich|sie bringt sich|brachte sich) um\b|\b(?:ritze|ritzt) (?:mich|sich)\b",
     r"\b(?:selbstmord|suizid|suizidal|suizidgedanken|freitod|selbstmordgedanken|lebensmuede)\w*\b",
     r"\b(?:will|moechte|mag|kann) nicht mehr leben\b",
     r"\b(?:mein|das) leben (?:hat keinen sinn|ist nicht lebenswert|ist sinnlos|macht keinen sinn)\b",
@@ -68,6 +75,7 @@ SELF_HARM = [
 ]
 
 HARM_TO_OTHERS = [
+    r"\b(?:hacerle|hacerles) (?:dano|danno) a\b",
     r"\b(?:voy a|quiero|pienso|tengo ganas de|va a) (?:matar|disparar|apunalar|hacer dano|lastimar|"
     r"golpear) (?:a )?(?:alguien|todos|todo el mundo|mi|mis|el|la|los|las|ese|esa)\b",
     r"\b(?:llevar|traer|llevo|traigo) (?:un arma|una pistola|un cuchillo|una bomba|armas) a (?:la|el) "
@@ -94,7 +102,7 @@ ASSAULT_ABUSE = [
     r"\b(?:il|elle|mon copain|ma copine|mon pere|ma mere|mon ex|mon coloc) me (?:frappe|bat|viole|touche sans|"
     r"menace|harcele|etrangle)\b",
     r"\bagression sexuelle\b|\bviolences? (?:conjugales?|sexuelles?|domestiques?)\b|\bviol\b",
-    r"\b(?:ich wurde|ich bin|wurde ich|bin ich) (?:vergewaltigt|missbraucht|angegriffen|geschlagen|"
+    r"\b(?:ich wurde|ich bin|wurde ich|bin ich)(?: \w+){0,4} (?:vergewaltigt|missbraucht|angegriffen|geschlagen|"
     r"sexuell belaestigt|ueberfallen|betaeubt)\b",
     r"\b(?:er|sie|mein \w+|meine \w+) (?:schlaegt|schlug|vergewaltigt|missbraucht|bedroht|stalkt|wuergt) mich\b",
     r"\bvergewaltig\w*\b|\b(?:sexueller|sexuelle|sexuellen) (?:uebergriff|missbrauch|gewalt|noetigung)\b",
@@ -112,7 +120,7 @@ IMMEDIATE_DANGER = [
     r"\b(?:veut|va|menace de) me (?:tuer|frapper|violer)\b",
     r"\bil y a (?:quelqu un|un homme|un type|un mec) (?:avec|arme)\b|\b(?:un )?tireur (?:sur|dans|a)\b",
     r"\bich bin in gefahr\b|\bich fuehle mich nicht (?:mehr )?sicher\b",
-    r"\b(?:jemand|ein mann|ein typ) verfolgt mich\b",
+    r"\b(?:jemand|ein mann|ein typ) verfolgt mich\b|\bbedroht mich mit\b",
     r"\b(?:will|wird|droht|drohte) mich (?:umzubringen|umbringen|toeten|erschiessen)\b",
     r"\b(?:jemand|ein mann|ein typ) mit (?:einer waffe|einem messer|einer pistole)\b",
     r"\b(?:waffe|schuetze|amoklaeufer) (?:auf dem campus|in der uni|im gebaeude)\b",
