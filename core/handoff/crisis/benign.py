@@ -80,7 +80,9 @@ _PATTERNS = [
     r"\b(?:sterbe|sterben|stirbt) vor (?:stress|langeweile|lachen|hunger|angst|muedigkeit|scham)\b",
     r"\brape of the lock\b|\b(?:sexual (?:assault|misconduct|harassment|violence)|title ix|domestic violence) "
     r"(?:policy|policies|prevention|training|awareness|module|workshop|statement|course|education|"
-    r"office|coordinator|section|resources|reporting policy)\b",
+    r"office|coordinator|section|resources|reporting policy|law|laws|research|statistics|class|seminar|studies|"
+    r"clinic|certificate|minor|elective)\b",
+    r"\bself harm (?:awareness|prevention|training|statistics|research|module|lecture|policy|literature)\b",
     r"\b(?:policy|policies|training|module|section|statement|workshop) (?:on|about|regarding|for) sexual "
     r"(?:assault|misconduct|harassment|violence)\b",
     r"\b(?:gun|guns|weapon|weapons|knife|knives) (?:policy|policies|violence research|control|club|range|laws?|"

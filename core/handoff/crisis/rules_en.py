@@ -25,7 +25,8 @@ DRUG = (r"(?:pills|tablets|meds|medication|medications|medicine|sleeping pills|p
 AMOUNT = (r"(?:(?:a|the|an|my|his|her|their) (?:whole |entire |full )?(?:bottle|box|pack|packet|strip|jar|"
           r"handful|bunch|lot|load|stash|supply|month s supply)s? of|(?:way |far )?(?:too|so) many(?: of (?:my|his|her|their|the))?|(?:all|all of|every one of) "
           r"(?:my|the|his|her|their|those|these)|(?:too|so) many|a lot of|lots of|loads of|dozens of|handfuls of|"
-          r"(?:\d{2,}|twenty|thirty|forty|fifty|hundred|a hundred)(?: of)?(?: my| his| her| the)?)")
+          r"(?:like |about |around |maybe |almost |over )?(?:\d{2,}|twenty|thirty|forty|fifty|hundred|a hundred)(?: of)?"
+          r"(?: my| his| her| the)?)")
 PLACE = (r"(?:school|campus|class|classroom|building|dorm|dorms|library|lecture|lecture hall|hall|university|uni|"
          r"department|office|party|cafeteria|dining hall|gym|lab|quad|union|college|residence|stadium|church|house|"
          r"frat|frat house|sorority|mosque|synagogue|temple|club|bar|center|centre)")
@@ -44,7 +45,13 @@ SELF_HARM = [
     r"\b(?:i am|i will|i) (?:not|never) (?:going to )?be (?:here|around) (?:much longer|for long|for much longer|"
     r"any more|tomorrow|next week)\b",
     r"\b(?:want|need|wish) (?:it all|everything|all of it|all of this) to (?:be over|end|stop)\b",
-    r"\b(?:stop|cease) (?:existing|being alive|living)\b(?! (?:in|at|with|on|off|near|there|here))",
+    r"\b(?:stop|stopped|stops|cease|ceased) (?:existing|being alive|living)\b(?! (?:in|at|with|on|off|near|there|here))",
+    r"\b(?:just )?(?:going to|gonna|will|about to)(?: just)? end it\b(?! (?:with|for|by|early|after|before|now with))",
+    r"\bwhat is (?:even )?the point (?:any more|of anything|of it all|of trying any more|of me)\b",
+    r"\bonly way out\b.{0,30}\b(?:dead|die|dying|death|kill)|\b(?:if|once|when) i am (?:dead|gone for good)\b",
+    r"\b(?:been|started|keep|am|relapsed and) cutting (?:again|deeper|more)\b|\bcutting (?:again|deeper)\b",
+    r"\b(?:building|bridge|roof|rooftop|balcony|cliff|tower|parking garage|top floor)\b.{0,50}\bjump\b"
+    r"|\bjump\b.{0,40}\b(?:bridge|roof|rooftop|balcony|cliff|tower|parking garage|top floor)\b",
     r"\b(?:this is|that was|here is) my (?:last|final) (?:message|post|goodbye|text|words)\b",
     r"\b(?:end|ending|ended|take|taking|took|taken) (?:my|his|her|their) (?:own )?life\b",
     r"\bend(?:ing|ed)? it all\b",
@@ -60,7 +67,7 @@ SELF_HARM = [
     r"\bbetter off without (?:me|him|her|them)\b",
     r"\b(?:better off|happier|fine) (?:without me|if i (?:was|were) gone|if i died|when i am gone)\b",
     r"\b(?:do not|never|no longer|not) (?:want|wish|feel like) to (?:live|be alive|exist|wake up|keep living|"
-    r"go on living|stay alive)\b",
+    r"go on living|stay alive)\b(?! (?:in|at|with|on|off|near|there|here|alone|together|on campus|off campus))",
     r"\b(?:do not|never|no longer) want to (?:be here|be around|continue|go on|keep going) "
     r"(?:any more|any longer|no more)\b",
     r"\b(?:no|nothing|not any|zero) (?:reason|reasons|point|will) (?:to|in|for) (?:live|living|life|"
@@ -77,7 +84,7 @@ SELF_HARM = [
     r"\b(?:tired|sick) of (?:living|being alive|life|existing)\b",
     r"\b(?:disappear|vanish|sleep|go to sleep|fall asleep) (?:forever|for good|and never wake up|"
     r"and not wake up)\b",
-    r"\b(?:never|not) (?:to )?wake up (?:again|tomorrow)\b",
+    r"\b(?:never|not) (?:to |going to |gonna |want to )?wake up (?:again|tomorrow)\b",
     r"\b(?:suicide|goodbye) (?:note|letter|message)\b",
     r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b",
     r"\b(?:say|saying|said) (?:my )?(?:final |last )?goodbyes?\b.{0,30}\b(?:forever|for good|everyone|"
@@ -91,7 +98,8 @@ SELF_HARM = [
     r"\b(?:overdosed|overdosing|took an overdose|overdose on|to overdose|(?:i|he|she|they) (?:will|might) "
     r"overdose)\b",
     rf"\b(?:took|take|taking|taken|swallow|swallowed|swallowing|down|downed|chug|chugged|ate|eat) {AMOUNT} "
-    rf"(?:\w+ )?{DRUG}\b",
+    rf"(?:\w+ ){{0,2}}{DRUG}\b",
+    rf"\b{DRUG}\b.{{0,40}}\b(?:i am done|end it|goodbye|be over|for good|never wake up)\b",
     rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|down|taking|swallowing) (?:them|it|those|these) all\b",
     rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|taking) all of (?:them|it)\b",
     rf"\b(?:stockpil\w*|hoard\w*|saving up|saved up|saving|saved|hiding|hid|collecting|collected|buying up) "
@@ -112,7 +120,7 @@ HARM_TO_OTHERS = [
     rf"{VICTIM}\b",
     rf"\bshoot(?:ing)? up (?:the|a|this|that|my|our|his|her) (?:\w+ )?{PLACE}\b",
     rf"\b(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
-    rf"?(?:gun|guns|rifle|pistol|knife|knives|bomb|bombs|weapon|weapons|explosives?|machete) "
+    rf"?(?:\w+ ){{0,2}}(?:gun|guns|rifle|pistol|knife|knives|bomb|bombs|weapon|weapons|explosives?|machete) "
     rf"(?:to|into|onto|in|on) (?:the |a |my |our |this )?(?:\w+ )?{PLACE}\b",
     rf"\b(?:bomb|blow up|blowing up|set fire to|setting fire to|burn down|burning down|torch|shoot|attack|"
     rf"attacking|storm|raid) "
@@ -153,7 +161,7 @@ ASSAULT_ABUSE = [
 ]
 
 IMMEDIATE_DANGER = [
-    r"\b(?:i am|we are|i feel|i am not|i do not feel|i no longer feel) (?:not |so |really |very )?"
+    r"(?<!\bif )(?<!\bwhen )\b(?:i am|we are|i feel|i am not|i do not feel|i no longer feel) (?:not |so |really |very )?"
     r"(?:safe|unsafe|in danger|in immediate danger|in serious danger)\b(?! (?:of|to|with|from (?:fail)|leaving|storing|"
     r"keeping|parking|using|sharing|submitting|putting|locking|walking|driving|riding|biking|taking|in the lab))",
     r"\b(?:i am|we are) (?:in )?(?:danger|unsafe|not safe)\b(?! (?:of|to|for|with|enough))",
@@ -162,6 +170,8 @@ IMMEDIATE_DANGER = [
     r"was) (?:following|chasing|outside my (?:door|room|window|apartment|house|dorm)|trying to (?:get in|"
     r"break in|break into|hurt me|kill me|get me)|breaking in|breaking into|banging on my door)\b",
     r"\b(?:someone|somebody|a man|a guy|people|they|he|she) (?:is|are) (?:shooting|firing|stabbing people)\b",
+    r"\b(?:someone|somebody|a stranger|a man|a guy) (?:is|are) (?:in|inside) my (?:apartment|room|house|dorm|flat)\b",
+    r"\b(?:not breathing|stopped breathing|no pulse|turning blue|will not wake up|unresponsive)\b",
     r"\b(?:going to|gonna|will|wants to|want to|threatened to|threatening to|trying to|tried to|said he would|"
     r"said she would|says he will|says she will) (?:kill|hurt|shoot|stab|rape|beat|attack|strangle|find) me\b",
     r"\b(?:there is|there are|i see|i saw|someone has|somebody has|someone with|somebody with|"

@@ -34,7 +34,10 @@ SELF_HARM = [
     r"\b(?:tome|tomo|me tome|se tomo|tragar|tomar|tomarme|tomarse|trague|me trague|se trago) (?:todas (?:las|mis|sus)|"
     r"un frasco de|una caja de|muchas|un monton de|toda la caja de|un bote de) (?:pastillas|pildoras|"
     r"medicamentos|medicinas|somniferos|calmantes)\b",
-    r"\bsobredosis\b",
+    r"\bsobredosis\b|\bojala (?:estuviera|estuviese|me muriera|no despertara|no hubiera nacido)\b",
+    r"\b(?:veut|veux|voulait|voulais|voudrait|voudrais|envie de|envie d) (?:mourir|en finir|se tuer|me tuer|"
+    r"se suicider|me suicider)\b|\ben finir avec (?:tout|la vie|ma vie|mes jours)\b",
+    r"\b(?:halte|ertrage) (?:das|mein) leben nicht mehr\b",
     r"\btengo (?:una cuerda|una soga|un arma|una pistola|pastillas guardadas)\b",
     # French
     r"\b(?:je veux|j ai envie de|je vais|je compte|je pense a|envie de|je voudrais|je prefere|je prefererais|"
@@ -86,6 +89,7 @@ HARM_TO_OTHERS = [
     r"(?:a|en|au|sur) (?:la fac|l universite|cours|l ecole|le campus|campus)\b",
     r"\b(?:ich werde|ich will|ich moechte) (?:ihn|sie|jemanden|alle|meinen \w+|meine \w+|den \w+|die \w+) "
     r"(?:umbringen|toeten|erschiessen|abstechen|verletzen|verpruegeln|erstechen)\b",
+    r"\b(?:ich werde|ich will|ich moechte)(?: \w+){1,5} (?:umbringen|toeten|erschiessen|abstechen|erstechen)\b",
     r"\balle (?:umbringen|erschiessen|toeten)\b|\bamoklauf\w*\b",
     r"\b(?:waffe|pistole|messer|bombe|gewehr) mit (?:in die|zur|an die) (?:uni|universitaet|vorlesung|"
     r"schule|hochschule)\b",
@@ -117,7 +121,7 @@ IMMEDIATE_DANGER = [
     r"\bhay un (?:tirador|arma|hombre armado)\b",
     r"\bje suis en danger\b|\bje ne (?:suis|me sens) pas en securite\b",
     r"\b(?:quelqu un|un homme|un mec|un type) me (?:suit|poursuit)\b",
-    r"\b(?:veut|va|menace de) me (?:tuer|frapper|violer)\b",
+    r"\b(?:veut|va|menace de) me (?:tuer|frapper|violer)\b|\bme menace (?:avec|de)\b",
     r"\bil y a (?:quelqu un|un homme|un type|un mec) (?:avec|arme)\b|\b(?:un )?tireur (?:sur|dans|a)\b",
     r"\bich bin in gefahr\b|\bich fuehle mich nicht (?:mehr )?sicher\b",
     r"\b(?:jemand|ein mann|ein typ) verfolgt mich\b|\bbedroht mich mit\b",
