@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+import logging
+
 import typer
 
 from bots.cli.common import console, fail, load_settings, runtime, setup_logging
+
+log = logging.getLogger("advisor.serve")
+
+
+def _check_crisis_setup(rt) -> None:
+    """Warn while students would get the neutral default resources, and load the crisis detector now so
+    the first student does not wait for it."""
+    from core.foundation.settings import DEFAULT_CRISIS_RESOURCES
+
+    if rt.settings.crisis_resources.strip() == DEFAULT_CRISIS_RESOURCES:
+        log.warning("ADVISOR_CRISIS_RESOURCES is the neutral default: set it to your campus counselling line "
+                    "and local emergency numbers before students use the bot")
+    detector = rt.advising.crisis
+    if not detector.semantic_available and rt.settings.crisis_semantic_layer:
+        log.warning("crisis detection runs on rules only (semantic layer unavailable)")
 
 
 def register(app: typer.Typer) -> None:
@@ -26,6 +43,7 @@ def register(app: typer.Typer) -> None:
         from core.retrieval.reranking import RerankerError
 
         rt = runtime(settings)
+        _check_crisis_setup(rt)
         try:
             rt.reranker  # noqa: B018 - a re-ranker model that cannot load stops the start, not the first question
             app = build_app(rt)

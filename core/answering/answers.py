@@ -32,6 +32,7 @@ class Answer(BaseModel):
             "timings_ms": {k: round(v, 1) for k, v in self.timings_ms.items()},
             "mode": self.mode,
             "suggest_adviser": self.suggest_adviser,
+            "notes": list(self.notes),
         }
 
 
