@@ -11,7 +11,7 @@ from bots.cli.common import console, fail, load_settings, runtime, setup_logging
 log = logging.getLogger("advisor.serve")
 
 
-def _check_crisis_setup(rt) -> None:
+def check_crisis_setup(rt) -> None:
     """Warn while students would get the neutral default resources, and load the crisis detector now so
     the first student does not wait for it."""
     from core.foundation.settings import DEFAULT_CRISIS_RESOURCES
@@ -43,7 +43,7 @@ def register(app: typer.Typer) -> None:
         from core.retrieval.reranking import RerankerError
 
         rt = runtime(settings)
-        _check_crisis_setup(rt)
+        check_crisis_setup(rt)
         try:
             rt.reranker  # noqa: B018 - a re-ranker model that cannot load stops the start, not the first question
             app = build_app(rt)
