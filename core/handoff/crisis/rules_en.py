@@ -73,6 +73,14 @@ SELF_HARM = [
     r"\b(?:no|nothing|not any|zero) (?:reason|reasons|point|will) (?:to|in|for) (?:live|living|life|"
     r"going on|go on|keep going|being alive|be alive|stay alive|existing)\b",
     r"\bnothing (?:left )?to live for\b",
+    r"\b(?:nobody|no one|noone|everyone|everybody|anyone|they|people|my family|my parents) (?:would|will) (?:even )?"
+    r"(?:notice|care|miss me|be (?:happier|better|relieved|fine|glad))\b.{0,30}\bif i (?:was|were|am|was not|"
+    r"were not|died|disappeared|left for good|killed myself|was gone|were gone)\b",
+    r"\bmy (?:own )?funeral\b",
+    r"\b(?:do not|does not|did not|can not|no longer) see (?:a|the|any) (?:point|reason|future|way out)"
+    r"(?: any more| in (?:living|life|anything|going on|being alive)| to (?:living|life))?(?= *$)",
+    r"\b(?:do not|does not|did not|can not|no longer) see (?:a|the|any) (?:point|reason|future|way out) "
+    r"(?:any more|in (?:living|life|anything|going on|being alive)|to (?:living|life))\b",
     r"\b(?:life|living|it) (?:is|feels|seems)? ?(?:not|no longer|never) worth (?:living|it any more|"
     r"the pain|being alive)\b",
     r"\bnot worth living\b",
