@@ -26,8 +26,8 @@ BENCH = Path("/work/shared/bench")
 def load(split: str) -> list[tuple[str, bool, str]]:
     """(text, is_crisis, category) for split dev|test|fresh."""
     rows = []
-    if split == "fresh":
-        for line in (DATA / "fresh.txt").read_text(encoding="utf-8").splitlines():
+    if split.startswith("fresh"):
+        for line in (DATA / f"{split}.txt").read_text(encoding="utf-8").splitlines():
             label, category, _lang, text = line.split("|", 3)
             rows.append((text, label == "crisis", category))
         return rows
@@ -127,7 +127,7 @@ def main() -> None:
         sample = [t for t, _, _ in load("test")] + questions[:: max(1, len(questions) // 500)]
         timing(detector, sample)
         return
-    for split in ("dev", "test", "fresh"):
+    for split in ("dev", "test", "fresh", "fresh2", "fresh3"):
         report(split, detector, load(split))
     questions = bench_questions()
     if questions:

@@ -62,13 +62,17 @@ _PATTERNS = [
     r"in (?:literature|the novel|hamlet|japan|the play|the text))\b",
     r"\b(?:essay|paper|report|research|presentation|study|studies|lecture|reading|chapter|unit|module|book|novel|"
     r"film|topic|theory|seminar|article|thesis) (?:on|about|of|regarding|covering|discussing) (?:\w+ )?suicide\b",
+    # a text the class reads is about death: "the poem is about wanting to die"
+    r"\b(?:poem|poems|novel|story|song|lyrics|play|character|narrator|speaker|protagonist|film|movie|essay|book|"
+    r"article|chapter|text|reading|passage)\b(?: \w+){0,5} (?:about|on|depicts|describes|explores) (?:\w+ ){0,2}"
+    r"(?:wanting to die|suicide|death|dying|self harm|killing (?:himself|herself|themselves)|ending (?:his|her|their) life)\b",
     r"\bdurkheim\w*\b.{0,30}\bsuicide\b|\bsuicide\b.{0,30}\bdurkheim\w*\b",
     r"\b(?:theme|themes|topic|motif|motifs|depiction|portrayal|representation|concept|sociology|epidemiology|"
     r"psychology|history|ethics) of (?:\w+ )?suicide\b",
     r"\b(?:class|course|lecture|lectures|seminar|module|textbook|reading|chapter|professor|unit|we) "
     r"(?:discussed|covered|covers|discusses|talked about|is about|was about|looked at|examined|studied) "
     r"(?:\w+ )?suicide\b",
-    r"\bsuicide (?:risk|risk factors|research|studies|statistics|awareness|ideation scale|assessment)\b",
+    r"\bsuicide (?:risk|risk factors|research|studies|statistics|awareness|ideation scale|assessment|prevention)\b",
     r"\b(?:case study|case studies|case|patient|patients|character|scenario|vignette|textbook|chapter|lecture)\b"
     r".{0,40}\b(?:overdosed|overdose|overdosing)\b",
     r"\b(?:die|dying|died) (?:of|from) (?:boredom|embarrassment|laughter|laughing|stress|shame|cringe|"

@@ -59,6 +59,7 @@ _PHRASES = [
     (re.compile(r"\bunalive\b"), "kill"), (re.compile(r"\bkill myself myself\b"), "kill myself"),
     (re.compile(r"\bk\s*m\s*s\b"), "kill myself"),
     (re.compile(r"\bself[\s-]+harm"), "self harm"),
+    (re.compile(r"\bsh ?ing\b"), "self harming"),
     (re.compile(r"\bi\s+ll\b"), "i will"), (re.compile(r"\bi\s+m\b"), "i am"),
     (re.compile(r"\b(do|does|did|can|is|was|wo|are|have|would|could)\s+nt\b"), r"\1 not"),
     (re.compile(r"\bwill not\b"), "will not"), (re.compile(r"\bquelquun\b"), "quelqu un"),

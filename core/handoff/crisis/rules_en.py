@@ -11,10 +11,11 @@ PERSON = (r"(?:best friend|friend|roommate|room mate|flatmate|housemate|suitemat
           r"boyfriend|girlfriend|ex|husband|wife|fiance|brother|sister|sibling|cousin|mom|mum|mother|dad|father|"
           r"stepdad|stepmom|parent|uncle|aunt|son|daughter|teammate|colleague|coworker|neighbour|neighbor|"
           r"teacher|professor|instructor|lecturer|ta|tutor|advisor|adviser|supervisor|boss|coach|student|"
-          r"guy|girl|man|woman|person|kid|child|baby|family)s?")
+          r"guy|girl|man|woman|person|kid|child|baby|family|someone|somebody|stranger|ra|landlord|doctor|manager|pastor|"
+          r"priest|driver|officer|uncle|stepbrother|stepfather)s?")
 ME = r"(?:myself|my self)"
 REFLEXIVE = r"(?:myself|my self|himself|herself|themselves|themself|yourself)"
-HARM_VERB = (r"(?:kill|killing|killed|hurt|hurting|harm|harming|harmed|cut|cutting|burn|burning|starve|starving|"
+HARM_VERB = (r"(?:kill|killing|killed|hurt|hurting|harm|harming|harmed|cut|cutting|burn|burning|starve|starving|top|neck|"
              r"hang|hanging|hanged|shoot|shooting|shot|stab|stabbing|poison|poisoning|drown|drowning|strangle|"
              r"suffocate|suffocating|choke|choking|end|off|offing)")
 VICTIM = (rf"(?:him|her|them|someone|somebody|people|everyone|everybody|others|other people|all of them|"
@@ -28,7 +29,8 @@ AMOUNT = (r"(?:(?:a|the|an|my|his|her|their) (?:whole |entire |full )?(?:bottle|
           r"(?:like |about |around |maybe |almost |over )?(?:\d{2,}|twenty|thirty|forty|fifty|hundred|a hundred)(?: of)?"
           r"(?: my| his| her| the)?)")
 PLACE = (r"(?:school|campus|class|classroom|building|dorm|dorms|library|lecture|lecture hall|hall|university|uni|"
-         r"department|office|party|cafeteria|dining hall|gym|lab|quad|union|college|residence|stadium|church|house|"
+         r"department|office|party|cafeteria|dining hall|gym|lab|quad|union|college|residence|stadium|church|house|exam|"
+         r"exams|test|seminar|meeting|graduation|game|concert|event|practice|"
          r"frat|frat house|sorority|mosque|synagogue|temple|club|bar|center|centre)")
 
 SELF_HARM = [
@@ -77,6 +79,30 @@ SELF_HARM = [
     r"(?:notice|care|miss me|be (?:happier|better|relieved|fine|glad))\b.{0,30}\bif i (?:was|were|am|was not|"
     r"were not|died|disappeared|left for good|killed myself|was gone|were gone)\b",
     r"\bmy (?:own )?funeral\b",
+    r"\b(?:burn|burning|burned|burnt|scratch|scratching|hit|hitting|punch|punching|bruise|bruising|carve|carving|"
+    r"cut|cutting|pinch|bang|banging) (?:my|his|her|their) (?:own )?(?:skin|arms?|wrists?|legs?|thighs?|body|stomach|"
+    r"head|face|hands?)\b.{0,30}\b(?:on purpose|purposely|deliberately|intentionally|to feel|when i am|until|again)\b"
+    r"|\b(?:on purpose|purposely|deliberately|intentionally) (?:hurt|cut|burn|harm|hit|starve|bruise|scratch)\w*\b",
+    r"\b(?:rope|noose|gun|pistol|blade|razor|pills)\b.{0,60}\b(?:using it|use it on myself|use them|using them|"
+    r"to do it|to end it)\b",
+    r"\bcan not see myself (?:being )?(?:alive|living|around|here|making it|surviving)\b",
+    r"\b(?:want|wish|wanna|need) to (?:just )?stop breathing\b|\bwant my heart to stop\b",
+    r"\b(?:done|finished) (?:with )?(?:living|life|being alive|existing)\b",
+    r"\bnothing (?:is|feels|seems) worth (?:it|living for) any more\b",
+    r"\bwant to not (?:be here|exist|be alive|wake up)\b",
+    r"\b(?:wish|hope) (?:i|he|she) (?:could|would|might) (?:just )?(?:die|disappear forever|not wake up|never wake up)\b",
+    r"\b(?:should|might as well|may as well) (?:just )?(?:die|kill myself|end it)\b",
+    r"\b(?:i am|i feel like|i feel) (?:such )?a burden (?:to|on) (?:everyone|everybody|my family|my friends|them|"
+    r"the world|my parents)\b",
+    r"\b(?:planned|planning|plan) (?:out )?(?:how|when|where) (?:i will|i would|i am going to|to) (?:do it|die|end it|"
+    r"kill myself)\b",
+    r"\b(?:what i (?:might|could|will|would|am going to) do|do something) to (?:myself|my self)\b",
+    r"\b(?:scared|afraid|worried|terrified) (?:of what|that) i (?:might|will|could|am going to) (?:do|hurt)\b",
+    r"\bi have (?:the|a|my) (?:blade|razor|gun|noose|rope|pills) (?:in my hands?|right here|ready|next to me)\b",
+    r"\b(?:how much|how many)\b.{0,30}\b(?:is|are|would be|would it take to be) (?:lethal|fatal|deadly)\b",
+    r"\b(?:want|wish|wishing|ready|going) to be dead\b",
+    r"\b(?:drive|driving|crash|crashing|steer|steering) (?:my car |the car |myself )?(?:off|into) (?:a|the) "
+    r"(?:bridge|cliff|wall|tree|river|lake|oncoming traffic|road|truck)\b",
     r"\b(?:do not|does not|did not|can not|no longer) see (?:a|the|any) (?:point|reason|future|way out)"
     r"(?: any more| in (?:living|life|anything|going on|being alive)| to (?:living|life))?(?= *$)",
     r"\b(?:do not|does not|did not|can not|no longer) see (?:a|the|any) (?:point|reason|future|way out) "
@@ -97,7 +123,7 @@ SELF_HARM = [
     r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b",
     r"\b(?:say|saying|said) (?:my )?(?:final |last )?goodbyes?\b.{0,30}\b(?:forever|for good|everyone|"
     r"before i go|last time)\b",
-    r"\b(?:jump|jumping|jumped|throw myself|leap|leaping) (?:off|from|in front of) (?:a|the|my|this|our)? ?"
+    r"\b(?:jump|jumping|jumped|throw myself|leap|leaping|yeet myself|yeet) (?:off|from|in front of) (?:a|the|my|this|our)? ?"
     r"(?:\w+ )?(?:bridge|roof|rooftop|building|balcony|cliff|window|tower|overpass|parking garage|train|"
     r"bus|truck|car|ledge)\b",
     r"\b(?:slit|slash|slashing|cut|cutting|slice|slicing|carve|carving) (?:my|his|her|their) "
@@ -153,7 +179,7 @@ ASSAULT_ABUSE = [
     r"\b(?:is|are|has been|have been|keeps|keep|kept|started) (?:abusing|hitting|beating|stalking|"
     r"molesting|hurting|choking|threatening) (?:me|us)\b",
     r"\bstalking me\b|\bstalker\b",
-    r"\b(?:groping|groped|gropes|molesting|fondling|fondled) (?:me|her|him|my)\b",
+    r"\b(?:groping|groped|gropes|molesting|molested|molests|fondling|fondled|raped|rapes) (?:me|her|him|my)\b",
     r"\b(?:put|slipped|spiked|dropped) (?:something|a pill|drugs|roofies) (?:in|into) (?:my|her|his) drink\b",
     r"\b(?:pushes|pushed|shoves|shoved|throws|threw) me (?:around|down|into|against|to the)\b",
     r"\b(?:will not|does not|would not|never) let me (?:leave|go out|see my friends|go home|call anyone)\b",

@@ -34,6 +34,8 @@ SELF_HARM = [
     r"\b(?:tome|tomo|me tome|se tomo|tragar|tomar|tomarme|tomarse|trague|me trague|se trago) (?:todas (?:las|mis|sus)|"
     r"un frasco de|una caja de|muchas|un monton de|toda la caja de|un bote de) (?:pastillas|pildoras|"
     r"medicamentos|medicinas|somniferos|calmantes)\b",
+    r"\b(?:me|se|te) (?:esta|estoy|estas|estan) cortando\b(?! (?:el pelo|el cabello|las unas|la comida))",
+    r"\b(?:no (?:le )?veo|no tiene|no le encuentro|sin) (?:ningun )?sentido (?:a |en )?(?:seguir )?(?:vivir|viviendo|la vida|mi vida)\b",
     r"\bsobredosis\b|\bojala (?:estuviera|estuviese|me muriera|no despertara|no hubiera nacido)\b",
     r"\b(?:veut|veux|voulait|voulais|voudrait|voudrais|envie de|envie d) (?:mourir|en finir|se tuer|me tuer|"
     r"se suicider|me suicider)\b|\ben finir avec (?:tout|la vie|ma vie|mes jours)\b",
@@ -70,7 +72,7 @@ SELF_HARM = [
     r"\b(?:selbstmord|suizid|suizidal|suizidgedanken|freitod|selbstmordgedanken|lebensmuede)\w*\b",
     r"\b(?:will|moechte|mag|kann) nicht mehr leben\b",
     r"\b(?:mein|das) leben (?:hat keinen sinn|ist nicht lebenswert|ist sinnlos|macht keinen sinn)\b",
-    r"\bkeinen (?:sinn|grund) mehr (?:zu leben|im leben)\b|\b(?:lieber|besser) tot\b",
+    r"\bkeinen (?:sinn|grund) mehr (?:zu leben|(?:im|i am|in meinem) leben)\b|\b(?:lieber|besser) tot\b",
     r"\b(?:mir|sich) (?:etwas|was) antun\b|\bselbstverletzung\b",
     r"\b(?:alle|eine ganze packung|die ganze packung|viele|alle meine|alle seine|alle ihre) (?:meine |seine |ihre )?"
     r"(?:tabletten|pillen|medikamente|schlaftabletten)\b.{0,30}\b(?:genommen|nehmen|schlucken|geschluckt)\b",
@@ -127,7 +129,7 @@ IMMEDIATE_DANGER = [
     r"\b(?:jemand|ein mann|ein typ) verfolgt mich\b|\bbedroht mich mit\b",
     r"\b(?:will|wird|droht|drohte) mich (?:umzubringen|umbringen|toeten|erschiessen)\b",
     r"\b(?:jemand|ein mann|ein typ) mit (?:einer waffe|einem messer|einer pistole)\b",
-    r"\b(?:waffe|schuetze|amoklaeufer) (?:auf dem campus|in der uni|im gebaeude)\b",
+    r"\b(?:waffe|schuetze|amoklaeufer) (?:auf dem campus|in der uni|(?:im|i am) gebaeude)\b",
 ]
 
 # words that say the person at risk is not the writer, in each language
