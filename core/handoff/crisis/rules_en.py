@@ -81,7 +81,7 @@ SELF_HARM = [
     r"\bmy (?:own )?funeral\b",
     r"\b(?:burn|burning|burned|burnt|scratch|scratching|hit|hitting|punch|punching|bruise|bruising|carve|carving|"
     r"cut|cutting|pinch|bang|banging) (?:my|his|her|their) (?:own )?(?:skin|arms?|wrists?|legs?|thighs?|body|stomach|"
-    r"head|face|hands?)\b.{0,30}\b(?:on purpose|purposely|deliberately|intentionally|to feel|when i am|until|again)\b"
+    r"head|face|hands?)\b.{0,30}\b(?:on purpose|purposely|deliberately|intentionally|to feel|when i am)\b"
     r"|\b(?:on purpose|purposely|deliberately|intentionally) (?:hurt|cut|burn|harm|hit|starve|bruise|scratch)\w*\b",
     r"\b(?:rope|noose|gun|pistol|blade|razor|pills)\b.{0,60}\b(?:using it|use it on myself|use them|using them|"
     r"to do it|to end it)\b",
