@@ -20,12 +20,12 @@ HARM_VERB = (r"(?:kill|killing|killed|hurt|hurting|harm|harming|harmed|cut|cutti
              r"suffocate|suffocating|choke|choking|end|off|offing)")
 VICTIM = (rf"(?:him|her|them|someone|somebody|people|everyone|everybody|others|other people|all of them|"
           rf"(?:my|the|that|this|a|some|those|these|his|her|their|our) {PERSON})")
-DRUG = (r"(?:pills|tablets|meds|medication|medications|medicine|sleeping pills|painkillers|pain killers|"
+DRUG = (r"(?:pills|pill|tablets|tablet|meds|medication|medications|medicine|sleeping pills|painkillers|pain killers|"
         r"paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|xanax|benzos|antidepressants|insulin|"
         r"prescription|prescriptions|opioids|oxy|fentanyl|heroin)")
 AMOUNT = (r"(?:(?:a|the|an|my|his|her|their) (?:whole |entire |full )?(?:bottle|box|pack|packet|strip|jar|"
           r"handful|bunch|lot|load|stash|supply|month s supply)s? of|(?:way |far )?(?:too|so) many(?: of (?:my|his|her|their|the))?|(?:all|all of|every one of) "
-          r"(?:my|the|his|her|their|those|these)|(?:too|so) many|a lot of|lots of|loads of|dozens of|handfuls of|"
+          r"(?:my|the|his|her|their|those|these)|(?:every|each)(?: single)?|(?:too|so) many|a lot of|lots of|loads of|dozens of|handfuls of|"
           r"(?:like |about |around |maybe |almost |over )?(?:\d{2,}|twenty|thirty|forty|fifty|hundred|a hundred)(?: of)?"
           r"(?: my| his| her| the)?)")
 PLACE = (r"(?:school|campus|class|classroom|building|dorm|dorms|library|lecture|lecture hall|hall|university|uni|"
@@ -46,7 +46,9 @@ SELF_HARM = [
     r"|\b(?:might|may|will|going to|want to|about to) just end it\b",
     r"\b(?:i am|i will|i) (?:not|never) (?:going to )?be (?:here|around) (?:much longer|for long|for much longer|"
     r"any more|tomorrow|next week)\b",
-    r"\b(?:want|need|wish) (?:it all|everything|all of it|all of this) to (?:be over|end|stop)\b",
+    r"\b(?:want|need|wish) (?:it all|everything|all of it|all of this|my life) to (?:be over|end|stop)\b",
+    r"\b(?:can not|do not think i can|unable to|not able to) keep (?:myself|my self) safe\b",
+    r"\bbetter off (?:not existing|not alive|not being alive|not being here|never born|never having been born)\b",
     r"\b(?:stop|stopped|stops|cease|ceased) (?:existing|being alive|living)\b(?! (?:in|at|with|on|off|near|there|here))",
     r"\b(?:just )?(?:going to|gonna|will|about to)(?: just)? end it\b(?! (?:with|for|by|early|after|before|now with))",
     r"\bwhat is (?:even )?the point (?:any more|of anything|of it all|of trying any more|of me)\b",

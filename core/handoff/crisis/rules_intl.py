@@ -48,6 +48,8 @@ SELF_HARM = [
     r"mettre fin a (?:ma|sa) vie|me faire du mal|se faire du mal)\b",
     r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train|jeter du pont)\b",
     r"\bmettre fin a (?:mes|ses) jours\b|\bsuicidaire\b",
+    r"\b(?:ne plus|plus envie d|envie de ne plus) exister\b|\b(?:envie de|je veux|je voudrais) disparaitre\b",
+    r"\bdejar de existir\b|\bno quiero existir\b",
     r"\b(?:je ne veux|je veux|j ai|je n ai) plus (?:envie de )?vivre\b|\bje ne veux pas vivre\b",
     r"\bla vie ne vaut (?:pas|plus) la peine\b|\b(?:aucune|pas de|plus de|plus aucune) raison de vivre\b",
     r"\b(?:je me scarifie|je me coupe|je me fais du mal|automutilation|scarification)\b",
@@ -105,8 +107,8 @@ ASSAULT_ABUSE = [
     r"\bme (?:esta|estan) (?:siguiendo|acosando|acechando|amenazando|pegando)\b",
     r"\b(?:j ai ete|je me suis fait|je me suis faite|on m a|il m a|elle m a) (?:violee?|agressee?|frappee?|"
     r"attaquee?|droguee?|abusee?|tabassee?|touchee? sans)\b",
-    r"\b(?:il|elle|mon copain|ma copine|mon pere|ma mere|mon ex|mon coloc) me (?:frappe|bat|viole|touche sans|"
-    r"menace|harcele|etrangle)\b",
+    r"\b(?:il|elle|ils|mon \w+(?: \w+)?|ma \w+(?: \w+)?) me (?:frappe|bat|viole|touche sans|menace|harcele|"
+    r"etrangle|cogne)\b",
     r"\bagression sexuelle\b|\bviolences? (?:conjugales?|sexuelles?|domestiques?)\b|\bviol\b",
     r"\b(?:ich wurde|ich bin|wurde ich|bin ich)(?: \w+){0,4} (?:vergewaltigt|missbraucht|angegriffen|geschlagen|"
     r"sexuell belaestigt|ueberfallen|betaeubt)\b",
