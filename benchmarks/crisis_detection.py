@@ -4,7 +4,7 @@
     PYTHONPATH=$PWD python3 benchmarks/crisis_detection.py --fit      # grid-search the semantic thresholds on dev
     PYTHONPATH=$PWD python3 benchmarks/crisis_detection.py --timing   # ms per message (wall and CPU)
 
-The labelled set is tests/data/crisis/ (crisis_{dev,test}.txt, benign_{dev,test}.txt, fresh.txt).
+The labelled set is tests/data/crisis/ (crisis_{dev,test}.txt, benign_{dev,test}.txt, fresh*.txt).
 """
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ def main() -> None:
         sample = [t for t, _, _ in load("test")] + questions[:: max(1, len(questions) // 500)]
         timing(detector, sample)
         return
-    for split in ("dev", "test", "fresh", "fresh2", "fresh3"):
+    for split in ("dev", "test", "fresh", "fresh2", "fresh3", "fresh4"):
         report(split, detector, load(split))
     questions = bench_questions()
     if questions:

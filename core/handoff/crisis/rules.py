@@ -26,7 +26,7 @@ _RULES = {
 _COMPILED = {cat: re.compile("|".join(f"(?:{p})" for p in pats)) for cat, pats in _RULES.items()}
 
 # Plans, means and imminence raise the urgency shown to responders; alone they are no crisis.
-_MEANS = re.compile(r"\b(?:pills|tablets|meds|rope|noose|gun|pistol|rifle|knife|blade|razor|bridge|roof|"
+_MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|rifle|knife|blade|razor|bridge|roof|"
                     r"pastillas|cuerda|pistola|cachets|medicaments|corde|tabletten|pillen|strick|waffe)\b")
 _IMMINENT = re.compile(r"\b(?:tonight|today|right now|now|this weekend|tomorrow|in an hour|soon|after class|"
                        r"esta noche|hoy|ahora|ce soir|aujourd hui|maintenant|heute abend|heute|jetzt|gleich)\b")
