@@ -82,7 +82,8 @@ def build_crisis_detector(semantic: bool = True, cache_dir: Path | None = None) 
         from core.knowledge.embeddings import MiniLMEmbedder
 
         # short messages: 128 tokens is plenty and keeps the cost per message low
-        return CrisisDetector(SemanticCrisisScorer(MiniLMEmbedder(max_tokens=128), cache_dir=cache_dir))
+        # one thread: a single short message gains nothing from more, and idle worker threads spin on busy hosts
+        return CrisisDetector(SemanticCrisisScorer(MiniLMEmbedder(max_tokens=128, threads=1), cache_dir=cache_dir))
     except Exception as exc:  # noqa: BLE001 - any load failure leaves the rules working
         log.warning("crisis detection runs on rules only: the MiniLM model could not be loaded (%s)", exc)
         return CrisisDetector()

@@ -70,6 +70,26 @@ def load_banks(directory: Path = EXEMPLARS_DIR) -> tuple[list[tuple[str, str]], 
     return crisis, benign
 
 
+# The model only runs on messages with at least one word of distress, risk, harm or finality: it keeps the
+# cost of an ordinary question at the rules' fraction of a millisecond, and a question about rooms and
+# rubrics cannot look like a crisis by topic alone.
+_CUES = re.compile(
+    r"\b(?:die|dying|died|dead|death|deadly|lethal|life|live|living|alive|exist\w*|end|ending|ended|over|gone|"
+    r"goodbye|bye|farewell|last|final|note|sorry|forgive|hurt\w*|harm\w*|pain\w*|suffer\w*|kill\w*|murder\w*|"
+    r"shoot\w*|shot|stab\w*|attack\w*|weapon\w*|gun|guns|knife|knives|blade|razor|rope|noose|pills?|meds?|"
+    r"tablets?|overdos\w*|drug\w*|bridge|roof|jump\w*|cut\w*|bleed\w*|blood|burn\w*|scar\w*|safe|unsafe|"
+    r"danger\w*|scared|afraid|terrified|fear|threat\w*|follow\w*|stalk\w*|touch\w*|forced|assault\w*|abus\w*|"
+    r"rape\w*|hit|hits|hitting|beat\w*|choke\w*|hopeless\w*|worthless|pointless|point|burden|empty|numb|"
+    r"alone|lonely|nobody|noone|anymore|more|never|forever|permanent\w*|disappear\w*|vanish\w*|escape|"
+    r"way out|strength|cope|coping|tired|exhausted|done|ready|plan\w*|tonight|goodbyes|funeral|grave|sleep|"
+    r"wake|breath\w*|heart|hate|myself|himself|herself|themselves|gun|drive|driving|crash\w*|road|car|"
+    r"cry\w*|tears|broken|miserable|despair\w*|desperate|suicid\w*|unalive\w*|help)\b")
+
+
+def has_cue(text: str) -> bool:
+    return bool(_CUES.search(_canonical(text)))
+
+
 def looks_english(text: str) -> bool:
     words = _canonical(text).split()
     english = sum(w in _ENGLISH for w in words)
@@ -118,7 +138,7 @@ class SemanticCrisisScorer:
         return vectors
 
     def score(self, text: str) -> SemanticScore:
-        pieces = _pieces(text) if looks_english(text) else []
+        pieces = _pieces(text) if looks_english(text) and has_cue(text) else []
         if not pieces:
             return SemanticScore(0.0, -1.0, "", "")
         vectors = self.embedder.embed_documents(pieces) if len(pieces) > 1 else \
