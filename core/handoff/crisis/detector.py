@@ -70,7 +70,7 @@ class CrisisDetector:
         return self.assess(text).is_crisis
 
 
-_default: CrisisDetector | None = None
+_defaults: dict[bool, CrisisDetector] = {}
 _default_lock = threading.Lock()
 
 
@@ -91,8 +91,7 @@ def build_crisis_detector(semantic: bool = True, cache_dir: Path | None = None) 
 
 def default_crisis_detector(semantic: bool = True, cache_dir: Path | None = None) -> CrisisDetector:
     """One detector per process (the exemplar vectors are computed once)."""
-    global _default
     with _default_lock:
-        if _default is None:
-            _default = build_crisis_detector(semantic, cache_dir)
-        return _default
+        if semantic not in _defaults:
+            _defaults[semantic] = build_crisis_detector(semantic, cache_dir)
+        return _defaults[semantic]
