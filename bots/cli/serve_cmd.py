@@ -43,12 +43,12 @@ def register(app: typer.Typer) -> None:
         from core.retrieval.reranking import RerankerError
 
         rt = runtime(settings)
-        check_crisis_setup(rt)
         try:
             rt.reranker  # noqa: B018 - a re-ranker model that cannot load stops the start, not the first question
             app = build_app(rt)
         except (ValueError, RerankerError) as exc:  # e.g. malformed slack_channel_config: refuse to start, say why
             fail(str(exc))
+        check_crisis_setup(rt)
         console.print(f"advisor serving on http://{host or settings.host}:{port or settings.port}", highlight=False)
         # aiohttp's run_app handles SIGTERM: it stops accepting, waits for in-flight handlers, and
         # bots.server's on_shutdown waits for background answers (track_background) as long again.
