@@ -15,6 +15,14 @@ from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
+# Neutral on purpose: no invented number. Deployments replace it with their campus counselling line.
+DEFAULT_CRISIS_RESOURCES = (
+    "If you are in immediate danger, call your local emergency number now (emergency services). "
+    "You can also reach your national suicide and crisis lifeline at any hour. "
+    "[Campus counselling line: replace with your campus counselling line — set ADVISOR_CRISIS_RESOURCES.]"
+)
+
+
 def _default_data_dir() -> Path:
     """XDG data home, so a fresh machine gets a writable, per-user location."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
@@ -141,10 +149,13 @@ class Settings(BaseSettings):
     handoff_reminder_minutes: int = Field(15, ge=1, description="Re-ping the queue when a ticket stays unclaimed this long.")
     office_hours: str = Field("Mon–Fri 9:00–17:00", description="Advising office hours told to students when nobody is available.")
     crisis_resources: str = Field(
-        "If you are in immediate danger call 911. Campus Counselling 24/7 crisis line: +1-555-0100. "
-        "988 Suicide & Crisis Lifeline: call or text 988.",
-        description="Crisis resources sent at once when a message signals a crisis.",
+        DEFAULT_CRISIS_RESOURCES,
+        description="Crisis resources sent at once when a message signals a crisis. Set it to your campus "
+                    "counselling line and local emergency numbers: `advisor serve` warns while it is the default.",
     )
+    crisis_semantic_layer: bool = Field(
+        True, description="Also catch crisis paraphrases with the offline MiniLM model (rules alone when off "
+                          "or when the model cannot be loaded).")
 
     # --- server / operations -------------------------------------------------------------------
     host: str = Field("0.0.0.0", description="Host `advisor serve` binds.")

@@ -67,6 +67,10 @@ class HandoffService:
         if ticket.status == TicketStatus.claimed:
             return f"{ticket.claimed_by_name or 'An adviser'} is already looking after this conversation."
         category = ticket.category.replace("_", " ")
+        if ticket.platform == "cli":  # nobody can write into a terminal: say what was done and who calls back
+            hours = f" Office hours: {self.office_hours}." if self.office_hours else ""
+            return (f"I've opened an adviser ticket ({ticket.id}, {category}) with the advising team; an adviser "
+                    f"will contact you.{hours}")
         if self.available_for(ticket.platform, ticket.category):
             return (f"I've passed this conversation to the advising team ({category}). An adviser will reply "
                     "here in this thread; I'll stay quiet while they help you.")
@@ -112,12 +116,14 @@ class HandoffService:
     def open(self, conversation: ConversationKey, student_id: str, question: str, reason: str, *,
              student_name: str = "", history: list[Turn] | None = None, citations: list[Citation] | None = None,
              urgent: bool = False, category: str | None = None, thread_link: str = "",
-             opened_by: str | None = None, question_by: str | None = None) -> tuple[HandoffTicket, bool]:
+             opened_by: str | None = None, question_by: str | None = None,
+             crisis_categories: list[str] | None = None) -> tuple[HandoffTicket, bool]:
         """Open a ticket for the thread, or return the one already active. Returns (ticket, created)."""
         existing = self.active_ticket(conversation)
         if existing:
-            if urgent and not existing.urgent:
+            if urgent and (not existing.urgent or set(crisis_categories or []) - set(existing.crisis_categories)):
                 existing.urgent = True
+                existing.crisis_categories = list(dict.fromkeys(existing.crisis_categories + (crisis_categories or [])))
                 existing.events.append(TicketEvent(actor=opened_by or student_id, action="marked_urgent", detail=reason))
                 self.store.save(existing)
             return existing, False
@@ -132,6 +138,7 @@ class HandoffService:
             question_by=question_by if question_by != student_id else None,
             summary=summarise(question, transcript), transcript=transcript, citations=citations, reason=reason,
             category=category or ("wellbeing" if urgent else infer_category(question, context)), urgent=urgent,
+            crisis_categories=list(crisis_categories or []),
         )
         ticket.events.append(TicketEvent(actor=opened_by or student_id, action="opened", detail=reason))
         self.store.save(ticket)
