@@ -113,6 +113,19 @@ def _ask_batch(rt, source: str, as_json: bool, user: str, scope: dict | None) ->
             console.print()
 
 
+def _hint_empty_scope(rt, question: str, answer, doc: str | None, space: str | None) -> None:
+    """--doc/--space that match no indexed document: say so, rather than let "not found" look like an answer."""
+    if not (doc or space) or not answer.abstained:
+        return
+    from core.knowledge.index.base import SearchFilter
+
+    flt = SearchFilter.from_scope(_scope(doc, space))
+    if not rt.index.vector_search(rt.embedder.embed_query(question), 1, flt):
+        what = " and ".join(f"{flag} {value}" for flag, value in (("--doc", doc), ("--space", space)) if value)
+        err_console.print(f"[yellow]note:[/] no indexed document matches {what}: check the id or space key "
+                          "(`advisor index stats`)", highlight=False)
+
+
 def register(app: typer.Typer) -> None:
     @app.command()
     def ask(
@@ -132,12 +145,16 @@ def register(app: typer.Typer) -> None:
         A crisis message gets the crisis resources and an urgent adviser ticket, as in Slack and Teams."""
         if (question is None) == (batch is None):
             fail("give either a QUESTION or --batch FILE|-")
+        if question is not None and not question.strip():
+            fail("Your message is empty: please type a question.", 2)  # before loading anything
         rt = _ready_runtime(verbose)
         if batch is not None:
             _ask_batch(rt, batch, as_json, user, _scope(doc, space))
             return
         conversation, asker = _terminal_thread(user)
         answer = rt.advising.answer(question, conversation=conversation, asker=asker, scope=_scope(doc, space))
+        rt.chat_turns.record_unanswered(conversation, asker, question, answer)
+        _hint_empty_scope(rt, question, answer, doc, space)
         if as_json:
             typer.echo(json.dumps(answer.public_json(), ensure_ascii=False))
         else:
@@ -168,6 +185,8 @@ def register(app: typer.Typer) -> None:
             if not question.strip():
                 continue
             answer = rt.advising.answer(question, conversation=conversation, asker=asker, scope=_scope(doc, space))
+            rt.chat_turns.record_unanswered(conversation, asker, question, answer)
+            _hint_empty_scope(rt, question, answer, doc, space)
             console.print("[bold green]advisor>[/]")
             render_answer(answer)
             console.print()

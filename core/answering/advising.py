@@ -22,6 +22,11 @@ from core.answering.smalltalk import small_talk_reply
 
 log = logging.getLogger(__name__)
 
+
+# how much of an over-long message is read for crisis signals before it is refused
+LONG_MESSAGE_CRISIS_SCAN = 20_000
+
+
 class InvalidQuestion(ValueError):
     """The message cannot be answered as given (empty, too long)."""
 
@@ -108,9 +113,14 @@ class AdvisingService:
         asker = asker or Asker()
         try:
             question = validate_question(question, self.settings.max_question_chars)
+            assessment = self.crisis.assess(question)
         except InvalidQuestion as exc:
-            return Answer(text=str(exc), mode="rejected")
-        assessment = self.crisis.assess(question)
+            # a crisis is never turned away for its length: a long message is read for signals before refusing
+            text = (question or "").strip()
+            assessment = self.crisis.assess(text[:LONG_MESSAGE_CRISIS_SCAN]) if text else None
+            if assessment is None or not assessment.is_crisis:
+                return Answer(text=str(exc), mode="rejected")
+            question = text[: self.settings.max_question_chars]
         if assessment.is_crisis:
             # never answered from the knowledge base alone: resources at once, and an urgent ticket
             answer = self._escalate(question, conversation, asker, assessment.reason, urgent=True,

@@ -12,7 +12,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Literal
 
-from core.answering.advising import AdvisingService
+from core.answering.advising import LONG_MESSAGE_CRISIS_SCAN, AdvisingService
 from core.conversation.answer_archive import AnswerArchive, ShownAnswer
 from core.knowledge.citation import Citation
 from core.answering.answers import Answer
@@ -72,7 +72,10 @@ class ChatTurnProcessor:
     def handle(self, msg: IncomingMessage, deduplicated: bool = False) -> TurnOutcome:
         if not deduplicated and not self.accept(msg.event_id):
             return TurnOutcome("duplicate")
-        if len(msg.text) > self.settings.max_question_chars:
+        # A message that signals a crisis is never turned away, neither for its length nor by the rate limit:
+        # the advising service answers it with the resources and an urgent ticket.
+        crisis = self.advising.crisis.assess(msg.text[:LONG_MESSAGE_CRISIS_SCAN]).is_crisis
+        if len(msg.text) > self.settings.max_question_chars and not crisis:
             return TurnOutcome("too_long", message=(
                 f"That message is {len(msg.text):,} characters long; I can read up to "
                 f"{self.settings.max_question_chars:,}. Could you ask a shorter, specific question?"))
@@ -80,7 +83,8 @@ class ChatTurnProcessor:
             # an adviser has the thread: the bot stays quiet, but keeps the student's words for context
             self.advising.note_user_turn(msg.conversation, msg.asker, msg.text)
             return TurnOutcome("quiet")
-        if not self.rate_limiter.allow(f"{msg.conversation.platform}:{msg.conversation.workspace}:{msg.asker.id}"):
+        if not self.rate_limiter.allow(f"{msg.conversation.platform}:{msg.conversation.workspace}:{msg.asker.id}") \
+                and not crisis:
             return TurnOutcome("rate_limited", message=(
                 "You're asking faster than I can keep up with. Please wait a minute and try again."))
         answer = self.advising.answer(msg.text, conversation=msg.conversation, asker=msg.asker, scope=msg.scope)
@@ -93,13 +97,24 @@ class ChatTurnProcessor:
                                          conversation=msg.conversation.key, conversation_ref=msg.conversation,
                                          user_id=msg.asker.id, question=msg.text,
                                          answer=answer.text, abstained=answer.abstained, citations=answer.citations))
-            if answer.abstained and answer.mode in ("extractive", "agent"):
-                self.feedback.record(FeedbackRecord(kind="unanswered", platform=msg.conversation.platform,
-                                                    conversation=msg.conversation.key, user_id=msg.asker.id,
-                                                    question=msg.text, answer=answer.text))
+            self._record_if_unanswered(msg.conversation, msg.asker, msg.text, answer)
         except Exception as exc:  # noqa: BLE001 - bookkeeping must never cost the student the answer
             log.warning("could not archive the answer: %s", exc)
         return TurnOutcome("answer", answer=answer, answer_id=answer_id, ticket=ticket)
+
+    def record_unanswered(self, conversation: ConversationKey, asker: Asker, question: str, answer: Answer) -> None:
+        """For front doors that call the advising service directly (the terminal): what the knowledge base
+        could not answer goes to `advisor report unanswered` as it does from Slack and Teams."""
+        try:
+            self._record_if_unanswered(conversation, asker, question, answer)
+        except Exception as exc:  # noqa: BLE001 - bookkeeping never costs the answer
+            log.warning("could not record the unanswered question: %s", exc)
+
+    def _record_if_unanswered(self, conversation: ConversationKey, asker: Asker, question: str, answer: Answer) -> None:
+        if answer.abstained and answer.mode in ("extractive", "agent"):
+            self.feedback.record(FeedbackRecord(kind="unanswered", platform=conversation.platform,
+                                                conversation=conversation.key, user_id=asker.id,
+                                                question=question, answer=answer.text))
 
     def is_quiet(self, conversation: ConversationKey) -> bool:
         """True while an adviser holds the thread: adapters then show nothing (no reaction, no typing)."""
