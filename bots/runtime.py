@@ -86,6 +86,7 @@ class AdvisorRuntime:
         eraser.register("feedback", "records", self.feedback)
         eraser.register("answer archive", "shown answers", self.answer_archive)
         eraser.register("handoffs", "tickets with transcripts", self.handoffs)
+        eraser.register("delivery outbox", "queued posts and dead letters", self.outbox)
         return eraser
 
     @cached_property
@@ -100,6 +101,13 @@ class AdvisorRuntime:
         from core.conversation.feedback import build_feedback_store
 
         return build_feedback_store(self.settings.redis_url, self.settings.state_dir)
+
+    @cached_property
+    def outbox(self):
+        """Posts to students waiting for delivery (Redis stream, or the local SQLite queue)."""
+        from core.conversation.outbox_redis import build_outbox
+
+        return build_outbox(self.settings.redis_url, self.settings.state_dir, self.settings.delivery_dead_letter_days)
 
     @cached_property
     def answer_archive(self):

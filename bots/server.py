@@ -10,6 +10,7 @@ from typing import Any
 
 from aiohttp import web
 
+from bots.delivery import add_delivery_worker, stop_delivery_on_shutdown
 from bots.handoff_reminders import REMINDER_SENDERS_KEY, add_reminder_job
 from bots.app_keys import RUNTIME_KEY
 from bots.runtime import AdvisorRuntime
@@ -82,7 +83,7 @@ async def healthz(request: web.Request) -> web.Response:
 
 
 async def readyz(request: web.Request) -> web.Response:
-    """Ready when the index answers and, if configured, Redis answers (checked off the event loop: a
+    """Ready when the index answers and holds documents and, if configured, Redis answers (checked off the event loop: a
     Redis that times out must not stall the answers being served meanwhile)."""
     checks = await asyncio.to_thread(readiness_checks, request.app[RUNTIME_KEY])
     ready = all(v == "ok" for v in checks.values())
@@ -93,7 +94,9 @@ def readiness_checks(rt: AdvisorRuntime) -> dict[str, str]:
     checks: dict[str, str] = {}
     try:
         rt.index.ping()
-        checks["index"] = "ok"
+        # An empty index answers every question with "knowledge base unavailable": not ready to serve.
+        checks["index"] = "ok" if not rt.index_is_empty() else \
+            "empty: no documents indexed (run `advisor ingest` or `advisor sync`)"
     except Exception as exc:  # noqa: BLE001
         checks["index"] = f"error: {exc}"
     if rt.settings.redis_url:
@@ -117,6 +120,7 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
     app.router.add_get("/readyz", readyz)
 
     app[REMINDER_SENDERS_KEY] = {}  # each platform's add_routes registers how it pings its queue
+    add_delivery_worker(app, rt.outbox, rt.settings)  # each platform registers its sender with it
     # Platform adapters: each module exposes add_routes(app, runtime) and decides if it is configured.
     for module in ("bots.slack.routes", "bots.teams.routes", "bots.metrics_routes"):
         try:
@@ -126,5 +130,6 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
                 raise  # a missing dependency inside an adapter is an error, a missing adapter is not
             continue
         mod.add_routes(app, rt)
+    stop_delivery_on_shutdown(app)  # after the platforms' drains: the posts they queue still go out
     add_reminder_job(app)
     return app

@@ -97,6 +97,13 @@ class SlackHarness:
         """Wait for every answer in flight (after a moment, so listeners Bolt scheduled have started)."""
         await asyncio.sleep(0.02)
         await self.advisor.wait_idle(30)
+        await self.delivery.wait_idle(30)  # the posts they queued, delivered (or given up)
+
+    @property
+    def delivery(self):
+        from bots.delivery import DELIVERY_KEY
+
+        return self.runner.app[DELIVERY_KEY]
 
     async def close(self) -> None:
         await self.session.close()

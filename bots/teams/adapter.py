@@ -20,6 +20,7 @@ from botbuilder.integration.aiohttp import CloudAdapter, ConfigurationBotFramewo
 from botbuilder.schema import Activity
 from botframework.connector.auth import AuthenticateRequestResult
 
+from bots.teams import signing_keys
 from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,8 @@ class BotConfiguration:
     APP_PASSWORD: str
     APP_TYPE: str
     APP_TENANTID: str
+    TO_BOT_FROM_CHANNEL_OPENID_METADATA_URL: str | None = None
+    TO_BOT_FROM_EMULATOR_OPENID_METADATA_URL: str | None = None
 
 
 class _StrictAuthentication(ConfigurationBotFrameworkAuthentication):
@@ -62,8 +65,13 @@ def build_adapter(settings: Settings) -> CloudAdapter:
     password = settings.teams_app_password.get_secret_value() if settings.teams_app_password else ""
     if settings.teams_app_id and not password and settings.teams_app_type != "UserAssignedMSI":
         log.warning("Teams: teams_app_id is set but teams_app_password is empty: replies will fail")
+    # Signing keys off the event loop, with a timeout, cached (botframework-connector fetches them blocking).
+    signing_keys.install(settings.teams_signing_keys_timeout_s)
+    metadata_url = settings.teams_openid_metadata_url
     config = BotConfiguration(APP_ID=settings.teams_app_id, APP_PASSWORD=password,
-                              APP_TYPE=settings.teams_app_type, APP_TENANTID=settings.teams_app_tenant_id)
+                              APP_TYPE=settings.teams_app_type, APP_TENANTID=settings.teams_app_tenant_id,
+                              TO_BOT_FROM_CHANNEL_OPENID_METADATA_URL=metadata_url,
+                              TO_BOT_FROM_EMULATOR_OPENID_METADATA_URL=metadata_url)
     adapter = CloudAdapter(_StrictAuthentication(config))
 
     async def on_turn_error(context: TurnContext, error: Exception) -> None:

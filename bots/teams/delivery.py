@@ -1,0 +1,86 @@
+"""Teams posts through the outbox, and best-effort typing indicators.
+
+An entry's payload is ``{"reference": <ConversationReference>, "activity": <Activity>}`` in the Bot
+Framework's JSON form; sending is ``continue_conversation`` to the reference, like any proactive reply.
+The connector client does not retry (STACK.md): a 429 (with ``Retry-After``) or 5xx surfaces as
+``ErrorResponseException`` and becomes a ``TransientDeliveryError`` the worker retries; 4xx other than 429
+(conversation gone, bot removed) is final. Typing indicators never go through the outbox: they are
+background sends with a short timeout whose failure nobody sees.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import aiohttp
+from botbuilder.core import MessageFactory, TurnContext
+from botbuilder.integration.aiohttp import CloudAdapter
+from botbuilder.schema import Activity, ActivityTypes, ConversationReference
+from msrest.exceptions import ClientRequestError, HttpOperationError
+
+from bots.delivery import PermanentDeliveryError, TransientDeliveryError, retry_after_seconds, spawn_logged
+from core.conversation.outbox import OutboxEntry
+
+log = logging.getLogger(__name__)
+
+APOLOGY = ("Sorry, I couldn't deliver my answer because Teams was having trouble. Please ask again in a "
+           "little while.")
+
+
+def activity_entry(kind: str, reference: ConversationReference, activity: Activity, *, user_id: str,
+                   conversation: str) -> OutboxEntry:
+    return OutboxEntry(platform="teams", kind=kind, user_id=user_id, conversation=conversation,
+                       payload={"reference": reference.serialize(), "activity": activity.serialize()})
+
+
+class TeamsSender:
+    def __init__(self, adapter: CloudAdapter, app_id: str, typing_timeout_s: float) -> None:
+        self.adapter = adapter
+        self.app_id = app_id
+        self.typing_timeout_s = typing_timeout_s
+        self._typing: dict[str, asyncio.Task] = {}
+
+    async def send(self, entry: OutboxEntry) -> None:
+        reference = ConversationReference().deserialize(entry.payload["reference"])
+        await self._send_classified(reference, Activity().deserialize(entry.payload["activity"]))
+
+    async def apologise(self, entry: OutboxEntry) -> None:
+        reference = ConversationReference().deserialize(entry.payload["reference"])
+        await self._send_classified(reference, MessageFactory.text(APOLOGY))
+
+    async def _send_classified(self, reference: ConversationReference, activity: Activity) -> None:
+        try:
+            await self.send_now(reference, activity)
+        except HttpOperationError as exc:
+            raise classify(exc) from exc
+        except (ClientRequestError, aiohttp.ClientError, OSError) as exc:  # refused, reset, DNS …
+            raise TransientDeliveryError(type(exc).__name__) from exc
+
+    async def send_now(self, reference: ConversationReference, activity: Activity) -> None:
+        async def send(context: TurnContext) -> None:
+            # The continuation activity gets a fresh id; restore the question's id so the reply threads under it.
+            context.activity.id = reference.activity_id
+            await context.send_activity(activity)
+
+        await self.adapter.continue_conversation(reference, send, bot_app_id=self.app_id)
+
+    def typing(self, reference: ConversationReference) -> None:
+        """Show "typing…" (best effort): never awaited by a turn, one at a time per conversation, bounded."""
+        key = reference.conversation.id if reference.conversation else ""
+        running = self._typing.get(key)
+        if running is not None and not running.done():
+            return  # the last one is still hanging: do not pile up more
+        task = spawn_logged(asyncio.wait_for(self.send_now(reference, Activity(type=ActivityTypes.typing)),
+                                             self.typing_timeout_s))
+        self._typing[key] = task
+        task.add_done_callback(lambda _t: self._typing.pop(key, None) if self._typing.get(key) is _t else None)
+
+
+def classify(exc: HttpOperationError) -> Exception:
+    response = getattr(exc, "response", None)
+    status = getattr(response, "status_code", None) or getattr(response, "status", None) or 0
+    headers = getattr(response, "headers", None) or {}
+    if status == 429 or status >= 500 or status == 0:
+        return TransientDeliveryError(f"HTTP {status}", retry_after_seconds(headers.get("Retry-After")))
+    return PermanentDeliveryError(f"HTTP {status}")
