@@ -17,7 +17,7 @@ import aiohttp
 from botbuilder.core import MessageFactory, TurnContext
 from botbuilder.integration.aiohttp import CloudAdapter
 from botbuilder.schema import Activity, ActivityTypes, ConversationReference
-from msrest.exceptions import ClientRequestError, HttpOperationError
+from msrest.exceptions import ClientRequestError, DeserializationError, HttpOperationError
 
 from bots.delivery import PermanentDeliveryError, TransientDeliveryError, retry_after_seconds, spawn_logged
 from core.conversation.outbox import OutboxEntry
@@ -56,14 +56,23 @@ class TeamsSender:
             raise classify(exc) from exc
         except (ClientRequestError, aiohttp.ClientError, OSError) as exc:  # refused, reset, DNS …
             raise TransientDeliveryError(type(exc).__name__) from exc
+        except DeserializationError as exc:  # an error page that is not JSON (a proxy's 502 …): status unknown
+            raise TransientDeliveryError("unreadable error response") from exc
 
     async def send_now(self, reference: ConversationReference, activity: Activity) -> None:
+        failure: list[Exception] = []
+
         async def send(context: TurnContext) -> None:
             # The continuation activity gets a fresh id; restore the question's id so the reply threads under it.
             context.activity.id = reference.activity_id
-            await context.send_activity(activity)
+            try:
+                await context.send_activity(activity)
+            except Exception as exc:  # noqa: BLE001 - raised below: the adapter's turn-error handler would
+                failure.append(exc)  # swallow it and post "something went wrong" instead of a retry
 
         await self.adapter.continue_conversation(reference, send, bot_app_id=self.app_id)
+        if failure:
+            raise failure[0]
 
     def typing(self, reference: ConversationReference) -> None:
         """Show "typing…" (best effort): never awaited by a turn, one at a time per conversation, bounded."""
