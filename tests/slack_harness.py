@@ -84,8 +84,9 @@ class SlackHarness:
 
         return self.runner.app[SLACK_KEY]
 
-    async def post(self, path: str, body: str, headers: dict) -> aiohttp.ClientResponse:
-        async with self.session.post(self.base_url + path, data=body.encode(), headers=headers) as resp:
+    async def post(self, path: str, body: str | bytes, headers: dict) -> aiohttp.ClientResponse:
+        data = body.encode() if isinstance(body, str) else body
+        async with self.session.post(self.base_url + path, data=data, headers=headers) as resp:
             await resp.read()
             return resp
 
