@@ -136,7 +136,14 @@ class AdvisorRuntime:
         store = build_handoff_store(self.settings.redis_url, self.settings.state_dir, self.settings.handoff_retention_days)
         return HandoffService(store, {"slack": set(csv_list(self.settings.slack_adviser_group)),
                                       "teams": set(csv_list(self.settings.teams_adviser_group)),
-                                      "cli": {"staff"}}, office_hours=self.settings.office_hours)
+                                      "cli": {"staff"}}, office_hours=self.settings.office_hours,
+                              queues=self.adviser_queues)
+
+    @property
+    def adviser_queues(self) -> set[str]:
+        """Platforms where a handoff reaches advisers (their queue is configured); `advisor handoffs` always."""
+        configured = {"slack": self.settings.slack_adviser_channel, "teams": self.settings.teams_adviser_conversation}
+        return {"cli"} | {platform for platform, queue in configured.items() if queue}
 
     @cached_property
     def handoff_desk(self):

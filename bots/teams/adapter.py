@@ -34,8 +34,6 @@ class BotConfiguration:
     APP_PASSWORD: str
     APP_TYPE: str
     APP_TENANTID: str
-    TO_BOT_FROM_CHANNEL_OPENID_METADATA_URL: str | None = None
-    TO_BOT_FROM_EMULATOR_OPENID_METADATA_URL: str | None = None
 
 
 class _StrictAuthentication(ConfigurationBotFrameworkAuthentication):
@@ -66,12 +64,9 @@ def build_adapter(settings: Settings) -> CloudAdapter:
     if settings.teams_app_id and not password and settings.teams_app_type != "UserAssignedMSI":
         log.warning("Teams: teams_app_id is set but teams_app_password is empty: replies will fail")
     # Signing keys off the event loop, with a timeout, cached (botframework-connector fetches them blocking).
-    signing_keys.install(settings.teams_signing_keys_timeout_s)
-    metadata_url = settings.teams_openid_metadata_url
+    signing_keys.install(settings.teams_signing_keys_timeout_s, settings.teams_openid_metadata_url)
     config = BotConfiguration(APP_ID=settings.teams_app_id, APP_PASSWORD=password,
-                              APP_TYPE=settings.teams_app_type, APP_TENANTID=settings.teams_app_tenant_id,
-                              TO_BOT_FROM_CHANNEL_OPENID_METADATA_URL=metadata_url,
-                              TO_BOT_FROM_EMULATOR_OPENID_METADATA_URL=metadata_url)
+                              APP_TYPE=settings.teams_app_type, APP_TENANTID=settings.teams_app_tenant_id)
     adapter = CloudAdapter(_StrictAuthentication(config))
 
     async def on_turn_error(context: TurnContext, error: Exception) -> None:

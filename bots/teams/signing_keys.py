@@ -20,7 +20,7 @@ import logging
 import time
 
 import requests
-from botframework.connector.auth import jwt_token_extractor
+from botframework.connector.auth import ChannelValidation, jwt_token_extractor
 from jwt.algorithms import RSAAlgorithm
 
 log = logging.getLogger(__name__)
@@ -109,9 +109,13 @@ class _KeyConfig:
         self.endorsements = endorsements
 
 
-def install(timeout_s: float) -> None:
-    """Make every JwtTokenExtractor use ``SigningKeys`` (idempotent; call before the adapter validates)."""
+def install(timeout_s: float, channel_metadata_url: str | None = None) -> None:
+    """Make every JwtTokenExtractor use ``SigningKeys`` (idempotent; call before the adapter validates).
+
+    ``channel_metadata_url`` replaces login.botframework.com's OpenID metadata (tests, benchmarks).
+    """
     SigningKeys.timeout_s = timeout_s
+    ChannelValidation.open_id_metadata_endpoint = channel_metadata_url  # None: the library's public-cloud URL
     if getattr(jwt_token_extractor, "_OpenIdMetadata", None) is not SigningKeys:
         jwt_token_extractor._OpenIdMetadata = SigningKeys  # the library looks the class up at call time
     cache = jwt_token_extractor.JwtTokenExtractor.metadataCache
