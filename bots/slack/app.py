@@ -102,7 +102,8 @@ class SlackAdvisor:
         # Quick bookkeeping calls (dedup, thread markers) use the default pool and never wait behind it.
         self._answer_pool = ThreadPoolExecutor(max_workers=settings.slack_answer_workers,
                                                thread_name_prefix="slack-answer")
-        self.handoffs = SlackHandoffs(settings, rt.handoff_desk, self.turns, self._call, self.answered_threads.mark)
+        self.handoffs = SlackHandoffs(settings, rt.handoff_desk, self.turns, self._call, self.answered_threads.mark,
+                                      enqueue=self._enqueue)
         self._register()
 
     # --- wiring ------------------------------------------------------------------------------------

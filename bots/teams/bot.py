@@ -60,6 +60,7 @@ class AdvisorTeamsBot(ActivityHandler):
         self.handoffs = TeamsHandoffs(rt, adapter)
         self.sender = TeamsSender(adapter, rt.settings.teams_app_id, rt.settings.typing_timeout_s)
         self._enqueue = enqueue or self.sender.send
+        self.handoffs.enqueue = enqueue
 
     # --- questions -----------------------------------------------------------------------------
     async def on_message_activity(self, turn_context: TurnContext) -> None:

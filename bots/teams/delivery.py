@@ -29,9 +29,10 @@ APOLOGY = ("Sorry, I couldn't deliver my answer because Teams was having trouble
 
 
 def activity_entry(kind: str, reference: ConversationReference, activity: Activity, *, user_id: str,
-                   conversation: str) -> OutboxEntry:
+                   conversation: str, update: bool = False) -> OutboxEntry:
+    """``update``: replace the message ``activity.id`` (a card) instead of posting a new one."""
     return OutboxEntry(platform="teams", kind=kind, user_id=user_id, conversation=conversation,
-                       payload={"reference": reference.serialize(), "activity": activity.serialize()})
+                       payload={"reference": reference.serialize(), "activity": activity.serialize(), "update": update})
 
 
 class TeamsSender:
@@ -43,15 +44,17 @@ class TeamsSender:
 
     async def send(self, entry: OutboxEntry) -> None:
         reference = ConversationReference().deserialize(entry.payload["reference"])
-        await self._send_classified(reference, Activity().deserialize(entry.payload["activity"]))
+        await self._send_classified(reference, Activity().deserialize(entry.payload["activity"]),
+                                    update=bool(entry.payload.get("update")))
 
     async def apologise(self, entry: OutboxEntry) -> None:
         reference = ConversationReference().deserialize(entry.payload["reference"])
         await self._send_classified(reference, MessageFactory.text(APOLOGY))
 
-    async def _send_classified(self, reference: ConversationReference, activity: Activity) -> None:
+    async def _send_classified(self, reference: ConversationReference, activity: Activity,
+                               update: bool = False) -> None:
         try:
-            await self.send_now(reference, activity)
+            await self.send_now(reference, activity, update)
         except HttpOperationError as exc:
             raise classify(exc) from exc
         except (ClientRequestError, aiohttp.ClientError, OSError) as exc:  # refused, reset, DNS …
@@ -59,14 +62,14 @@ class TeamsSender:
         except DeserializationError as exc:  # an error page that is not JSON (a proxy's 502 …): status unknown
             raise TransientDeliveryError("unreadable error response") from exc
 
-    async def send_now(self, reference: ConversationReference, activity: Activity) -> None:
+    async def send_now(self, reference: ConversationReference, activity: Activity, update: bool = False) -> None:
         failure: list[Exception] = []
 
         async def send(context: TurnContext) -> None:
             # The continuation activity gets a fresh id; restore the question's id so the reply threads under it.
             context.activity.id = reference.activity_id
             try:
-                await context.send_activity(activity)
+                await (context.update_activity(activity) if update else context.send_activity(activity))
             except Exception as exc:  # noqa: BLE001 - raised below: the adapter's turn-error handler would
                 failure.append(exc)  # swallow it and post "something went wrong" instead of a retry
 
