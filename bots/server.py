@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
@@ -17,6 +18,11 @@ from bots.runtime import AdvisorRuntime
 from core.foundation.logging_setup import new_request_id
 
 log = logging.getLogger(__name__)
+
+# The default thread pool runs every quick blocking call (Redis, SQLite, dedup) and botbuilder's connector
+# requests. Python's default (cores + 4 = 6 here) lets a few sends to a hanging connector starve the
+# acknowledgements queued behind them; a larger pool keeps them independent.
+IO_THREADS = 32
 
 BACKGROUND_KEY = web.AppKey("background_tasks", set)
 SHUTDOWN_TIMEOUT_KEY = web.AppKey("shutdown_timeout_s", float)
@@ -78,6 +84,10 @@ async def _finish_background_tasks(app: web.Application) -> None:
         log.warning("shutdown timeout: %d answer(s) cancelled", len(pending))
 
 
+async def _larger_default_executor(_: web.Application) -> None:
+    asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(IO_THREADS, thread_name_prefix="advisor-io"))
+
+
 async def healthz(request: web.Request) -> web.Response:
     return web.json_response({"status": "ok"})
 
@@ -115,6 +125,7 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
     app[RUNTIME_KEY] = rt
     app[BACKGROUND_KEY] = set()
     app[SHUTDOWN_TIMEOUT_KEY] = float(rt.settings.shutdown_timeout_s)
+    app.on_startup.append(_larger_default_executor)
     app.on_shutdown.append(_finish_background_tasks)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/readyz", readyz)
