@@ -249,7 +249,10 @@ class DeliveryWorker:
 
     async def _confirm_acks(self) -> None:
         for entry_id, entry in list(self._acked_unconfirmed.items()):
-            await asyncio.to_thread(self.outbox.ack, entry)
+            try:
+                await asyncio.to_thread(self.outbox.ack, entry)
+            except Exception:  # noqa: BLE001 - still unreachable: try again next round, keep delivering
+                return
             del self._acked_unconfirmed[entry_id]
 
 

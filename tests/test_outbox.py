@@ -95,3 +95,24 @@ def test_fallback_queues_locally_while_redis_is_down_and_drains_both(tmp_path, r
     assert remote.payload["params"]["text"] == "in redis"  # survived the restart (AOF)
     outbox.ack(remote)
     assert outbox.stats().depth == 0
+
+
+def test_advisor_outbox_and_forget_show_and_erase_queued_posts(tmp_path, monkeypatch):
+    import json
+
+    from typer.testing import CliRunner
+
+    from bots.cli.main import app
+
+    monkeypatch.setenv("ADVISOR_DATA_DIR", str(tmp_path / "data"))
+    store = SQLiteOutbox(tmp_path / "data" / "state")
+    store.put(_entry(user="U7", text="queued answer"))
+    store.put(_entry(user="U8"))
+    [first, _] = store.claim("w", 10, visibility_s=0.0)
+    store.dead_letter(first, "gave up after retries: HTTP 503")
+    shown = json.loads(CliRunner().invoke(app, ["outbox", "--json"]).stdout)
+    assert shown["queued"] == 1 and shown["dead_letters"][0]["reason"].endswith("HTTP 503")
+    erased = json.loads(CliRunner().invoke(app, ["forget", "--user", "U7", "--json"]).stdout)
+    assert {"store": "delivery outbox", "what": "queued posts and dead letters", "count": 1, "error": None} \
+        in erased["erased"]
+    assert store.dead_letters() == [] and store.stats().depth == 1
