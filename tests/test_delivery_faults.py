@@ -20,7 +20,7 @@ pytestmark = pytest.mark.redis
 # Small delays so the matrix runs in seconds; the behaviour is the production one.
 FAST = dict(delivery_backoff_s=0.05, delivery_backoff_max_s=2.0, delivery_send_timeout_s=1.0,
             delivery_visibility_timeout_s=2.0, delivery_poll_interval_s=0.1, delivery_give_up_s=60.0,
-            typing_timeout_s=0.5, shutdown_timeout_s=5.0)
+            shutdown_timeout_s=5.0)
 
 
 def _sample(name: str, **labels) -> float:

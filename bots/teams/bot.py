@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from copy import copy
 
 from botbuilder.core import ActivityHandler, CardFactory, InvokeResponse, MessageFactory, TurnContext
@@ -58,9 +59,12 @@ class AdvisorTeamsBot(ActivityHandler):
         self.adapter = adapter
         self._tasks: set[asyncio.Task] = set()
         self.handoffs = TeamsHandoffs(rt, adapter)
-        self.sender = TeamsSender(adapter, rt.settings.teams_app_id, rt.settings.typing_timeout_s)
+        self.sender = TeamsSender(adapter, rt.settings.teams_app_id, rt.settings.delivery_send_timeout_s,
+                                  rt.settings.typing_max_in_flight)
         self._enqueue = enqueue or self.sender.send
         self.handoffs.enqueue = enqueue
+        # Answering is CPU-bound: its own small pool, so acknowledgements never wait behind answers.
+        self._answer_pool = ThreadPoolExecutor(rt.settings.teams_answer_workers, thread_name_prefix="teams-answer")
 
     # --- questions -----------------------------------------------------------------------------
     async def on_message_activity(self, turn_context: TurnContext) -> None:
@@ -95,7 +99,8 @@ class AdvisorTeamsBot(ActivityHandler):
         self._spawn(self._answer_later(reference, message))
 
     async def _answer_later(self, reference: ConversationReference, message: IncomingMessage) -> None:
-        work = asyncio.ensure_future(asyncio.to_thread(self.rt.chat_turns.handle, message, True))
+        work = asyncio.ensure_future(asyncio.get_running_loop().run_in_executor(
+            self._answer_pool, self.rt.chat_turns.handle, message, True))
         # Teams shows a typing indicator for a few seconds only: renew it while a slow (LLM) answer runs.
         while not (await asyncio.wait({work}, timeout=TYPING_REFRESH_S))[0]:
             self.sender.typing(reference)
@@ -199,6 +204,7 @@ class AdvisorTeamsBot(ActivityHandler):
         """On shutdown: let answers in flight reach the students."""
         if self._tasks:
             await asyncio.wait(set(self._tasks), timeout=timeout_s)
+        self._answer_pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _mentions_recipient(activity: Activity) -> bool:

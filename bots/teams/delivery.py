@@ -36,10 +36,11 @@ def activity_entry(kind: str, reference: ConversationReference, activity: Activi
 
 
 class TeamsSender:
-    def __init__(self, adapter: CloudAdapter, app_id: str, typing_timeout_s: float) -> None:
+    def __init__(self, adapter: CloudAdapter, app_id: str, send_timeout_s: float, typing_max_in_flight: int) -> None:
         self.adapter = adapter
         self.app_id = app_id
-        self.typing_timeout_s = typing_timeout_s
+        self.send_timeout_s = send_timeout_s
+        self.typing_max_in_flight = typing_max_in_flight
         self._typing: dict[str, asyncio.Task] = {}
 
     async def send(self, entry: OutboxEntry) -> None:
@@ -78,13 +79,20 @@ class TeamsSender:
             raise failure[0]
 
     def typing(self, reference: ConversationReference) -> None:
-        """Show "typing…" (best effort): never awaited by a turn, one at a time per conversation, bounded."""
+        """Show "typing…" (best effort): never awaited by a turn, one at a time per conversation, a few at once.
+
+        botbuilder sends in the default thread pool and the thread stays busy until the connection times
+        out (``delivery_send_timeout_s``) even if nobody waits: with a hanging connector, unbounded typing
+        sends would take every thread, and the acknowledgements' quick calls would queue behind them.
+        """
         key = reference.conversation.id if reference.conversation else ""
         running = self._typing.get(key)
         if running is not None and not running.done():
             return  # the last one is still hanging: do not pile up more
+        if sum(1 for t in self._typing.values() if not t.done()) >= self.typing_max_in_flight:
+            return  # the connector is slow: skip this indicator rather than hold more threads
         task = spawn_logged(asyncio.wait_for(self.send_now(reference, Activity(type=ActivityTypes.typing)),
-                                             self.typing_timeout_s))
+                                             self.send_timeout_s + 1))
         self._typing[key] = task
         task.add_done_callback(lambda _t: self._typing.pop(key, None) if self._typing.get(key) is _t else None)
 

@@ -11,10 +11,9 @@ stream (or a FLUSHDB) the group is created again.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import redis
-
-from pathlib import Path
 
 from core.conversation.outbox import (
     DeadLetter,
