@@ -78,17 +78,18 @@ class AdvisorTeamsBot(ActivityHandler):
             return  # in channels and group chats we only answer when @mentioned
         text = ((TurnContext.remove_recipient_mention(activity) if activity.recipient else activity.text) or "").strip()
         event_id = event_id_of(activity)
-        if not await asyncio.to_thread(self.rt.chat_turns.accept, event_id):
+        asker = asker_of(activity)
+        # One trip to a worker thread for the three quick checks: under load every hop waits for the GIL.
+        first, command, quiet = await asyncio.to_thread(self._admit, event_id, asker.id, text, address.key)
+        if not first:
             log.info("Teams activity %s delivered again; already answered", activity.id)
             return
-        asker = asker_of(activity)
-        command = await asyncio.to_thread(self.handoffs.desk.command_for, "teams", asker.id, text)
         if command is not None:  # advisers only: for a student "available" is just a question
             await self.handoffs.run_command(turn_context, command, asker, address)
             return
         message = IncomingMessage(event_id=event_id, conversation=address.key, asker=asker, text=text,
                                   counted_on_delivery=True)
-        if await asyncio.to_thread(self.rt.chat_turns.is_quiet, address.key):
+        if quiet:
             # an adviser has this thread: no typing, no reply (core keeps the student's words for context)
             await asyncio.to_thread(self.rt.chat_turns.handle, message, True)
             return
@@ -97,6 +98,15 @@ class AdvisorTeamsBot(ActivityHandler):
         reference.conversation.id = address.reply_conversation_id
         self.sender.typing(reference)  # in the background: the activity is acknowledged now
         self._spawn(self._answer_later(reference, message))
+
+    def _admit(self, event_id: str, asker_id: str, text: str, key) -> tuple[bool, object, bool]:
+        """(first delivery?, adviser command or None, adviser holds the thread?) — blocking, off the loop."""
+        if not self.rt.chat_turns.accept(event_id):
+            return False, None, False
+        command = self.handoffs.desk.command_for("teams", asker_id, text)
+        if command is not None:
+            return True, command, False
+        return True, None, self.rt.chat_turns.is_quiet(key)
 
     async def _answer_later(self, reference: ConversationReference, message: IncomingMessage) -> None:
         work = asyncio.ensure_future(asyncio.get_running_loop().run_in_executor(
