@@ -116,3 +116,16 @@ def test_advisor_outbox_and_forget_show_and_erase_queued_posts(tmp_path, monkeyp
     assert {"store": "delivery outbox", "what": "queued posts and dead letters", "count": 1, "error": None} \
         in erased["erased"]
     assert store.dead_letters() == [] and store.stats().depth == 1
+
+
+def test_delivery_metrics_are_exposed_with_bounded_labels():
+    from core.foundation import metrics
+
+    metrics.record_delivery_attempt("slack", "transient")
+    metrics.record_delivery("teams", "answer", "gave_up")
+    metrics.set_outbox_state(3, 12.5)
+    text = metrics.exposition()[0].decode()
+    assert 'advisor_delivery_attempts_total{platform="slack",result="transient"}' in text
+    assert 'advisor_deliveries_total{kind="answer",outcome="gave_up",platform="teams"}' in text
+    assert 'advisor_requests_total{outcome="undelivered",platform="teams"}' in text
+    assert "advisor_outbox_depth 3.0" in text and "advisor_outbox_oldest_age_seconds 12.5" in text
