@@ -157,11 +157,11 @@ def peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
-async def wait_ready(port: int, proc: subprocess.Popen, deadline: float) -> None:
+async def wait_ready(port: int, proc: subprocess.Popen, deadline: float, log: Path) -> None:
     async with ClientSession(timeout=ClientTimeout(total=2)) as session:
         while time.time() < deadline:
             if proc.poll() is not None:
-                raise SystemExit(f"advisor serve exited early: {proc.stderr.read() if proc.stderr else ''}")
+                raise SystemExit(f"advisor serve exited early: {log.read_text()[-2000:]}")
             try:
                 async with session.get(f"http://127.0.0.1:{port}/readyz") as r:
                     if r.status == 200:
@@ -193,10 +193,14 @@ async def run(args: argparse.Namespace) -> dict:
     # Indexing the sample knowledge base is set-up, outside the measured bound.
     subprocess.run([sys.executable, "-m", "bots.cli.main", "ingest", str(REPO / "core" / "knowledge" / "sample_kb")],
                    env=env, cwd=tmp.name, check=True, capture_output=True, timeout=600)
+    # The server's log goes to a file: a pipe nobody reads fills up (each retried post logs a warning) and
+    # would block the server on its next log line.
+    log = Path(tmp.name) / "serve.log"
+    log_file = log.open("w")
     proc = subprocess.Popen([sys.executable, "-m", "bots.cli.main", "serve"], env=env, cwd=tmp.name,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.DEVNULL, stderr=log_file, text=True)
     try:
-        await wait_ready(ports["serve"], proc, time.time() + 120)  # start-up is not measured either
+        await wait_ready(ports["serve"], proc, time.time() + 120, log)  # start-up is not measured either
         deadline = time.time() + args.timeout
         base = f"http://127.0.0.1:{ports['serve']}"
         service_url = f"http://127.0.0.1:{ports['connector']}/"
@@ -235,6 +239,7 @@ async def run(args: argparse.Namespace) -> dict:
         for runner in runners:
             await runner.cleanup()
         redis.close()
+        log_file.close()
         tmp.cleanup()
 
     latencies = sorted(replies.first_reply_at[c] - replies.sent_at[c] for c in replies.sent_at
