@@ -64,7 +64,7 @@ class FaultPlan:
         if key in self.always:
             return self.always[key]
         if self.rate and self.rng.random() < self.rate:
-            return self.rng.choice([server_error(500), server_error(503), too_many_requests(0.2)])
+            return self.rng.choice([server_error(500), server_error(503), too_many_requests(1)])
         return None
 
     def clear(self) -> None:

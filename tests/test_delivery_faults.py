@@ -183,3 +183,12 @@ async def test_teams_answer_is_delivered_exactly_once_through_faults(tmp_path, r
 
 async def _teams_settle(bot) -> None:
     await bot.delivery.wait_idle(30)
+
+
+async def test_slack_working_signal_failing_with_an_error_page_does_not_cost_the_answer(slack):
+    """reactions.add answered with a 503 text page (not JSON): the ⏳ is skipped, the answer still goes out."""
+    slack.fake.faults.add("reactions.add", server_error(503))
+    await slack.event(message_event("How do I apply for graduation?", channel="D0NOHOURGLASS"))
+    await slack.fake.wait_for(lambda: len(slack.fake.to("chat.postMessage")) == 1, timeout=30)
+    await slack.settle()
+    assert len(slack.fake.to("chat.postMessage")) == 1 and slack.fake.to("reactions.remove") == []

@@ -282,8 +282,10 @@ class SlackAdvisor:
         try:
             response = await self.client.api_call(method, json=kwargs)
             return response.data if isinstance(response.data, dict) else {}
-        except SlackApiError as exc:
-            log.warning("Slack %s failed: %s", method, exc.response.get("error") if exc.response else exc)
+        except SlackApiError as exc:  # the body may be an error page, not JSON: never assume a dict
+            data = getattr(exc.response, "data", None)
+            log.warning("Slack %s failed: HTTP %s %s", method, getattr(exc.response, "status_code", "?"),
+                        data.get("error", "") if isinstance(data, dict) else "")
         except Exception as exc:  # noqa: BLE001 - network errors after the SDK's own retries
             log.warning("Slack %s failed: %s", method, exc)
         return None

@@ -43,6 +43,7 @@ from bots.teams.cards import (
 from core.answering.chat_turns import IncomingMessage, TurnOutcome
 from core.answering.smalltalk import HELP_TEXT
 from core.conversation.outbox import OutboxEntry
+from core.handoff.desk import parse_adviser_command
 
 log = logging.getLogger(__name__)
 
@@ -79,25 +80,41 @@ class AdvisorTeamsBot(ActivityHandler):
         text = ((TurnContext.remove_recipient_mention(activity) if activity.recipient else activity.text) or "").strip()
         event_id = event_id_of(activity)
         asker = asker_of(activity)
-        # One trip to a worker thread for the three quick checks: under load every hop waits for the GIL.
+        reference = TurnContext.get_conversation_reference(activity)
+        reference.conversation = copy(reference.conversation)
+        reference.conversation.id = address.reply_conversation_id
+        if parse_adviser_command(text) is None:
+            # A question: acknowledged now, without waiting for a worker thread (under load every hop waits
+            # for the GIL); de-duplication and the rest happen in the background.
+            self._spawn(self._admit_and_answer(reference, event_id, asker, text, address))
+            return
+        # Looks like an adviser command: checked and answered in the turn, where the adviser expects the reply.
         first, command, quiet = await asyncio.to_thread(self._admit, event_id, asker.id, text, address.key)
         if not first:
             log.info("Teams activity %s delivered again; already answered", activity.id)
-            return
-        if command is not None:  # advisers only: for a student "available" is just a question
+        elif command is not None:  # advisers only: for a student "available" is just a question
             await self.handoffs.run_command(turn_context, command, asker, address)
+        else:
+            self._spawn(self._answer_admitted(reference, event_id, asker, text, address, quiet))
+
+    async def _admit_and_answer(self, reference: ConversationReference, event_id: str, asker, text: str,
+                                address) -> None:
+        first, _, quiet = await asyncio.to_thread(self._admit, event_id, asker.id, text, address.key)
+        if not first:
+            log.info("Teams activity %s delivered again; already answered", reference.activity_id)
             return
+        await self._answer_admitted(reference, event_id, asker, text, address, quiet)
+
+    async def _answer_admitted(self, reference: ConversationReference, event_id: str, asker, text: str, address,
+                               quiet: bool) -> None:
         message = IncomingMessage(event_id=event_id, conversation=address.key, asker=asker, text=text,
                                   counted_on_delivery=True)
         if quiet:
             # an adviser has this thread: no typing, no reply (core keeps the student's words for context)
             await asyncio.to_thread(self.rt.chat_turns.handle, message, True)
             return
-        reference = TurnContext.get_conversation_reference(activity)
-        reference.conversation = copy(reference.conversation)
-        reference.conversation.id = address.reply_conversation_id
-        self.sender.typing(reference)  # in the background: the activity is acknowledged now
-        self._spawn(self._answer_later(reference, message))
+        self.sender.typing(reference)
+        await self._answer_later(reference, message)
 
     def _admit(self, event_id: str, asker_id: str, text: str, key) -> tuple[bool, object, bool]:
         """(first delivery?, adviser command or None, adviser holds the thread?) — blocking, off the loop."""
