@@ -14,7 +14,6 @@ import aiohttp
 import pytest
 
 from core.foundation.settings import Settings
-from tests.slack_api_server import message_event
 from tests.slack_harness import SIGNING_SECRET, start_harness
 from tests.teams_connector_server import personal_message, serve_bot
 
