@@ -34,6 +34,7 @@ class IncomingMessage:
     asker: Asker
     text: str
     scope: dict | None = None
+    counted_on_delivery: bool = False  # the adapter posts through the outbox: "answered" is counted on delivery
 
 
 @dataclass

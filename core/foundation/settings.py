@@ -121,6 +121,20 @@ class Settings(BaseSettings):
     teams_allow_anonymous: bool = Field(False, description="Accept unauthenticated activities (local testing only).")
     teams_adviser_conversation: str | None = Field(None, description="Conversation id of the advisers' queue channel in Teams.")
     teams_adviser_group: str = Field("", description="Comma-separated AAD object ids allowed to claim handoffs.")
+    teams_answer_workers: int = Field(2, ge=1, description="Teams answers computed at once by one `advisor serve` process (worker threads; about one per CPU core), so answering never starves the acknowledgements Teams needs within 15 s.")
+    teams_signing_keys_timeout_s: float = Field(5.0, gt=0, description="Time budget of fetching the Bot Framework token-signing keys (off the event loop); a dead identity endpoint then means 401s, not a frozen server.")
+    teams_openid_metadata_url: str | None = Field(None, description="Override of the Bot Framework OpenID metadata URL (tests and benchmarks only).")
+
+    # --- delivery (the outbox between "answer computed" and "delivered") ---------------------------
+    delivery_backoff_s: float = Field(1.0, gt=0, description="First retry delay of a failed post to Slack or Teams (doubles each retry, with jitter, up to delivery_backoff_max_s); 429/503 wait as Retry-After says.")
+    delivery_backoff_max_s: float = Field(30.0, gt=0, description="Longest wait between two delivery attempts (also caps Retry-After).")
+    delivery_give_up_s: float = Field(600.0, gt=0, description="A post still undelivered this long after it was queued is given up: one apology attempt, then a dead-letter record.")
+    delivery_send_timeout_s: float = Field(10.0, gt=0, description="Time budget of one send to the Slack Web API or the Bot Framework connector; a hang counts as a transient failure.")
+    delivery_visibility_timeout_s: float = Field(60.0, gt=0, description="A claimed post not acknowledged this long (its process died) is taken over by the next claim (restart or another replica).")
+    delivery_concurrency: int = Field(16, ge=1, description="Posts sent at once by one `advisor serve` process.")
+    delivery_poll_interval_s: float = Field(0.5, gt=0, description="How often the delivery worker looks for posts queued by other replicas or left by a crash.")
+    delivery_dead_letter_days: int = Field(30, ge=1, description="How long dead-letter records (who, where, why; never the text) are kept.")
+    typing_max_in_flight: int = Field(4, ge=1, description="Teams typing indicators being sent at once by one process; more are skipped. They are best effort (never retried, never delay an answer), and each send to a hanging connector holds a thread for up to delivery_send_timeout_s.")
 
     # --- abuse limits --------------------------------------------------------------------------
     rate_limit_per_minute: int = Field(10, ge=0, description="Questions per user per minute (0 = no limit).")

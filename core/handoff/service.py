@@ -50,10 +50,12 @@ class HandoffService:
     """Also the agent's ``HandoffPort``: its ``request_adviser`` tool opens a ticket here."""
 
     def __init__(self, store: HandoffStore, advisers_by_platform: dict[str, set[str]] | None = None,
-                 office_hours: str = "") -> None:
+                 office_hours: str = "", queues: set[str] | None = None) -> None:
         self.store = store
         self.advisers_by_platform = advisers_by_platform or {}
         self.office_hours = office_hours
+        # Platforms whose advisers' queue is configured (None: all of them). Elsewhere nobody sees a ticket.
+        self.queues = queues
 
     def request_adviser(self, request: HandoffRequest) -> str | None:
         if request.conversation is None:
@@ -66,6 +68,12 @@ class HandoffService:
         """What the student is told after escalation: honest about availability, never silence."""
         if ticket.status == TicketStatus.claimed:
             return f"{ticket.claimed_by_name or 'An adviser'} is already looking after this conversation."
+        hours = f" (office hours: {self.office_hours})" if self.office_hours else ""
+        if self.queues is not None and ticket.platform not in self.queues:
+            log.error("handoff %s: no advisers' queue is configured for %s, so no adviser will see it; the student "
+                      "was told to contact the advising office", ticket.id, ticket.platform)
+            return ("I can't pass this conversation to an adviser from here. Please contact the advising office "
+                    f"directly{hours}; they can help you in person.")
         category = ticket.category.replace("_", " ")
         if ticket.platform == "cli":  # nobody can write into a terminal: say what was done and who calls back
             hours = f" Office hours: {self.office_hours}." if self.office_hours else ""
