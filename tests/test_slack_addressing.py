@@ -72,3 +72,15 @@ async def test_a_handoff_without_an_advisers_queue_sends_the_student_to_the_offi
     [post] = slack.fake.to("chat.postMessage")
     assert "advising office" in post["text"] and "will reply" not in post["text"]
     assert any("no advisers' queue" in r.getMessage() for r in caplog.records if r.levelno == logging.ERROR)
+
+
+async def test_a_crisis_addressed_to_a_friend_in_an_answered_thread_still_reaches_help(slack):
+    first = mention_event("How do I apply for graduation?", channel="C0CRISIS")
+    await slack.event(first)
+    await slack.settle()
+    await slack.event(message_event("<@U0FRIEND> honestly i'm going to kill myself tonight", channel="C0CRISIS",
+                                    channel_type="channel", thread_ts=first["ts"], user="U0STUDENT"))
+    await slack.settle()
+    posts = slack.fake.to("chat.postMessage")
+    crisis = [p for p in posts if p.get("thread_ts") == first["ts"] and "alone" in p["text"]]
+    assert len(crisis) == 1, [p["text"][:80] for p in posts]

@@ -196,8 +196,9 @@ class SlackAdvisor:
         thread_ts = event.get("thread_ts")
         if policy.mentions_only or not thread_ts or thread_ts == event.get("ts"):
             return
-        if _MENTION.search(event.get("text") or ""):
-            return  # addressed to other people in the thread (it mentions someone, not the bot)
+        if _MENTION.search(event.get("text") or "") and not self.turns.signals_crisis(
+                question_text(event.get("text") or "", bot_user_id)):
+            return  # addressed to other people in the thread (it mentions someone, not the bot) — unless a crisis
         self._start(body, event, context, policy, only_in_answered_thread=True)
 
     def _conversation(self, body: dict, event: dict) -> ConversationKey:

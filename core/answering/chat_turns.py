@@ -65,6 +65,11 @@ class ChatTurnProcessor:
         self.archive = archive
         self.handoffs = handoffs
 
+    def signals_crisis(self, text: str) -> bool:
+        """For adapters' filters that would otherwise stay silent (e.g. a thread message addressed to someone
+        else): a crisis is answered wherever the bot can see it."""
+        return self.advising.crisis.assess(text[:LONG_MESSAGE_CRISIS_SCAN]).is_crisis
+
     def accept(self, event_id: str) -> bool:
         """True the first time an event id is seen (across replicas); adapters call this before acking work."""
         return self.dedup.first_delivery(event_id)
@@ -75,7 +80,7 @@ class ChatTurnProcessor:
             return TurnOutcome("duplicate")
         # A message that signals a crisis is never turned away, neither for its length nor by the rate limit:
         # the advising service answers it with the resources and an urgent ticket.
-        crisis = self.advising.crisis.assess(msg.text[:LONG_MESSAGE_CRISIS_SCAN]).is_crisis
+        crisis = self.signals_crisis(msg.text)
         if len(msg.text) > self.settings.max_question_chars and not crisis:
             return TurnOutcome("too_long", message=(
                 f"That message is {len(msg.text):,} characters long; I can read up to "
