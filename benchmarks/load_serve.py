@@ -1,6 +1,6 @@
 """Benchmark (not a test): 100 Slack events and 100 Teams activities at once against one `advisor serve`.
 
-    python benchmarks/load_serve.py [--slack 100] [--teams 100] [--timeout 240]
+    python benchmarks/load_serve.py [--slack 100] [--teams 100] [--timeout 240] [--fault-rate 0.05]
 
 Everything runs on loopback: a private redis-server, a fake Slack Web API (`slack_api_base_url`) and a fake
 Bot Framework connector (the activities' `serviceUrl`, with `teams_allow_anonymous=true`), both speaking the
@@ -9,6 +9,9 @@ own conversation, so "answered exactly once" is checked per conversation: exactl
 (Slack `chat.postMessage`, Teams `message` activity; edits and typing indicators are not replies).
 Reports answered/duplicated/missing counts, answer latency p50/p95 (request sent → reply received by the
 fake platform) and the server's peak resident memory (VmHWM). Bounded: fixed counts, one overall timeout.
+``--fault-rate`` makes both fake platforms fail that share of all requests with a transient error (500,
+503, or 429 + Retry-After), as the real services sometimes do: the outbox must still deliver every answer
+exactly once.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from aiohttp import ClientSession, ClientTimeout, web
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from tests.faults import FaultPlan  # noqa: E402
 from tests.services import RedisServer, free_port  # noqa: E402
 
 SIGNING_SECRET = "load-test-signing-secret"
@@ -50,6 +54,15 @@ class Replies:
         self.count: dict[str, int] = defaultdict(int)
         self.all_answered = asyncio.Event()
         self.expected = 0
+        self.faults = FaultPlan()
+        self.injected = 0  # requests answered with an injected transient failure
+
+    async def fault(self, key: str) -> web.Response | None:
+        fault = self.faults.next(key)
+        if fault is None:
+            return None
+        self.injected += 1
+        return await fault.response()
 
     def reply(self, conversation: str) -> None:
         self.count[conversation] += 1
@@ -65,6 +78,8 @@ def slack_api(replies: Replies) -> web.Application:
         name = request.match_info["method"]
         body = dict(await request.post()) if request.content_type != "application/json" else await request.json()
         channel = str(body.get("channel", ""))
+        if name != "auth.test" and (failed := await replies.fault(name)) is not None:
+            return failed
         if name == "chat.postMessage":
             replies.reply(f"slack:{channel}")
             return web.json_response({"ok": True, "channel": channel, "ts": f"{time.time():.6f}",
@@ -91,6 +106,8 @@ def bot_connector(replies: Replies) -> web.Application:
 
     async def activities(request: web.Request) -> web.Response:
         activity = await request.json()
+        if (failed := await replies.fault(str(activity.get("type")))) is not None:
+            return failed
         if activity.get("type") == "message":
             replies.reply(f"teams:{request.match_info['conversation']}")
         return web.json_response({"id": f"reply-{time.time_ns()}"})
@@ -140,11 +157,11 @@ def peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
-async def wait_ready(port: int, proc: subprocess.Popen, deadline: float) -> None:
+async def wait_ready(port: int, proc: subprocess.Popen, deadline: float, log: Path) -> None:
     async with ClientSession(timeout=ClientTimeout(total=2)) as session:
         while time.time() < deadline:
             if proc.poll() is not None:
-                raise SystemExit(f"advisor serve exited early: {proc.stderr.read() if proc.stderr else ''}")
+                raise SystemExit(f"advisor serve exited early: {log.read_text()[-2000:]}")
             try:
                 async with session.get(f"http://127.0.0.1:{port}/readyz") as r:
                     if r.status == 200:
@@ -157,6 +174,7 @@ async def wait_ready(port: int, proc: subprocess.Popen, deadline: float) -> None
 
 async def run(args: argparse.Namespace) -> dict:
     replies = Replies()
+    replies.faults.rate = args.fault_rate
     runners = []
     ports = {"slack": free_port(), "connector": free_port(), "serve": free_port()}
     for app, port in ((slack_api(replies), ports["slack"]), (bot_connector(replies), ports["connector"])):
@@ -175,10 +193,14 @@ async def run(args: argparse.Namespace) -> dict:
     # Indexing the sample knowledge base is set-up, outside the measured bound.
     subprocess.run([sys.executable, "-m", "bots.cli.main", "ingest", str(REPO / "core" / "knowledge" / "sample_kb")],
                    env=env, cwd=tmp.name, check=True, capture_output=True, timeout=600)
+    # The server's log goes to a file: a pipe nobody reads fills up (each retried post logs a warning) and
+    # would block the server on its next log line.
+    log = Path(tmp.name) / "serve.log"
+    log_file = log.open("w")
     proc = subprocess.Popen([sys.executable, "-m", "bots.cli.main", "serve"], env=env, cwd=tmp.name,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.DEVNULL, stderr=log_file, text=True)
     try:
-        await wait_ready(ports["serve"], proc, time.time() + 120)  # start-up is not measured either
+        await wait_ready(ports["serve"], proc, time.time() + 120, log)  # start-up is not measured either
         deadline = time.time() + args.timeout
         base = f"http://127.0.0.1:{ports['serve']}"
         service_url = f"http://127.0.0.1:{ports['connector']}/"
@@ -217,6 +239,7 @@ async def run(args: argparse.Namespace) -> dict:
         for runner in runners:
             await runner.cleanup()
         redis.close()
+        log_file.close()
         tmp.cleanup()
 
     latencies = sorted(replies.first_reply_at[c] - replies.sent_at[c] for c in replies.sent_at
@@ -232,6 +255,7 @@ async def run(args: argparse.Namespace) -> dict:
                       "p95": round(latencies[int(0.95 * (len(latencies) - 1))], 3) if latencies else None,
                       "max": round(latencies[-1], 3) if latencies else None},
         "wall_s": round(wall, 2), "server_peak_rss_mb": round(peak, 1), "exit_code": proc.returncode,
+        "fault_rate": args.fault_rate, "injected_failures": replies.injected,
     }
 
 
@@ -240,9 +264,13 @@ def main() -> None:
     parser.add_argument("--slack", type=int, default=100)
     parser.add_argument("--teams", type=int, default=100)
     parser.add_argument("--timeout", type=float, default=240.0, help="overall bound in seconds")
+    parser.add_argument("--fault-rate", type=float, default=0.0,
+                        help="share of platform requests failed with a transient error (0-0.5)")
     args = parser.parse_args()
     if not 0 <= args.slack <= 1000 or not 0 <= args.teams <= 1000:
         raise SystemExit("--slack/--teams: 0 to 1000")
+    if not 0 <= args.fault_rate <= 0.5:
+        raise SystemExit("--fault-rate: 0 to 0.5")
     print(json.dumps(asyncio.run(run(args)), indent=2))
 
 

@@ -1,65 +1,16 @@
-"""Change alerts on the platforms: a Slack thread reply and a Teams proactive reply (the ``AlertSender`` port
-of ``core.conversation.alert_delivery``), built from settings so a sync process can send them too."""
+"""Change alerts on the platforms (the ``AlertSender`` port of ``core.conversation.alert_delivery``): a Slack
+thread reply and a Teams proactive reply, rendered into delivery-outbox entries, so they take the path every
+answer takes (retries, dead letters, delivery by `advisor serve` whichever process queued them); and the
+hooks a sync or an ingest runs after it applied changes."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
-from core.conversation.alert_delivery import PlatformSenders
 from core.conversation.change_alerts import ChangeAlert
 from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
-
-
-class SlackAlertSender:
-    """A reply in the thread the answer was given in; a `/advisor` command's private answer stays private."""
-
-    def __init__(self, settings: Settings) -> None:
-        from slack_sdk import WebClient
-        from slack_sdk.http_retry.builtin_handlers import ConnectionErrorRetryHandler, RateLimitErrorRetryHandler
-
-        self.client = WebClient(token=settings.slack_bot_token.get_secret_value() if settings.slack_bot_token else None,
-                                base_url=settings.slack_api_base_url or WebClient.BASE_URL,
-                                retry_handlers=[ConnectionErrorRetryHandler(), RateLimitErrorRetryHandler(max_retry_count=2)])
-
-    def send(self, alert: ChangeAlert) -> None:
-        from bots.slack.blocks import markdown_to_mrkdwn, split_mrkdwn
-
-        text = markdown_to_mrkdwn(alert.text)
-        blocks = [{"type": "section", "text": {"type": "mrkdwn", "text": part}} for part in split_mrkdwn(text)]
-        conv = alert.conversation
-        if conv.thread.startswith("command:"):  # answered privately to a slash command: tell each asker privately
-            for user in sorted(alert.user_ids):
-                self.client.chat_postEphemeral(channel=conv.channel, user=user, text=text, blocks=blocks)
-            return
-        self.client.chat_postMessage(channel=conv.channel, thread_ts=conv.thread, text=text, blocks=blocks,
-                                     unfurl_links=False)
-
-
-class TeamsAlertSender:
-    """A proactive reply in the conversation (and reply chain) of the answer, with its stored service URL."""
-
-    def __init__(self, settings: Settings) -> None:
-        from bots.teams.adapter import build_adapter
-
-        self.settings = settings
-        self.adapter = build_adapter(settings)
-
-    def send(self, alert: ChangeAlert) -> None:
-        from botbuilder.core import MessageFactory, TurnContext
-
-        reference = teams_reference(self.settings, alert)
-
-        async def callback(context: TurnContext) -> None:
-            context.activity.id = reference.activity_id  # reply under the thread's root, not a new post
-            await context.send_activity(MessageFactory.text(alert.text))
-
-        async def run() -> None:
-            await self.adapter.continue_conversation(reference, callback, bot_app_id=self.settings.teams_app_id)
-
-        asyncio.run(run())
 
 
 class OutboxAlertSender:
@@ -118,16 +69,6 @@ def teams_reference(settings: Settings, alert: ChangeAlert):
                                          conversation_type="channel" if in_chain else "personal"))
 
 
-def build_alert_senders(settings: Settings) -> PlatformSenders:
-    """A sender for each platform configured (an alert for an unconfigured one fails loudly and is retried)."""
-    senders = {}
-    if settings.slack_bot_token is not None:
-        senders["slack"] = SlackAlertSender(settings)
-    if settings.teams_app_id or settings.teams_allow_anonymous:
-        senders["teams"] = TeamsAlertSender(settings)
-    return PlatformSenders(senders)
-
-
 def _touched(report) -> list[str]:
     return [c["id"] for c in report.changes if c.get("action") in ("changed", "deleted")]
 
@@ -147,7 +88,7 @@ def alert_after_sync(rt, report) -> dict:
         pages = pages_to_check(rt.index, rt.alert_subscriptions, since, also=_touched(report))
         if not pages:
             return {}
-        run = rt.change_alerts(build_alert_senders(rt.settings)).run(pages)
+        run = rt.change_alerts(OutboxAlertSender(rt.outbox, rt.settings)).run(pages)
     except Exception as exc:  # noqa: BLE001 - the index is written; alerts are the optional epilogue
         log.exception("change alerts after the sync failed")
         return {"error": f"{type(exc).__name__}: {exc}"}

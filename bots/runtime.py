@@ -84,6 +84,7 @@ class AdvisorRuntime:
         eraser.register("feedback", "records", self.feedback)
         eraser.register("answer archive", "shown answers", self.answer_archive)
         eraser.register("handoffs", "tickets with transcripts", self.handoffs)
+        eraser.register("delivery outbox", "queued posts and dead letters", self.outbox)
         eraser.register("change alerts", "alert subscriptions and sent markers", self.alert_subscriptions)
         return eraser
 
@@ -109,6 +110,13 @@ class AdvisorRuntime:
         from core.conversation.feedback import build_feedback_store
 
         return build_feedback_store(self.settings.redis_url, self.settings.state_dir, self.keyed_hash)
+
+    @cached_property
+    def outbox(self):
+        """Posts to students waiting for delivery (Redis stream, or the local SQLite queue)."""
+        from core.conversation.outbox_redis import build_outbox
+
+        return build_outbox(self.settings.redis_url, self.settings.state_dir, self.settings.delivery_dead_letter_days)
 
     @cached_property
     def answer_archive(self):
@@ -163,7 +171,14 @@ class AdvisorRuntime:
         store = build_handoff_store(self.settings.redis_url, self.settings.state_dir, self.settings.handoff_retention_days)
         return HandoffService(store, {"slack": set(csv_list(self.settings.slack_adviser_group)),
                                       "teams": set(csv_list(self.settings.teams_adviser_group)),
-                                      "cli": {"staff"}}, office_hours=self.settings.office_hours)
+                                      "cli": {"staff"}}, office_hours=self.settings.office_hours,
+                              queues=self.adviser_queues)
+
+    @property
+    def adviser_queues(self) -> set[str]:
+        """Platforms where a handoff reaches advisers (their queue is configured); `advisor handoffs` always."""
+        configured = {"slack": self.settings.slack_adviser_channel, "teams": self.settings.teams_adviser_conversation}
+        return {"cli"} | {platform for platform, queue in configured.items() if queue}
 
     @cached_property
     def handoff_desk(self):

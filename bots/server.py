@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 from aiohttp import web
 
+from bots.delivery import add_delivery_worker, stop_delivery_on_shutdown
 from bots.handoff_reminders import REMINDER_SENDERS_KEY, add_reminder_job
 from bots.owner_digest_post import add_digest_job
 from bots.app_keys import RUNTIME_KEY
@@ -17,6 +19,11 @@ from bots.runtime import AdvisorRuntime
 from core.foundation.logging_setup import new_request_id
 
 log = logging.getLogger(__name__)
+
+# The default thread pool runs every quick blocking call (Redis, SQLite, dedup) and botbuilder's connector
+# requests. Python's default (cores + 4 = 6 here) lets a few sends to a hanging connector starve the
+# acknowledgements queued behind them; a larger pool keeps them independent.
+IO_THREADS = 32
 
 BACKGROUND_KEY = web.AppKey("background_tasks", set)
 SHUTDOWN_TIMEOUT_KEY = web.AppKey("shutdown_timeout_s", float)
@@ -78,12 +85,16 @@ async def _finish_background_tasks(app: web.Application) -> None:
         log.warning("shutdown timeout: %d answer(s) cancelled", len(pending))
 
 
+async def _larger_default_executor(_: web.Application) -> None:
+    asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(IO_THREADS, thread_name_prefix="advisor-io"))
+
+
 async def healthz(request: web.Request) -> web.Response:
     return web.json_response({"status": "ok"})
 
 
 async def readyz(request: web.Request) -> web.Response:
-    """Ready when the index answers and, if configured, Redis answers (checked off the event loop: a
+    """Ready when the index answers and holds documents and, if configured, Redis answers (checked off the event loop: a
     Redis that times out must not stall the answers being served meanwhile)."""
     checks = await asyncio.to_thread(readiness_checks, request.app[RUNTIME_KEY])
     ready = all(v == "ok" for v in checks.values())
@@ -94,7 +105,9 @@ def readiness_checks(rt: AdvisorRuntime) -> dict[str, str]:
     checks: dict[str, str] = {}
     try:
         rt.index.ping()
-        checks["index"] = "ok"
+        # An empty index answers every question with "knowledge base unavailable": not ready to serve.
+        checks["index"] = "ok" if not rt.index_is_empty() else \
+            "empty: no documents indexed (run `advisor ingest` or `advisor sync`)"
     except Exception as exc:  # noqa: BLE001
         checks["index"] = f"error: {exc}"
     if rt.settings.redis_url:
@@ -113,11 +126,13 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
     app[RUNTIME_KEY] = rt
     app[BACKGROUND_KEY] = set()
     app[SHUTDOWN_TIMEOUT_KEY] = float(rt.settings.shutdown_timeout_s)
+    app.on_startup.append(_larger_default_executor)
     app.on_shutdown.append(_finish_background_tasks)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/readyz", readyz)
 
     app[REMINDER_SENDERS_KEY] = {}  # each platform's add_routes registers how it pings its queue
+    add_delivery_worker(app, rt.outbox, rt.settings)  # each platform registers its sender with it
     # Platform adapters: each module exposes add_routes(app, runtime) and decides if it is configured.
     for module in ("bots.slack.routes", "bots.teams.routes", "bots.metrics_routes"):
         try:
@@ -127,6 +142,7 @@ def build_app(rt: AdvisorRuntime) -> web.Application:
                 raise  # a missing dependency inside an adapter is an error, a missing adapter is not
             continue
         mod.add_routes(app, rt)
+    stop_delivery_on_shutdown(app)  # after the platforms' drains: the posts they queue still go out
     add_reminder_job(app)
     add_digest_job(app)
     return app

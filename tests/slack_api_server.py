@@ -19,6 +19,7 @@ from urllib.parse import urlencode
 from aiohttp import web
 from slack_sdk.signature import SignatureVerifier
 
+from tests.faults import FaultPlan
 from tests.services import free_port
 
 BOT_USER_ID = "UBOT0001"
@@ -38,7 +39,9 @@ class FakeSlackApi:
     """``await FakeSlackApi().start()``; point the bot's ``slack_api_base_url`` at ``.base_url``."""
 
     def __init__(self) -> None:
-        self.calls: list[ApiCall] = []
+        self.calls: list[ApiCall] = []  # calls Slack accepted
+        self.failed: list[ApiCall] = []  # calls answered with an injected fault (nothing happened)
+        self.faults = FaultPlan()  # keyed by Web API method, or "response_url"
         self.uploads: dict[str, bytes] = {}  # file id → bytes uploaded (files_upload_v2)
         self.port = free_port()
         self._ts = itertools.count(1)
@@ -101,6 +104,11 @@ class FakeSlackApi:
             if isinstance(params.get(key), str):
                 params[key] = json.loads(params[key])
         token = request.headers.get("Authorization", "").removeprefix("Bearer ") or params.get("token", "")
+        fault = self.faults.next(method)
+        if fault is not None:
+            self.failed.append(ApiCall(method, params))
+            self._changed.set()
+            return await fault.response()
         self._record(method, params)
         if not str(token).startswith("xox"):
             return web.json_response({"ok": False, "error": "not_authed"})
@@ -146,6 +154,11 @@ class FakeSlackApi:
 
     async def _response_url(self, request: web.Request) -> web.Response:
         body = await request.json() if request.content_type == "application/json" else dict(await request.post())
+        fault = self.faults.next("response_url")
+        if fault is not None:
+            self.failed.append(ApiCall("response_url", body))
+            self._changed.set()
+            return await fault.response()
         self._record("response_url", {"name": request.match_info["name"], **body})
         return web.Response(text="ok")
 

@@ -84,8 +84,9 @@ class SlackHarness:
 
         return self.runner.app[SLACK_KEY]
 
-    async def post(self, path: str, body: str, headers: dict) -> aiohttp.ClientResponse:
-        async with self.session.post(self.base_url + path, data=body.encode(), headers=headers) as resp:
+    async def post(self, path: str, body: str | bytes, headers: dict) -> aiohttp.ClientResponse:
+        data = body.encode() if isinstance(body, str) else body
+        async with self.session.post(self.base_url + path, data=data, headers=headers) as resp:
             await resp.read()
             return resp
 
@@ -97,6 +98,13 @@ class SlackHarness:
         """Wait for every answer in flight (after a moment, so listeners Bolt scheduled have started)."""
         await asyncio.sleep(0.02)
         await self.advisor.wait_idle(30)
+        await self.delivery.wait_idle(30)  # the posts they queued, delivered (or given up)
+
+    @property
+    def delivery(self):
+        from bots.delivery import DELIVERY_KEY
+
+        return self.runner.app[DELIVERY_KEY]
 
     async def close(self) -> None:
         await self.session.close()

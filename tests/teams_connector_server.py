@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import time
 import uuid
 from dataclasses import dataclass, field
 
 from aiohttp import web
 
+from tests.faults import FaultPlan
 from tests.services import free_port
 
 BOT_ID = "28:advisor-bot-id"
@@ -31,6 +33,7 @@ class ConnectorCall:
     body: dict
     authorization: str | None
     response_id: str = ""  # the message id the connector assigned
+    at: float = field(default_factory=time.perf_counter)
 
     @property
     def type(self) -> str:
@@ -44,7 +47,9 @@ class ConnectorCall:
 
 @dataclass
 class ConnectorServer:
-    calls: list[ConnectorCall] = field(default_factory=list)
+    calls: list[ConnectorCall] = field(default_factory=list)  # activities the connector accepted
+    failed: list[ConnectorCall] = field(default_factory=list)  # answered with an injected fault
+    faults: FaultPlan = field(default_factory=FaultPlan)  # keyed by activity type: "message", "typing" …
     port: int = 0
     _runner: web.AppRunner | None = None
     _ids: itertools.count = field(default_factory=lambda: itertools.count(1))
@@ -73,6 +78,10 @@ class ConnectorServer:
             method=request.method, conversation_id=request.match_info["conversation_id"],
             activity_id=request.match_info.get("activity_id"), body=await request.json(),
             authorization=request.headers.get("Authorization"), response_id=f"bot-msg-{next(self._ids)}")
+        fault = self.faults.next(call.type)
+        if fault is not None:
+            self.failed.append(call)
+            return await fault.response()
         self.calls.append(call)
         return web.json_response({"id": call.response_id})
 
@@ -212,6 +221,13 @@ class BotUnderTest:
     url: str
     rt: object
     connector: ConnectorServer
+    app: web.Application | None = None
+
+    @property
+    def delivery(self):
+        from bots.delivery import DELIVERY_KEY
+
+        return self.app[DELIVERY_KEY]
 
     async def post(self, activity: dict, authorization: str | None = None) -> tuple[int, dict | None]:
         import aiohttp
@@ -249,7 +265,7 @@ class serve_bot:
         await self._runner.setup()
         port = free_port()
         await web.TCPSite(self._runner, "127.0.0.1", port).start()
-        return BotUnderTest(url=f"http://127.0.0.1:{port}", rt=rt, connector=self._connector)
+        return BotUnderTest(url=f"http://127.0.0.1:{port}", rt=rt, connector=self._connector, app=self._runner.app)
 
     async def __aexit__(self, *exc) -> None:
         if self._runner:

@@ -353,7 +353,8 @@ def test_advisor_chat_holds_a_conversation_with_memory_then_forget_erases_it(kb_
     assert redis_client(redis_url).exists(key) == 0
     again = run_cli(["forget", "--user", "U77", "--json"], env)
     erased = {e["store"]: e for e in json.loads(again.output)["erased"]}
-    assert set(erased) == {"conversation memory", "feedback", "answer archive", "handoffs", "change alerts"}
+    assert set(erased) == {"conversation memory", "feedback", "answer archive", "handoffs", "delivery outbox",
+                           "change alerts"}
     assert erased["conversation memory"] == {"store": "conversation memory", "what": "threads", "count": 0,
                                              "error": None}
 

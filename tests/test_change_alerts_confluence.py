@@ -33,6 +33,15 @@ async def test_confluence_edit_sync_alerts_each_thread_once(confluence, redis_ur
         redis_url=redis_url, slack_bot_token=BOT_TOKEN, slack_api_base_url=fake.base_url,
         slack_adviser_group="UADVISER", slack_channel_config=json.dumps({"COPTOUT": {"change_alerts": False}})))
     rt = AdvisorRuntime(settings)
+    # alerts are queued in the delivery outbox (Redis); here a delivery worker stands in for `advisor serve`
+    from slack_sdk.web.async_client import AsyncWebClient
+
+    from bots.delivery import DeliveryWorker
+    from bots.slack.delivery import SlackSender
+
+    worker = DeliveryWorker(rt.outbox, settings)
+    worker.register("slack", SlackSender(AsyncWebClient(token=BOT_TOKEN, base_url=fake.base_url)))
+    worker.start()
     try:
         threads = {name: ConversationKey(platform="slack", workspace="T1", channel=channel, thread=f"17000.{n}")
                    for n, (name, channel) in enumerate([("told", "CGEN"), ("also", "CGEN"), ("held", "CGEN"),
@@ -88,5 +97,6 @@ async def test_confluence_edit_sync_alerts_each_thread_once(confluence, redis_ur
         report = await asyncio.to_thread(run_sync_once, settings, False, False)
         assert report.change_alerts == {} and len(_alerts(fake)) == 4  # the subscriptions ended with the page
     finally:
+        await worker.stop(5)
         rt.close()
         await fake.close()

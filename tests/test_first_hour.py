@@ -53,6 +53,17 @@ def test_sample_kb_is_a_demo_that_leaves_when_real_documents_arrive(tmp_path, mo
         assert not {c["title"] for c in _json_line(answer.stdout)["citations"]} & sample_titles, question
         assert "ingesting the sample" not in answer.stderr
 
+    # a scope that matches nothing says so; what the terminal could not answer reaches the owners' report
+    scoped = runner.invoke(app, ["ask", "When does the night shuttle leave?", "--space", "NOPE"])
+    assert "no indexed document matches --space NOPE" in scoped.stderr
+    unknown = runner.invoke(app, ["ask", "Which pizza toppings does the chess club vote for?", "--json"])
+    assert _json_line(unknown.stdout)["abstained"] is True
+    report = runner.invoke(app, ["report", "unanswered"])
+    assert report.exit_code == 0 and "pizza toppings" in report.stdout
+
+    empty = runner.invoke(app, ["ask", "  "])
+    assert empty.exit_code == 2 and "empty" in empty.stderr
+
     assert runner.invoke(app, ["index", "drop", "--yes"]).exit_code == 0
     after_drop = runner.invoke(app, ["ask", "How do I buy a parking permit?"])
     assert after_drop.exit_code == 2 and "knowledge base is empty" in after_drop.stderr

@@ -32,8 +32,9 @@ def rt(tmp_path, redis_url):
     kb = tmp_path / "kb"
     kb.mkdir()
     (kb / "add-drop.md").write_text(PAGE)
+    # an advisers' queue is configured (without one the student is sent to the office: test_slack_addressing.py)
     runtime = AdvisorRuntime(Settings(data_dir=tmp_path / "data", redis_url=redis_url, slack_adviser_group="UADV",
-                                      office_hours="Mon–Fri 9–5", _env_file=None))
+                                      slack_adviser_channel="C0ADVISERS", office_hours="Mon–Fri 9–5", _env_file=None))
     ingest_paths(runtime, [kb], quiet=True)
     return runtime
 

@@ -64,18 +64,18 @@ def preview(
 
 @app.command()
 def send(as_json: bool = typer.Option(False, "--json", help="Print the run's counts as JSON.")) -> None:
-    """Send the pending change alerts now (also retries alerts a sync could not deliver)."""
-    from bots.change_alert_senders import build_alert_senders
+    """Queue the pending change alerts for delivery now (also those a sync could not queue)."""
+    from bots.change_alert_senders import OutboxAlertSender
 
     settings = load_settings()
     setup_logging(settings)
     rt = runtime(settings)
-    report = rt.change_alerts(build_alert_senders(settings)).run(_pages(rt, None))
+    report = rt.change_alerts(OutboxAlertSender(rt.outbox, settings)).run(_pages(rt, None))
     summary = report.summary()
     if as_json:
         typer.echo(json.dumps(summary))
     else:
-        console.print(f"Change alerts: {summary['sent']} sent, {summary['failed']} failed, "
+        console.print(f"Change alerts: {summary['sent']} queued for delivery, {summary['failed']} failed, "
                       f"suppressed {summary['suppressed'] or 0}.", highlight=False)
     if report.failed:
         raise typer.Exit(1)

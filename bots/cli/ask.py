@@ -72,18 +72,89 @@ def _scope(doc: str | None, space: str | None) -> dict | None:
     return scope or None
 
 
+def _terminal_thread(user: str, thread: str | None = None):
+    """A terminal conversation, so a crisis or "a person please" opens a ticket as it does in Slack/Teams."""
+    from core.conversation.model import Asker, ConversationKey
+
+    key = ConversationKey(platform="cli", workspace="local", channel=user, thread=thread or uuid.uuid4().hex[:12])
+    return key, Asker(id=user)
+
+
+def batch_questions(source: str) -> list[str]:
+    """One question per non-empty line of FILE, or of standard input for "-"."""
+    import sys
+    from pathlib import Path
+
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        fail(f"cannot read questions from {source}: {exc}")
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def batch_record(question: str, answer) -> dict:
+    """One line of `ask --batch --json`: the `ask --json` object plus the question (and mode/notes)."""
+    record = {"question": question, **answer.public_json()}
+    record.setdefault("mode", answer.mode)
+    record.setdefault("notes", list(answer.notes))
+    return record
+
+
+def _ask_batch(rt, source: str, as_json: bool, user: str, scope: dict | None) -> None:
+    questions = batch_questions(source)
+    for n, question in enumerate(questions, 1):
+        conversation, asker = _terminal_thread(user)  # each question is its own thread: no memory between lines
+        answer = rt.advising.answer(question, conversation=conversation, asker=asker, scope=scope)
+        if as_json:
+            typer.echo(json.dumps(batch_record(question, answer), ensure_ascii=False))
+        else:
+            console.print(f"[bold cyan]Q{n}:[/] {question}", highlight=False)
+            render_answer(answer)
+            console.print()
+
+
+def _hint_empty_scope(rt, question: str, answer, doc: str | None, space: str | None) -> None:
+    """--doc/--space that match no indexed document: say so, rather than let "not found" look like an answer."""
+    if not (doc or space) or not answer.abstained:
+        return
+    from core.knowledge.index.base import SearchFilter
+
+    flt = SearchFilter.from_scope(_scope(doc, space))
+    if not rt.index.vector_search(rt.embedder.embed_query(question), 1, flt):
+        what = " and ".join(f"{flag} {value}" for flag, value in (("--doc", doc), ("--space", space)) if value)
+        err_console.print(f"[yellow]note:[/] no indexed document matches {what}: check the id or space key "
+                          "(`advisor index stats`)", highlight=False)
+
+
 def register(app: typer.Typer) -> None:
     @app.command()
     def ask(
-        question: str = typer.Argument(..., metavar="QUESTION", help="The student's question."),
-        as_json: bool = typer.Option(False, "--json", help='Print {"answer", "abstained", "citations", "timings_ms", "mode", "suggest_adviser", "notes"}.'),
+        question: str = typer.Argument(None, metavar="QUESTION", help="The student's question (or use --batch)."),
+        as_json: bool = typer.Option(False, "--json", help='Print {"answer", "abstained", "citations", "timings_ms", '
+                                                          '"mode", "suggest_adviser", "notes"}.'),
+        batch: str = typer.Option(None, "--batch", metavar="FILE|-",
+                                  help="Answer one question per line of FILE (- = standard input); with --json one "
+                                       "JSON object per line, with the question."),
+        user: str = typer.Option("terminal-user", "--user", help="Who is asking (tickets and `advisor forget`)."),
         doc: str = typer.Option(None, "--doc", help="Restrict to one document id."),
         space: str = typer.Option(None, "--space", help="Restrict to one Confluence space key."),
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:
-        """Ask one question and print the answer with its sources."""
+        """Ask one question (or a file of them) and print the answer with its sources.
+
+        A crisis message gets the crisis resources and an urgent adviser ticket, as in Slack and Teams."""
+        if (question is None) == (batch is None):
+            fail("give either a QUESTION or --batch FILE|-")
+        if question is not None and not question.strip():
+            fail("Your message is empty: please type a question.", 2)  # before loading anything
         rt = _ready_runtime(verbose)
-        answer = rt.advising.answer(question, scope=_scope(doc, space))
+        if batch is not None:
+            _ask_batch(rt, batch, as_json, user, _scope(doc, space))
+            return
+        conversation, asker = _terminal_thread(user)
+        answer = rt.advising.answer(question, conversation=conversation, asker=asker, scope=_scope(doc, space))
+        rt.chat_turns.record_unanswered(conversation, asker, question, answer)
+        _hint_empty_scope(rt, question, answer, doc, space)
         if as_json:
             typer.echo(json.dumps(answer.public_json(), ensure_ascii=False))
         else:
@@ -100,11 +171,8 @@ def register(app: typer.Typer) -> None:
         verbose: bool = typer.Option(False, "--verbose", "-v"),
     ) -> None:
         """A conversation in the terminal; follow-up questions use the thread's memory. Ctrl-D or /quit ends it."""
-        from core.conversation.model import Asker, ConversationKey
-
         rt = _ready_runtime(verbose)
-        conversation = ConversationKey(platform="cli", workspace="local", channel=user, thread=thread or uuid.uuid4().hex[:12])
-        asker = Asker(id=user)
+        conversation, asker = _terminal_thread(user, thread)
         console.print(f"[dim]thread {conversation.thread} — type your question, /quit to leave[/]")
         while True:
             try:
@@ -117,6 +185,8 @@ def register(app: typer.Typer) -> None:
             if not question.strip():
                 continue
             answer = rt.advising.answer(question, conversation=conversation, asker=asker, scope=_scope(doc, space))
+            rt.chat_turns.record_unanswered(conversation, asker, question, answer)
+            _hint_empty_scope(rt, question, answer, doc, space)
             console.print("[bold green]advisor>[/]")
             render_answer(answer)
             console.print()

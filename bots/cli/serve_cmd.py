@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+import logging
+
 import typer
 
 from bots.cli.common import console, fail, load_settings, runtime, setup_logging
+
+log = logging.getLogger("advisor.serve")
+
+
+def check_crisis_setup(rt) -> None:
+    """Warn while students would get the neutral default resources, and load the crisis detector now so
+    the first student does not wait for it."""
+    from core.foundation.settings import DEFAULT_CRISIS_RESOURCES
+
+    if rt.settings.crisis_resources.strip() == DEFAULT_CRISIS_RESOURCES:
+        log.warning("ADVISOR_CRISIS_RESOURCES is the neutral default: set it to your campus counselling line "
+                    "and local emergency numbers before students use the bot")
+    detector = rt.advising.crisis
+    if not detector.semantic_available and rt.settings.crisis_semantic_layer:
+        log.warning("crisis detection runs on rules only (semantic layer unavailable)")
 
 
 def register(app: typer.Typer) -> None:
@@ -31,6 +48,7 @@ def register(app: typer.Typer) -> None:
             app = build_app(rt)
         except (ValueError, RerankerError) as exc:  # e.g. malformed slack_channel_config: refuse to start, say why
             fail(str(exc))
+        check_crisis_setup(rt)
         address = f"http://{host or settings.host}:{port or settings.port}"
         # aiohttp's run_app handles SIGTERM: it stops accepting, waits for in-flight handlers, and
         # bots.server's on_shutdown waits for background answers (track_background) as long again.

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections import deque
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 
 from slack_bolt.async_app import AsyncApp
@@ -26,12 +27,14 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.runtime import AdvisorRuntime
 from bots.slack import blocks
+from bots.slack.delivery import SlackSender, post_entry, response_url_entry
 from bots.slack.handoff import SlackHandoffs, adviser_command_text
 from bots.slack.text import question_text
 from core.answering.answers import Answer
 from core.conversation.channel_policy import ChannelPolicies, ChannelPolicy
 from core.answering.chat_turns import IncomingMessage, TurnOutcome
 from core.conversation.model import Asker, ConversationKey
+from core.conversation.outbox import OutboxEntry
 from core.conversation.feedback import FeedbackKind
 from core.foundation.logging_setup import new_request_id
 
@@ -40,8 +43,11 @@ log = logging.getLogger(__name__)
 WORKING_REACTION = "hourglass_flowing_sand"
 ESCALATE_CALLBACK = "escalate_to_advising"
 # Message subtypes that are still a person asking something; every other subtype (edits, joins, deletions,
-# topic changes …) is ignored.
-_PLAIN_SUBTYPES = {None, "thread_broadcast"}
+# topic changes …) is ignored. A message with files (file_share) is answered from its text.
+_PLAIN_SUBTYPES = {None, "thread_broadcast", "file_share"}
+_MENTION = re.compile(r"<@([UW][A-Z0-9]+)")
+ATTACHMENTS_NOT_READ = "_I can't read attachments, so I answered from the text of your message._"
+ATTACHMENT_ONLY = ("I can't read attachments. Please type your question as a message and I'll look it up.")
 
 FEEDBACK_REPLIES: dict[str, str] = {
     "helpful": "Thanks for the feedback! 👍",
@@ -59,7 +65,8 @@ class SlackAdvisor:
     """Owns the Bolt app, its Web API client and the background answers in flight."""
 
     def __init__(self, rt: AdvisorRuntime, client: AsyncWebClient | None = None,
-                 start_task: Callable[[Coroutine], asyncio.Task] | None = None) -> None:
+                 start_task: Callable[[Coroutine], asyncio.Task] | None = None,
+                 enqueue: Callable[[OutboxEntry], Awaitable[None]] | None = None) -> None:
         settings = rt.settings
         if settings.slack_bot_token is None:
             raise ValueError("slack_bot_token is not set")
@@ -74,6 +81,12 @@ class SlackAdvisor:
             base_url=settings.slack_api_base_url or AsyncWebClient.BASE_URL,
             retry_handlers=[AsyncConnectionErrorRetryHandler(), AsyncRateLimitErrorRetryHandler(max_retry_count=2)],
         )
+        # Posts to students go through the outbox (retried until delivered); its sender has its own client
+        # without the SDK's retry handlers, so retries are counted and bounded in one place.
+        self.sender = SlackSender(AsyncWebClient(
+            token=settings.slack_bot_token.get_secret_value(), base_url=self.client.base_url,
+            timeout=max(1, int(settings.delivery_send_timeout_s)), retry_handlers=[]))
+        self._enqueue = enqueue or self.sender.send
         secret = settings.slack_signing_secret.get_secret_value() if settings.slack_signing_secret else ""
         # request_verification_enabled stays True: every HTTP request must carry a valid, fresh signature.
         # (Socket Mode requests are not signed; Bolt skips the check for them by itself.)
@@ -89,7 +102,8 @@ class SlackAdvisor:
         # Quick bookkeeping calls (dedup, thread markers) use the default pool and never wait behind it.
         self._answer_pool = ThreadPoolExecutor(max_workers=settings.slack_answer_workers,
                                                thread_name_prefix="slack-answer")
-        self.handoffs = SlackHandoffs(settings, rt.handoff_desk, self.turns, self._call, self.answered_threads.mark)
+        self.handoffs = SlackHandoffs(settings, rt.handoff_desk, self.turns, self._call, self.answered_threads.mark,
+                                      enqueue=self._enqueue)
         self._register()
 
     # --- wiring ------------------------------------------------------------------------------------
@@ -182,6 +196,9 @@ class SlackAdvisor:
         thread_ts = event.get("thread_ts")
         if policy.mentions_only or not thread_ts or thread_ts == event.get("ts"):
             return
+        if _MENTION.search(event.get("text") or "") and not self.turns.signals_crisis(
+                question_text(event.get("text") or "", bot_user_id)):
+            return  # addressed to other people in the thread (it mentions someone, not the bot) — unless a crisis
         self._start(body, event, context, policy, only_in_answered_thread=True)
 
     def _conversation(self, body: dict, event: dict) -> ConversationKey:
@@ -198,12 +215,13 @@ class SlackAdvisor:
         msg = IncomingMessage(event_id=f"slack:{conversation.workspace}:{conversation.channel}:{event.get('ts')}",
                               conversation=conversation, asker=Asker(id=user),
                               text=question_text(event.get("text", ""), context.get("bot_user_id")),
-                              scope=policy.scope)
+                              scope=policy.scope, counted_on_delivery=True)
         self.spawn(self._answer_in_thread(msg, event.get("ts", ""), is_dm=event.get("channel_type") == "im",
-                                          only_in_answered_thread=only_in_answered_thread))
+                                          only_in_answered_thread=only_in_answered_thread,
+                                          has_files=bool(event.get("files")) or event.get("subtype") == "file_share"))
 
     async def _answer_in_thread(self, msg: IncomingMessage, message_ts: str, is_dm: bool,
-                                only_in_answered_thread: bool = False) -> None:
+                                only_in_answered_thread: bool = False, has_files: bool = False) -> None:
         if only_in_answered_thread and not await asyncio.to_thread(self.answered_threads.answered, msg.conversation):
             return  # a thread the bot is not part of: people talking among themselves
         if not await asyncio.to_thread(self.turns.accept, msg.event_id):
@@ -213,26 +231,44 @@ class SlackAdvisor:
         if await asyncio.to_thread(self.turns.is_quiet, msg.conversation):
             await self._handle(msg)  # an adviser has the thread: no reaction, no reply (core keeps the words)
             return
+        if has_files and not msg.text.strip():
+            await self._post("notice", msg, is_dm, text=ATTACHMENT_ONLY)
+            return
         reacted = await self._call("reactions.add", channel=channel, timestamp=message_ts, name=WORKING_REACTION)
+        # The ⏳ comes down once the reply is out (or given up): a follow-up of the queued post.
+        then = [{"method": "reactions.remove", "params": {"channel": channel, "timestamp": message_ts,
+                                                          "name": WORKING_REACTION}}] if reacted else []
         outcome = await self._handle(msg)
         if outcome.kind == "answer" and outcome.answer is not None:
-            posted = await self._call("chat.postMessage", channel=channel, thread_ts=thread_ts,
-                                      text=blocks.fallback_text(outcome.answer),
-                                      blocks=blocks.answer_blocks(outcome.answer, outcome.answer_id),
-                                      unfurl_links=False, unfurl_media=False)
-            if posted and not is_dm:
+            answer_blocks = blocks.answer_blocks(outcome.answer, outcome.answer_id)
+            text = blocks.fallback_text(outcome.answer)
+            if has_files:
+                answer_blocks = [{"type": "context", "elements": [{"type": "mrkdwn", "text": ATTACHMENTS_NOT_READ}]},
+                                 *answer_blocks][:50]
+                text = f"{ATTACHMENTS_NOT_READ}\n{text}"
+            if not is_dm:
                 await asyncio.to_thread(self.answered_threads.mark, msg.conversation)
+            await self._enqueue(post_entry("answer", "chat.postMessage", {
+                "channel": channel, "thread_ts": thread_ts, "text": text, "blocks": answer_blocks,
+                "unfurl_links": False, "unfurl_media": False}, user_id=msg.asker.id, conversation=msg.conversation,
+                then=then))
         elif outcome.message:
-            # Refusals go to the asker alone in channels; in a DM the asker is the only reader anyway.
-            if is_dm:
-                await self._call("chat.postMessage", channel=channel, thread_ts=thread_ts, text=outcome.message)
-            else:
-                await self._call("chat.postEphemeral", channel=channel, user=msg.asker.id, thread_ts=thread_ts,
-                                 text=outcome.message)
-        if reacted:
-            await self._call("reactions.remove", channel=channel, timestamp=message_ts, name=WORKING_REACTION)
+            await self._post("notice", msg, is_dm, text=outcome.message, then=then)
+        elif then:
+            await self._call("reactions.remove", **then[0]["params"])
         if outcome.ticket is not None:  # the answer already told the student; the advisers' queue gets the card
             await self.handoffs.route(outcome.ticket)
+
+    async def _post(self, kind: str, msg: IncomingMessage, is_dm: bool, text: str, then: list | None = None) -> None:
+        """A notice through the outbox: in channels to the asker alone; in a DM the asker is the only reader."""
+        channel, thread_ts = msg.conversation.channel, msg.conversation.thread
+        if is_dm:
+            method, params = "chat.postMessage", {"channel": channel, "thread_ts": thread_ts, "text": text}
+        else:
+            method, params = "chat.postEphemeral", {"channel": channel, "user": msg.asker.id, "thread_ts": thread_ts,
+                                                    "text": text}
+        await self._enqueue(post_entry(kind, method, params, user_id=msg.asker.id, conversation=msg.conversation,
+                                       then=then))
 
     async def _handle(self, msg: IncomingMessage) -> TurnOutcome:
         try:
@@ -247,8 +283,10 @@ class SlackAdvisor:
         try:
             response = await self.client.api_call(method, json=kwargs)
             return response.data if isinstance(response.data, dict) else {}
-        except SlackApiError as exc:
-            log.warning("Slack %s failed: %s", method, exc.response.get("error") if exc.response else exc)
+        except SlackApiError as exc:  # the body may be an error page, not JSON: never assume a dict
+            data = getattr(exc.response, "data", None)
+            log.warning("Slack %s failed: HTTP %s %s", method, getattr(exc.response, "status_code", "?"),
+                        data.get("error", "") if isinstance(data, dict) else "")
         except Exception as exc:  # noqa: BLE001 - network errors after the SDK's own retries
             log.warning("Slack %s failed: %s", method, exc)
         return None
@@ -276,22 +314,24 @@ class SlackAdvisor:
         conversation = ConversationKey(platform="slack", workspace=command.get("team_id") or "unknown",
                                        channel=channel, thread=f"command:{user}")
         msg = IncomingMessage(event_id=f"slack-command:{command.get('trigger_id') or id(command)}",
-                              conversation=conversation, asker=Asker(id=user), text=text, scope=policy.scope)
-        self.spawn(self._answer_command(msg, respond))
+                              conversation=conversation, asker=Asker(id=user), text=text, scope=policy.scope,
+                              counted_on_delivery=True)
+        self.spawn(self._answer_command(msg, command.get("response_url", "")))
 
-    async def _answer_command(self, msg: IncomingMessage, respond: Callable) -> None:
+    async def _answer_command(self, msg: IncomingMessage, response_url: str) -> None:
         if not await asyncio.to_thread(self.turns.accept, msg.event_id):
             return
         outcome = await self._handle(msg)
-        try:
-            if outcome.kind == "answer" and outcome.answer is not None:
-                await respond(response_type="ephemeral", replace_original=True,
-                              text=blocks.fallback_text(outcome.answer),
-                              blocks=blocks.answer_blocks(outcome.answer, outcome.answer_id))
-            elif outcome.message:
-                await respond(response_type="ephemeral", replace_original=True, text=outcome.message)
-        except Exception as exc:  # noqa: BLE001 - response_url expired (30 min) or unreachable
-            log.warning("could not deliver the /advisor answer: %s", exc)
+        body: dict | None = None
+        if outcome.kind == "answer" and outcome.answer is not None:
+            body = {"response_type": "ephemeral", "replace_original": True,
+                    "text": blocks.fallback_text(outcome.answer),
+                    "blocks": blocks.answer_blocks(outcome.answer, outcome.answer_id)}
+        elif outcome.message:
+            body = {"response_type": "ephemeral", "replace_original": True, "text": outcome.message}
+        if body is not None and response_url:
+            await self._enqueue(response_url_entry("answer" if outcome.kind == "answer" else "notice", response_url,
+                                                   body, user_id=msg.asker.id, conversation=msg.conversation))
         if outcome.ticket is not None:
             await self.handoffs.route(outcome.ticket)
 

@@ -15,9 +15,11 @@ from collections.abc import Awaitable, Callable
 from slack_bolt.async_app import AsyncApp
 
 from bots.slack import handoff_blocks as hb
+from bots.slack.delivery import post_entry
 from bots.slack.text import question_text
 from core.answering.chat_turns import ChatTurnProcessor
 from core.conversation.model import Asker, ConversationKey
+from core.conversation.outbox import OutboxEntry
 from core.handoff.service import HandoffError
 from core.handoff.desk import (
     NOT_ALLOWED,
@@ -52,11 +54,13 @@ def _user(body: dict) -> Asker:
 
 class SlackHandoffs:
     def __init__(self, settings: Settings, desk: HandoffDesk, turns: ChatTurnProcessor, call: ApiCall,
-                 mark_answered: Callable[[ConversationKey], None]) -> None:
+                 mark_answered: Callable[[ConversationKey], None],
+                 enqueue: Callable[[OutboxEntry], Awaitable[None]] | None = None) -> None:
         self.settings = settings
         self.desk = desk
         self.turns = turns
-        self._call = call
+        self._call = call  # direct calls: the queue card (its ts is needed), permalinks, adviser replies
+        self._enqueue = enqueue  # the outbox: what the student reads, and card updates
         self._mark_answered = mark_answered
         self.responders = csv_list(settings.slack_wellbeing_responders)
 
@@ -101,18 +105,27 @@ class SlackHandoffs:
     async def refresh_card(self, ticket: HandoffTicket) -> None:
         refs = ticket.queue_refs
         if refs.get("slack_channel") and refs.get("slack_ts"):
-            await self._call("chat.update", channel=refs["slack_channel"], ts=refs["slack_ts"],
-                             text=hb.card_text(ticket), blocks=hb.queue_card(ticket, self.responders))
+            params = {"channel": refs["slack_channel"], "ts": refs["slack_ts"], "text": hb.card_text(ticket),
+                      "blocks": hb.queue_card(ticket, self.responders)}
+            if self._enqueue is None:
+                await self._call("chat.update", **params)
+                return
+            await self._enqueue(post_entry("card_update", "chat.update", params, user_id=ticket.student_id,
+                                           conversation=ticket.conversation))
 
     async def tell_thread(self, ticket: HandoffTicket, text: str) -> None:
         conv = ticket.conversation
         if conv.thread.startswith("command:"):  # a slash-command "thread" is private: tell the student alone
-            await self._call("chat.postEphemeral", channel=conv.channel, user=ticket.student_id, text=text)
+            method, params = "chat.postEphemeral", {"channel": conv.channel, "user": ticket.student_id, "text": text}
+        else:
+            method, params = "chat.postMessage", {"channel": conv.channel, "thread_ts": conv.thread, "text": text}
+            if not conv.channel.startswith("D"):
+                # the bot now takes part in the thread: the student's next words there reach it without a mention
+                await asyncio.to_thread(self._mark_answered, conv)
+        if self._enqueue is None:
+            await self._call(method, **params)
             return
-        posted = await self._call("chat.postMessage", channel=conv.channel, thread_ts=conv.thread, text=text)
-        if posted and not conv.channel.startswith("D"):
-            # the bot now takes part in the thread: the student's next words there reach it without a mention
-            await asyncio.to_thread(self._mark_answered, conv)
+        await self._enqueue(post_entry("notice", method, params, user_id=ticket.student_id, conversation=conv))
 
     async def remind(self, ticket: HandoffTicket) -> None:
         refs = ticket.queue_refs

@@ -48,6 +48,8 @@ def queue_card(ticket: HandoffTicket, responders: list[str] | None = None) -> li
     title = f"*Handoff `{ticket.id}`* · {escape(ticket.category.replace('_', ' '))} · from <@{ticket.student_id}>"
     if ticket.urgent:
         title = "🚨 *URGENT — possible crisis: crisis resources were sent to the student.* " + title
+        if ticket.crisis_categories:
+            title += "\n*Signals:* " + ", ".join(c.replace("_", " ") for c in ticket.crisis_categories)
         if responders:
             title += f"\n{responders_mention(responders)}"
     out: list[dict] = [{"type": "section", "text": {"type": "mrkdwn", "text": title}}]

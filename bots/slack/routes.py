@@ -1,7 +1,9 @@
 """Slack endpoints on the shared aiohttp server: POST /slack/events, /slack/interactions, /slack/commands.
 
 Added only when Slack is configured (bot token and signing secret; Socket Mode instead needs the bot and
-app-level tokens). Every request goes through Bolt, which verifies the signature first (401 otherwise).
+app-level tokens). Every request is checked here before Bolt sees it: a missing, stale or malformed
+signature is a 401, a signed body that is not UTF-8, not JSON, or a form without a JSON ``payload`` is a
+400, each with one log line and no traceback. Slack's ``app_rate_limited`` notice is a 200 and a warning.
 """
 
 from __future__ import annotations
@@ -9,13 +11,15 @@ from __future__ import annotations
 import gc
 import json
 import logging
+from urllib.parse import parse_qs
 
 import aiohttp
 from aiohttp import web
-from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
+from slack_bolt.adapter.aiohttp import to_aiohttp_response
 from slack_bolt.request.async_request import AsyncBoltRequest
 from slack_sdk.signature import SignatureVerifier
 
+from bots.delivery import DELIVERY_KEY
 from bots.handoff_reminders import REMINDER_SENDERS_KEY
 from bots.runtime import AdvisorRuntime
 from bots.server import track_background
@@ -37,14 +41,49 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
     elif settings.slack_signing_secret is None:
         log.warning("slack_signing_secret is not set: Slack endpoints off (requests could not be verified)")
         return
-    advisor = SlackAdvisor(rt, start_task=lambda coro: track_background(app, coro))
+    worker = app[DELIVERY_KEY]
+    advisor = SlackAdvisor(rt, start_task=lambda coro: track_background(app, coro), enqueue=worker.enqueue)
+    worker.register("slack", advisor.sender)
     app[SLACK_KEY] = advisor
     app[REMINDER_SENDERS_KEY]["slack"] = advisor.handoffs.remind
 
-    async def handle(request: web.Request) -> web.Response:
-        return await to_aiohttp_response(await advisor.app.async_dispatch(await to_bolt_request(request)))
-
     verifier = SignatureVerifier(settings.slack_signing_secret.get_secret_value()) if settings.slack_signing_secret else None
+
+    async def verified_text(request: web.Request) -> str | web.Response:
+        """The body as text once its signature checks out; otherwise the refusal to send."""
+        raw = await request.read()
+        try:
+            valid = verifier is not None and verifier.is_valid_request(raw, dict(request.headers))
+        except (ValueError, TypeError):  # e.g. a timestamp that is not a number
+            valid = False
+        if not valid:
+            log.info("Slack %s refused: missing or invalid signature", request.path)
+            return web.json_response({"error": "invalid signature"}, status=401)
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            log.info("Slack %s refused: body is not UTF-8", request.path)
+            return web.json_response({"error": "body is not UTF-8"}, status=400)
+
+    async def handle(request: web.Request) -> web.Response:
+        """Interactions and commands: form bodies; interactions carry their JSON in ``payload``."""
+        body = await verified_text(request)
+        if isinstance(body, web.Response):
+            return body
+        form = parse_qs(body)
+        if request.path.endswith("/interactions"):
+            try:
+                payload = json.loads(form["payload"][0])
+                if not isinstance(payload, dict):
+                    raise ValueError("payload is not an object")
+            except (KeyError, IndexError, ValueError) as exc:
+                log.info("Slack interaction refused: malformed payload (%s)", type(exc).__name__)
+                return web.json_response({"error": "malformed payload"}, status=400)
+        elif not form.get("command"):
+            log.info("Slack command refused: no command field")
+            return web.json_response({"error": "malformed command"}, status=400)
+        bolt_request = AsyncBoltRequest(body=body, query=request.query_string, headers=request.headers)
+        return await to_aiohttp_response(await advisor.app.async_dispatch(bolt_request))
 
     async def handle_event(request: web.Request) -> web.Response:
         """Events API: 200 as soon as the signature checks out, then Bolt processes the event in the background.
@@ -54,21 +93,33 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
         processing. Bolt verifies the signature again itself; anything but an event callback (URL
         verification, rate-limit notices, bad JSON) takes the ordinary Bolt path.
         """
-        body = await request.text()
-        if verifier is None or not verifier.is_valid_request(body, dict(request.headers)):
-            return web.Response(status=401)
+        body = await verified_text(request)
+        if isinstance(body, web.Response):
+            return body
         try:
-            kind = json.loads(body).get("type")
+            envelope = json.loads(body)
+            kind = envelope.get("type")
         except (ValueError, AttributeError):
-            kind = None
-        if kind != "event_callback":
-            return await handle(request)
-        advisor.dispatch_later(AsyncBoltRequest(body=body, query=request.query_string, headers=request.headers))
+            log.info("Slack event refused: body is not a JSON object")
+            return web.json_response({"error": "malformed event"}, status=400)
+        if kind == "app_rate_limited":
+            # Slack stopped sending events for this minute: nothing to process, but operators must know.
+            log.warning("Slack rate-limited the app's events (minute %s): some messages were not delivered to us",
+                        envelope.get("minute_rate_limited"))
+            return web.Response(status=200)
+        bolt_request = AsyncBoltRequest(body=body, query=request.query_string, headers=request.headers)
+        if kind != "event_callback":  # URL verification and the like
+            return await to_aiohttp_response(await advisor.app.async_dispatch(bolt_request))
+        if not isinstance(envelope.get("event"), dict):
+            log.info("Slack event refused: event_callback without an event")
+            return web.json_response({"error": "malformed event"}, status=400)
+        advisor.dispatch_later(bolt_request)
         return web.Response(status=200)
 
     async def open_session(_: web.Application) -> None:
         # One pooled HTTP session for every Web API call (the SDK otherwise opens a connection per call).
         advisor.client.session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=advisor.client.timeout))
+        advisor.sender.client.session = advisor.client.session
         # Start-up imported LlamaIndex, LanceDB, pyarrow …: millions of long-lived objects. A full (gen 2)
         # garbage collection over them stalled the event loop for ~0.4 s in the load benchmark, delaying
         # every ack in flight. Freezing them moves them out of the collector's sight for good.

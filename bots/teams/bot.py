@@ -2,9 +2,10 @@
 
 Why answers are sent in the background: Teams waits about 15 s for the HTTP response to an activity and
 then shows an error and may redeliver, while an LLM turn may take up to ``llm_timeout_s`` (60 s by
-default). So the inbound turn only de-duplicates, sends a typing indicator and returns; the answer is
-computed in a worker thread and posted as a proactive reply (``continue_conversation``) to the same
-conversation and reply chain. Card clicks are quick (one store write) and are answered in the turn, as
+default). So the inbound turn only de-duplicates and returns (acknowledged first: the typing indicator is a
+background send that never delays or fails the turn); the answer is computed in a worker thread and queued
+in the outbox as a proactive reply (``continue_conversation``) to the same conversation and reply chain,
+which the delivery worker sends with retries. Card clicks are quick (one store write) and are answered in the turn, as
 the Universal Actions invoke requires.
 """
 
@@ -12,13 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from copy import copy
 
 from botbuilder.core import ActivityHandler, CardFactory, InvokeResponse, MessageFactory, TurnContext
 from botbuilder.schema import (
     Activity,
-    ActivityTypes,
     AdaptiveCardInvokeResponse,
     ChannelAccount,
     ConversationReference,
@@ -27,6 +28,7 @@ from botbuilder.integration.aiohttp import CloudAdapter
 
 from bots.runtime import AdvisorRuntime
 from bots.teams.addressing import address_of, asker_of, event_id_of
+from bots.teams.delivery import TeamsSender, activity_entry
 from bots.teams.handoff import TeamsHandoffs
 from bots.teams.handoff_cards import parse_handoff_action
 from bots.teams.cards import (
@@ -40,6 +42,8 @@ from bots.teams.cards import (
 )
 from core.answering.chat_turns import IncomingMessage, TurnOutcome
 from core.answering.smalltalk import HELP_TEXT
+from core.conversation.outbox import OutboxEntry
+from core.handoff.desk import parse_adviser_command
 
 log = logging.getLogger(__name__)
 
@@ -50,11 +54,18 @@ SORRY = "Sorry, I couldn't answer that just now. Please try again in a moment, o
 
 
 class AdvisorTeamsBot(ActivityHandler):
-    def __init__(self, rt: AdvisorRuntime, adapter: CloudAdapter) -> None:
+    def __init__(self, rt: AdvisorRuntime, adapter: CloudAdapter,
+                 enqueue: Callable[[OutboxEntry], Awaitable[None]] | None = None) -> None:
         self.rt = rt
         self.adapter = adapter
         self._tasks: set[asyncio.Task] = set()
         self.handoffs = TeamsHandoffs(rt, adapter)
+        self.sender = TeamsSender(adapter, rt.settings.teams_app_id, rt.settings.delivery_send_timeout_s,
+                                  rt.settings.typing_max_in_flight)
+        self._enqueue = enqueue or self.sender.send
+        self.handoffs.enqueue = enqueue
+        # Answering is CPU-bound: its own small pool, so acknowledgements never wait behind answers.
+        self._answer_pool = ThreadPoolExecutor(rt.settings.teams_answer_workers, thread_name_prefix="teams-answer")
 
     # --- questions -----------------------------------------------------------------------------
     async def on_message_activity(self, turn_context: TurnContext) -> None:
@@ -68,31 +79,58 @@ class AdvisorTeamsBot(ActivityHandler):
             return  # in channels and group chats we only answer when @mentioned
         text = ((TurnContext.remove_recipient_mention(activity) if activity.recipient else activity.text) or "").strip()
         event_id = event_id_of(activity)
-        if not await asyncio.to_thread(self.rt.chat_turns.accept, event_id):
-            log.info("Teams activity %s delivered again; already answered", activity.id)
-            return
         asker = asker_of(activity)
-        command = await asyncio.to_thread(self.handoffs.desk.command_for, "teams", asker.id, text)
-        if command is not None:  # advisers only: for a student "available" is just a question
-            await self.handoffs.run_command(turn_context, command, asker, address)
-            return
-        message = IncomingMessage(event_id=event_id, conversation=address.key, asker=asker, text=text,
-                                  reply_address={"service_url": activity.service_url or ""})
-        if await asyncio.to_thread(self.rt.chat_turns.is_quiet, address.key):
-            # an adviser has this thread: no typing, no reply (core keeps the student's words for context)
-            await asyncio.to_thread(self.rt.chat_turns.handle, message, True)
-            return
-        await turn_context.send_activity(Activity(type=ActivityTypes.typing))
         reference = TurnContext.get_conversation_reference(activity)
         reference.conversation = copy(reference.conversation)
         reference.conversation.id = address.reply_conversation_id
-        self._spawn(self._answer_later(reference, message))
+        if parse_adviser_command(text) is None:
+            # A question: acknowledged now, without waiting for a worker thread (under load every hop waits
+            # for the GIL); de-duplication and the rest happen in the background.
+            self._spawn(self._admit_and_answer(reference, event_id, asker, text, address))
+            return
+        # Looks like an adviser command: checked and answered in the turn, where the adviser expects the reply.
+        first, command, quiet = await asyncio.to_thread(self._admit, event_id, asker.id, text, address.key)
+        if not first:
+            log.info("Teams activity %s delivered again; already answered", activity.id)
+        elif command is not None:  # advisers only: for a student "available" is just a question
+            await self.handoffs.run_command(turn_context, command, asker, address)
+        else:
+            self._spawn(self._answer_admitted(reference, event_id, asker, text, address, quiet))
+
+    async def _admit_and_answer(self, reference: ConversationReference, event_id: str, asker, text: str,
+                                address) -> None:
+        first, _, quiet = await asyncio.to_thread(self._admit, event_id, asker.id, text, address.key)
+        if not first:
+            log.info("Teams activity %s delivered again; already answered", reference.activity_id)
+            return
+        await self._answer_admitted(reference, event_id, asker, text, address, quiet)
+
+    async def _answer_admitted(self, reference: ConversationReference, event_id: str, asker, text: str, address,
+                               quiet: bool) -> None:
+        message = IncomingMessage(event_id=event_id, conversation=address.key, asker=asker, text=text,
+                                  counted_on_delivery=True, reply_address={"service_url": reference.service_url or ""})
+        if quiet:
+            # an adviser has this thread: no typing, no reply (core keeps the student's words for context)
+            await asyncio.to_thread(self.rt.chat_turns.handle, message, True)
+            return
+        self.sender.typing(reference)
+        await self._answer_later(reference, message)
+
+    def _admit(self, event_id: str, asker_id: str, text: str, key) -> tuple[bool, object, bool]:
+        """(first delivery?, adviser command or None, adviser holds the thread?) — blocking, off the loop."""
+        if not self.rt.chat_turns.accept(event_id):
+            return False, None, False
+        command = self.handoffs.desk.command_for("teams", asker_id, text)
+        if command is not None:
+            return True, command, False
+        return True, None, self.rt.chat_turns.is_quiet(key)
 
     async def _answer_later(self, reference: ConversationReference, message: IncomingMessage) -> None:
-        work = asyncio.ensure_future(asyncio.to_thread(self.rt.chat_turns.handle, message, True))
+        work = asyncio.ensure_future(asyncio.get_running_loop().run_in_executor(
+            self._answer_pool, self.rt.chat_turns.handle, message, True))
         # Teams shows a typing indicator for a few seconds only: renew it while a slow (LLM) answer runs.
         while not (await asyncio.wait({work}, timeout=TYPING_REFRESH_S))[0]:
-            await self._send_proactive(reference, Activity(type=ActivityTypes.typing))
+            self.sender.typing(reference)
         outcome = None
         try:
             outcome = work.result()
@@ -101,20 +139,11 @@ class AdvisorTeamsBot(ActivityHandler):
             log.exception("Teams: answering failed")
             reply = MessageFactory.text(SORRY)
         if reply is not None:
-            await self._send_proactive(reference, reply)
+            kind = "answer" if outcome is not None and outcome.kind == "answer" else "notice"
+            await self._enqueue(activity_entry(kind, reference, reply, user_id=message.asker.id,
+                                               conversation=message.conversation.key))
         if outcome is not None and outcome.ticket is not None:  # the answer told the student; now the queue
             await self.handoffs.route(outcome.ticket, reference.service_url)
-
-    async def _send_proactive(self, reference: ConversationReference, activity: Activity) -> None:
-        async def send(context: TurnContext) -> None:
-            # The continuation activity gets a fresh id; restore the question's id so the reply threads under it.
-            context.activity.id = reference.activity_id
-            await context.send_activity(activity)
-
-        try:
-            await self.adapter.continue_conversation(reference, send, bot_app_id=self.rt.settings.teams_app_id)
-        except Exception:  # noqa: BLE001
-            log.exception("Teams: could not deliver to %s", reference.conversation.id)
 
     # --- installation --------------------------------------------------------------------------
     async def on_members_added_activity(self, members_added: list[ChannelAccount], turn_context: TurnContext) -> None:
@@ -202,6 +231,7 @@ class AdvisorTeamsBot(ActivityHandler):
         """On shutdown: let answers in flight reach the students."""
         if self._tasks:
             await asyncio.wait(set(self._tasks), timeout=timeout_s)
+        self._answer_pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _mentions_recipient(activity: Activity) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Awaitable, Callable
 
 from botbuilder.core import CardFactory, MessageFactory, TurnContext
 from botbuilder.integration.aiohttp import CloudAdapter
@@ -20,9 +21,11 @@ from msrest.serialization import Model
 
 from bots.runtime import AdvisorRuntime
 from bots.teams.addressing import TeamsAddress
+from bots.teams.delivery import activity_entry
 from bots.teams.cards import CARD_CONTENT_TYPE
 from bots.teams.handoff_cards import HandoffAction, card_summary, queue_card, thread_link
 from core.conversation.model import Asker
+from core.conversation.outbox import OutboxEntry
 from core.handoff.service import HandoffError
 from core.handoff.desk import (
     NOT_ALLOWED,
@@ -59,10 +62,14 @@ def _private(text: str) -> MessageInvokeResponse:
 
 
 class TeamsHandoffs:
-    def __init__(self, rt: AdvisorRuntime, adapter: CloudAdapter) -> None:
+    def __init__(self, rt: AdvisorRuntime, adapter: CloudAdapter,
+                 enqueue: Callable[[OutboxEntry], Awaitable[None]] | None = None) -> None:
         self.rt = rt
         self.settings = rt.settings
         self.adapter = adapter
+        # The outbox, for what the student reads and card updates; the queue card is sent directly (its id
+        # is needed for later updates) and so are reminders to advisers.
+        self.enqueue = enqueue
 
     # Resolved on first use (on the event loop), so requests refused before the core never build it.
     @property
@@ -114,7 +121,11 @@ class TeamsHandoffs:
         in_chain = conv.thread != "chat"
         reference = self._reference(service_url, f"{conv.channel};messageid={conv.thread}" if in_chain else conv.channel,
                                     conv.workspace, conv.thread if in_chain else None, channel=in_chain)
-        await self._send(reference, MessageFactory.text(text))
+        if self.enqueue is None:
+            await self._send(reference, MessageFactory.text(text))
+            return
+        await self.enqueue(activity_entry("notice", reference, MessageFactory.text(text), user_id=ticket.student_id,
+                                          conversation=conv.key))
 
     def _card_activity(self, ticket: HandoffTicket) -> Activity:
         activity = MessageFactory.attachment(CardFactory.adaptive_card(queue_card(ticket)))
@@ -151,7 +162,11 @@ class TeamsHandoffs:
             return
         update = self._card_activity(ticket)
         update.id = card_id
-        await self._send(reference, update, update=True)
+        if self.enqueue is None:
+            await self._send(reference, update, update=True)
+            return
+        await self.enqueue(activity_entry("card_update", reference, update, user_id=ticket.student_id,
+                                          conversation=ticket.conversation.key, update=True))
 
     async def remind(self, ticket: HandoffTicket) -> None:
         card_id = ticket.queue_refs.get("teams_activity")

@@ -55,6 +55,8 @@ def queue_card(ticket: HandoffTicket) -> dict:
     if ticket.urgent:
         body.append(text_block("🚨 **URGENT — possible crisis.** Crisis resources were sent to the student.",
                           color="Attention", weight="Bolder"))
+        if ticket.crisis_categories:
+            body.append(text_block("**Signals:** " + ", ".join(c.replace("_", " ") for c in ticket.crisis_categories)))
     student = ticket.student_name or ticket.student_id
     body.append(text_block(f"**Handoff {ticket.id}** · {ticket.category.replace('_', ' ')} · from {student}"))
     body.append({"type": "Container", "style": "emphasis", "items": [text_block(ticket.question)]})

@@ -11,7 +11,8 @@ from core.conversation.model import Asker, ConversationKey, ThreadMemory, Turn
 from core.answering.extractive import extractive_answer
 from core.answering.followups import retrieval_plan, retrieve_follow_up
 from core.handoff.service import HandoffService
-from core.handoff.triggers import asks_for_person, is_personal, signals_crisis
+from core.handoff.crisis import CrisisDetector, default_crisis_detector
+from core.handoff.triggers import asks_for_person, is_personal
 from core.knowledge.index.base import IndexError_, SearchFilter
 from core.foundation.metrics import observe_answers, record_handoff_notice
 from core.retrieval.hybrid import HybridRetriever, RetrievalResult
@@ -20,6 +21,11 @@ from core.foundation.settings import Settings
 from core.answering.smalltalk import small_talk_reply
 
 log = logging.getLogger(__name__)
+
+
+# how much of an over-long message is read for crisis signals before it is refused
+LONG_MESSAGE_CRISIS_SCAN = 20_000
+
 
 class InvalidQuestion(ValueError):
     """The message cannot be answered as given (empty, too long)."""
@@ -46,12 +52,21 @@ def validate_question(question: str, max_chars: int) -> str:
 
 class AdvisingService:
     def __init__(self, settings: Settings, retriever: HybridRetriever, memory: ThreadMemory | None = None,
-                 agent: AgentPort | None = None, handoffs: HandoffService | None = None) -> None:
+                 agent: AgentPort | None = None, handoffs: HandoffService | None = None,
+                 crisis: CrisisDetector | None = None) -> None:
         self.settings = settings
         self.retriever = retriever
         self.memory = memory
         self.agent = agent
         self.handoffs = handoffs
+        self._crisis = crisis
+
+    @property
+    def crisis(self) -> CrisisDetector:
+        """Built on first use (the semantic layer loads a small model once per process)."""
+        if self._crisis is None:
+            self._crisis = default_crisis_detector(self.settings.crisis_semantic_layer, self.settings.state_dir)
+        return self._crisis
 
     def thread_history(self, conversation: ConversationKey | None) -> list[Turn]:
         if conversation is None or self.memory is None:
@@ -98,14 +113,23 @@ class AdvisingService:
         asker = asker or Asker()
         try:
             question = validate_question(question, self.settings.max_question_chars)
+            assessment = self.crisis.assess(question)
         except InvalidQuestion as exc:
-            return Answer(text=str(exc), mode="rejected")
-        if signals_crisis(question):
+            # a crisis is never turned away for its length: a long message is read for signals before refusing
+            text = (question or "").strip()
+            assessment = self.crisis.assess(text[:LONG_MESSAGE_CRISIS_SCAN]) if text else None
+            if assessment is None or not assessment.is_crisis:
+                return Answer(text=str(exc), mode="rejected")
+            question = text[: self.settings.max_question_chars]
+        if assessment.is_crisis:
             # never answered from the knowledge base alone: resources at once, and an urgent ticket
-            answer = self._escalate(question, conversation, asker, "crisis signal in the student's message", urgent=True)
+            answer = self._escalate(question, conversation, asker, assessment.reason, urgent=True,
+                                    crisis_categories=list(assessment.categories))
             answer.text = (f"I'm really sorry you're going through this. You don't have to handle it alone.\n\n"
                            f"{self.settings.crisis_resources}\n\n" + answer.text)
             answer.mode = "crisis"
+            answer.notes.append(f"crisis categories: {', '.join(assessment.categories)} ({assessment.layer})")
+            answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
             self._remember(conversation, asker, question, answer)
             return answer
         if asks_for_person(question):
@@ -131,14 +155,17 @@ class AdvisingService:
         return answer
 
     def _escalate(self, question: str, conversation: ConversationKey | None, asker: Asker, reason: str,
-                  urgent: bool = False) -> Answer:
-        if self.handoffs is None or conversation is None or conversation.platform in ("cli", "api"):
+                  urgent: bool = False, crisis_categories: list[str] | None = None) -> Answer:
+        # every front door with a conversation opens a ticket, the terminal included (same as the agent's
+        # request_adviser); only the stateless HTTP API has no thread to hand over
+        if self.handoffs is None or conversation is None or conversation.platform == "api":
             hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""
             return Answer(text=f"Please contact the advising office{hours}; an adviser can help you in person.",
                           mode="handoff", suggest_adviser=True)
         try:
             ticket, _ = self.handoffs.open(conversation, asker.id, question, reason, student_name=asker.name,
-                                           history=self.thread_history(conversation), urgent=urgent)
+                                           history=self.thread_history(conversation), urgent=urgent,
+                                           crisis_categories=crisis_categories)
         except Exception as exc:  # noqa: BLE001 - the student must still get a useful reply
             log.error("could not open a handoff ticket: %s", exc)
             hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""

@@ -12,7 +12,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Literal
 
-from core.answering.advising import AdvisingService
+from core.answering.advising import LONG_MESSAGE_CRISIS_SCAN, AdvisingService
 from core.conversation.alert_subscriptions import AlertSubscriptions
 from core.conversation.answer_archive import AnswerArchive, ShownAnswer
 from core.conversation.change_alerts import subscriptions_for
@@ -36,6 +36,7 @@ class IncomingMessage:
     asker: Asker
     text: str
     scope: dict | None = None
+    counted_on_delivery: bool = False  # the adapter posts through the outbox: "answered" is counted on delivery
     reply_address: dict[str, str] | None = None  # what a later proactive post needs (Teams: service_url)
 
 
@@ -69,6 +70,11 @@ class ChatTurnProcessor:
         self.handoffs = handoffs
         self.alert_subscriptions = alert_subscriptions
 
+    def signals_crisis(self, text: str) -> bool:
+        """For adapters' filters that would otherwise stay silent (e.g. a thread message addressed to someone
+        else): a crisis is answered wherever the bot can see it."""
+        return self.advising.crisis.assess(text[:LONG_MESSAGE_CRISIS_SCAN]).is_crisis
+
     def accept(self, event_id: str) -> bool:
         """True the first time an event id is seen (across replicas); adapters call this before acking work."""
         return self.dedup.first_delivery(event_id)
@@ -77,7 +83,10 @@ class ChatTurnProcessor:
     def handle(self, msg: IncomingMessage, deduplicated: bool = False) -> TurnOutcome:
         if not deduplicated and not self.accept(msg.event_id):
             return TurnOutcome("duplicate")
-        if len(msg.text) > self.settings.max_question_chars:
+        # A message that signals a crisis is never turned away, neither for its length nor by the rate limit:
+        # the advising service answers it with the resources and an urgent ticket.
+        crisis = self.signals_crisis(msg.text)
+        if len(msg.text) > self.settings.max_question_chars and not crisis:
             return TurnOutcome("too_long", message=(
                 f"That message is {len(msg.text):,} characters long; I can read up to "
                 f"{self.settings.max_question_chars:,}. Could you ask a shorter, specific question?"))
@@ -85,7 +94,8 @@ class ChatTurnProcessor:
             # an adviser has the thread: the bot stays quiet, but keeps the student's words for context
             self.advising.note_user_turn(msg.conversation, msg.asker, msg.text)
             return TurnOutcome("quiet")
-        if not self.rate_limiter.allow(f"{msg.conversation.platform}:{msg.conversation.workspace}:{msg.asker.id}"):
+        if not self.rate_limiter.allow(f"{msg.conversation.platform}:{msg.conversation.workspace}:{msg.asker.id}") \
+                and not crisis:
             return TurnOutcome("rate_limited", message=(
                 "You're asking faster than I can keep up with. Please wait a minute and try again."))
         answer = self.advising.answer(msg.text, conversation=msg.conversation, asker=msg.asker, scope=msg.scope)
@@ -102,13 +112,24 @@ class ChatTurnProcessor:
             self.archive.put(shown)
             if self.alert_subscriptions is not None:  # so a later edit of what was quoted reaches this thread
                 self.alert_subscriptions.add(subscriptions_for(shown))
-            if answer.abstained and answer.mode in ("extractive", "agent"):
-                self.feedback.record(FeedbackRecord(kind="unanswered", platform=msg.conversation.platform,
-                                                    conversation=msg.conversation.key, user_id=msg.asker.id,
-                                                    question=msg.text, answer=answer.text))
+            self._record_if_unanswered(msg.conversation, msg.asker, msg.text, answer)
         except Exception as exc:  # noqa: BLE001 - bookkeeping must never cost the student the answer
             log.warning("could not archive the answer: %s", exc)
         return TurnOutcome("answer", answer=answer, answer_id=answer_id, ticket=ticket)
+
+    def record_unanswered(self, conversation: ConversationKey, asker: Asker, question: str, answer: Answer) -> None:
+        """For front doors that call the advising service directly (the terminal): what the knowledge base
+        could not answer goes to `advisor report unanswered` as it does from Slack and Teams."""
+        try:
+            self._record_if_unanswered(conversation, asker, question, answer)
+        except Exception as exc:  # noqa: BLE001 - bookkeeping never costs the answer
+            log.warning("could not record the unanswered question: %s", exc)
+
+    def _record_if_unanswered(self, conversation: ConversationKey, asker: Asker, question: str, answer: Answer) -> None:
+        if answer.abstained and answer.mode in ("extractive", "agent"):
+            self.feedback.record(FeedbackRecord(kind="unanswered", platform=conversation.platform,
+                                                conversation=conversation.key, user_id=asker.id,
+                                                question=question, answer=answer.text))
 
     def is_quiet(self, conversation: ConversationKey) -> bool:
         """True while an adviser holds the thread: adapters then show nothing (no reaction, no typing)."""

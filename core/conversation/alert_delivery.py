@@ -22,22 +22,10 @@ log = logging.getLogger(__name__)
 
 
 class AlertSender(Protocol):
-    """Posts one alert into its thread (Slack thread reply, Teams proactive reply); raises when it cannot."""
+    """Hands one alert over for its thread (Slack thread reply, Teams proactive reply; in production queued in
+    the delivery outbox, which retries until the platform takes it); raises when it cannot."""
 
     def send(self, alert: ChangeAlert) -> None: ...
-
-
-@dataclass
-class PlatformSenders:
-    """An ``AlertSender`` per platform, picked by the alert's conversation."""
-
-    senders: dict[str, AlertSender] = field(default_factory=dict)
-
-    def send(self, alert: ChangeAlert) -> None:
-        sender = self.senders.get(alert.conversation.platform)
-        if sender is None:
-            raise RuntimeError(f"no {alert.conversation.platform} sender is configured")
-        sender.send(alert)
 
 
 @dataclass

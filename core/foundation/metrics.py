@@ -28,7 +28,7 @@ _CLAIM_BUCKETS = (30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14400, 28800, 86
 _SYNC_BUCKETS = (1, 5, 15, 30, 60, 120, 300, 600, 1200, 1800, 3600, 7200)
 
 REQUESTS = Counter("advisor_requests", "Chat messages handled, by platform and outcome "
-                   "(answer, duplicate, rate_limited, too_long, quiet).", ["platform", "outcome"], registry=REGISTRY)
+                   "(answer = delivered, undelivered, duplicate, rate_limited, too_long, quiet).", ["platform", "outcome"], registry=REGISTRY)
 ANSWER_SECONDS = Histogram("advisor_answer_seconds", "Time to produce an answer, by platform and answer mode.",
                            ["platform", "mode"], buckets=_ANSWER_BUCKETS, registry=REGISTRY)
 ABSTENTIONS = Counter("advisor_abstentions", "Answers where the bot said it could not find the answer.",
@@ -59,6 +59,13 @@ SYNC_SECONDS = Histogram("advisor_sync_duration_seconds", "Duration of a sync ru
 SYNC_LAST_SUCCESS = Gauge("advisor_sync_last_success_timestamp_seconds",
                           "Unix time of the last successful sync run.", ["source"], registry=REGISTRY)
 
+DELIVERIES = Counter("advisor_deliveries", "Posts to students through the outbox, by platform, kind (answer, "
+                     "notice, card_update) and outcome (delivered, gave_up, rejected).",
+                     ["platform", "kind", "outcome"], registry=REGISTRY)
+DELIVERY_ATTEMPTS = Counter("advisor_delivery_attempts", "Send attempts of outbox posts, by platform and result "
+                            "(ok, transient, rejected).", ["platform", "result"], registry=REGISTRY)
+OUTBOX_DEPTH = Gauge("advisor_outbox_depth", "Posts queued or being sent (not yet delivered).", registry=REGISTRY)
+OUTBOX_OLDEST_AGE = Gauge("advisor_outbox_oldest_age_seconds", "Age of the oldest undelivered post.", registry=REGISTRY)
 CHANGE_ALERTS = Counter("advisor_change_alerts", "Change alerts after a sync, by platform and outcome (sent, failed, "
                         "adviser_holds_thread, channel_opted_out, already_sent_today).", ["platform", "outcome"],
                         registry=REGISTRY)
@@ -105,12 +112,17 @@ def observe_answers(method: F) -> F:
 
 
 def observe_turns(method: F) -> F:
-    """Decorator for ``ChatTurnProcessor.handle(msg, ...)``: counts outcomes by platform."""
+    """Decorator for ``ChatTurnProcessor.handle(msg, ...)``: counts outcomes by platform.
+
+    An answer posted through the outbox (``msg.counted_on_delivery``) is counted by the delivery worker
+    once the platform took it (``record_delivery``), not when it was computed.
+    """
 
     @functools.wraps(method)
     def wrapper(self: Any, msg: Any, *args: Any, **kwargs: Any) -> Any:
         outcome = method(self, msg, *args, **kwargs)
-        record_turn(msg.conversation.platform, outcome.kind)
+        if not (outcome.kind == "answer" and getattr(msg, "counted_on_delivery", False)):
+            record_turn(msg.conversation.platform, outcome.kind)
         return outcome
 
     return wrapper  # type: ignore[return-value]
@@ -136,6 +148,28 @@ def record_page_instructions(count: int) -> None:
 
 def record_handoff_notice(ticket_opened: bool) -> None:
     HANDOFF_NOTICES.labels(kind="ticket" if ticket_opened else "no_queue").inc()
+
+
+# --- delivery (called by the outbox's delivery worker) ------------------------------------------------
+def record_delivery_attempt(platform: str, result: str) -> None:
+    """One send of an outbox post: ``ok``, ``transient`` (will be retried) or ``rejected`` (permanent)."""
+    DELIVERY_ATTEMPTS.labels(platform=platform, result=result).inc()
+
+
+def record_delivery(platform: str, kind: str, outcome: str) -> None:
+    """An outbox post finished: ``delivered``, ``gave_up`` (retries exhausted) or ``rejected``.
+
+    A delivered answer is what counts as answered (``advisor_requests{outcome="answer"}``); an answer that
+    could not be delivered counts as ``undelivered``.
+    """
+    DELIVERIES.labels(platform=platform, kind=kind, outcome=outcome).inc()
+    if kind == "answer":
+        record_turn(platform, "answer" if outcome == "delivered" else "undelivered")
+
+
+def set_outbox_state(depth: int, oldest_age_s: float) -> None:
+    OUTBOX_DEPTH.set(depth)
+    OUTBOX_OLDEST_AGE.set(oldest_age_s)
 
 
 # --- handoff (called by the handoff feature) ------------------------------------------------------------

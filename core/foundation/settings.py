@@ -15,6 +15,14 @@ from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
+# Neutral on purpose: no invented number. Deployments replace it with their campus counselling line.
+DEFAULT_CRISIS_RESOURCES = (
+    "If you are in immediate danger, call your local emergency number now (emergency services). "
+    "You can also reach your national suicide and crisis lifeline at any hour. "
+    "[Campus counselling line: replace with your campus counselling line — set ADVISOR_CRISIS_RESOURCES.]"
+)
+
+
 def _default_data_dir() -> Path:
     """XDG data home, so a fresh machine gets a writable, per-user location."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
@@ -114,6 +122,20 @@ class Settings(BaseSettings):
     teams_adviser_conversation: str | None = Field(None, description="Conversation id of the advisers' queue channel in Teams.")
     teams_channel_config: str = Field("{}", description='JSON per Teams channel conversation id, same shape as ADVISOR_SLACK_CHANNEL_CONFIG (today only "change_alerts" is read).')
     teams_adviser_group: str = Field("", description="Comma-separated AAD object ids allowed to claim handoffs.")
+    teams_answer_workers: int = Field(2, ge=1, description="Teams answers computed at once by one `advisor serve` process (worker threads; about one per CPU core), so answering never starves the acknowledgements Teams needs within 15 s.")
+    teams_signing_keys_timeout_s: float = Field(5.0, gt=0, description="Time budget of fetching the Bot Framework token-signing keys (off the event loop); a dead identity endpoint then means 401s, not a frozen server.")
+    teams_openid_metadata_url: str | None = Field(None, description="Override of the Bot Framework OpenID metadata URL (tests and benchmarks only).")
+
+    # --- delivery (the outbox between "answer computed" and "delivered") ---------------------------
+    delivery_backoff_s: float = Field(1.0, gt=0, description="First retry delay of a failed post to Slack or Teams (doubles each retry, with jitter, up to delivery_backoff_max_s); 429/503 wait as Retry-After says.")
+    delivery_backoff_max_s: float = Field(30.0, gt=0, description="Longest wait between two delivery attempts (also caps Retry-After).")
+    delivery_give_up_s: float = Field(600.0, gt=0, description="A post still undelivered this long after it was queued is given up: one apology attempt, then a dead-letter record.")
+    delivery_send_timeout_s: float = Field(10.0, gt=0, description="Time budget of one send to the Slack Web API or the Bot Framework connector; a hang counts as a transient failure.")
+    delivery_visibility_timeout_s: float = Field(60.0, gt=0, description="A claimed post not acknowledged this long (its process died) is taken over by the next claim (restart or another replica).")
+    delivery_concurrency: int = Field(16, ge=1, description="Posts sent at once by one `advisor serve` process.")
+    delivery_poll_interval_s: float = Field(0.5, gt=0, description="How often the delivery worker looks for posts queued by other replicas or left by a crash.")
+    delivery_dead_letter_days: int = Field(30, ge=1, description="How long dead-letter records (who, where, why; never the text) are kept.")
+    typing_max_in_flight: int = Field(4, ge=1, description="Teams typing indicators being sent at once by one process; more are skipped. They are best effort (never retried, never delay an answer), and each send to a hanging connector holds a thread for up to delivery_send_timeout_s.")
 
     # --- abuse limits --------------------------------------------------------------------------
     rate_limit_per_minute: int = Field(10, ge=0, description="Questions per user per minute (0 = no limit).")
@@ -142,10 +164,13 @@ class Settings(BaseSettings):
     handoff_reminder_minutes: int = Field(15, ge=1, description="Re-ping the queue when a ticket stays unclaimed this long.")
     office_hours: str = Field("Mon–Fri 9:00–17:00", description="Advising office hours told to students when nobody is available.")
     crisis_resources: str = Field(
-        "If you are in immediate danger call 911. Campus Counselling 24/7 crisis line: +1-555-0100. "
-        "988 Suicide & Crisis Lifeline: call or text 988.",
-        description="Crisis resources sent at once when a message signals a crisis.",
+        DEFAULT_CRISIS_RESOURCES,
+        description="Crisis resources sent at once when a message signals a crisis. Set it to your campus "
+                    "counselling line and local emergency numbers: `advisor serve` warns while it is the default.",
     )
+    crisis_semantic_layer: bool = Field(
+        True, description="Also catch crisis paraphrases with the offline MiniLM model (rules alone when off "
+                          "or when the model cannot be loaded).")
 
     # --- change alerts and the knowledge-owner digest -------------------------------------------
     change_alerts_enabled: bool = Field(True, description="After a sync, tell threads whose cited passage changed (or whose page went away).")

@@ -50,10 +50,12 @@ class HandoffService:
     """Also the agent's ``HandoffPort``: its ``request_adviser`` tool opens a ticket here."""
 
     def __init__(self, store: HandoffStore, advisers_by_platform: dict[str, set[str]] | None = None,
-                 office_hours: str = "") -> None:
+                 office_hours: str = "", queues: set[str] | None = None) -> None:
         self.store = store
         self.advisers_by_platform = advisers_by_platform or {}
         self.office_hours = office_hours
+        # Platforms whose advisers' queue is configured (None: all of them). Elsewhere nobody sees a ticket.
+        self.queues = queues
 
     def request_adviser(self, request: HandoffRequest) -> str | None:
         if request.conversation is None:
@@ -66,7 +68,17 @@ class HandoffService:
         """What the student is told after escalation: honest about availability, never silence."""
         if ticket.status == TicketStatus.claimed:
             return f"{ticket.claimed_by_name or 'An adviser'} is already looking after this conversation."
+        hours = f" (office hours: {self.office_hours})" if self.office_hours else ""
+        if self.queues is not None and ticket.platform not in self.queues:
+            log.error("handoff %s: no advisers' queue is configured for %s, so no adviser will see it; the student "
+                      "was told to contact the advising office", ticket.id, ticket.platform)
+            return ("I can't pass this conversation to an adviser from here. Please contact the advising office "
+                    f"directly{hours}; they can help you in person.")
         category = ticket.category.replace("_", " ")
+        if ticket.platform == "cli":  # nobody can write into a terminal: say what was done and who calls back
+            hours = f" Office hours: {self.office_hours}." if self.office_hours else ""
+            return (f"I've opened an adviser ticket ({ticket.id}, {category}) with the advising team; an adviser "
+                    f"will contact you.{hours}")
         if self.available_for(ticket.platform, ticket.category):
             return (f"I've passed this conversation to the advising team ({category}). An adviser will reply "
                     "here in this thread; I'll stay quiet while they help you.")
@@ -112,12 +124,14 @@ class HandoffService:
     def open(self, conversation: ConversationKey, student_id: str, question: str, reason: str, *,
              student_name: str = "", history: list[Turn] | None = None, citations: list[Citation] | None = None,
              urgent: bool = False, category: str | None = None, thread_link: str = "",
-             opened_by: str | None = None, question_by: str | None = None) -> tuple[HandoffTicket, bool]:
+             opened_by: str | None = None, question_by: str | None = None,
+             crisis_categories: list[str] | None = None) -> tuple[HandoffTicket, bool]:
         """Open a ticket for the thread, or return the one already active. Returns (ticket, created)."""
         existing = self.active_ticket(conversation)
         if existing:
-            if urgent and not existing.urgent:
+            if urgent and (not existing.urgent or set(crisis_categories or []) - set(existing.crisis_categories)):
                 existing.urgent = True
+                existing.crisis_categories = list(dict.fromkeys(existing.crisis_categories + (crisis_categories or [])))
                 existing.events.append(TicketEvent(actor=opened_by or student_id, action="marked_urgent", detail=reason))
                 self.store.save(existing)
             return existing, False
@@ -132,6 +146,7 @@ class HandoffService:
             question_by=question_by if question_by != student_id else None,
             summary=summarise(question, transcript), transcript=transcript, citations=citations, reason=reason,
             category=category or ("wellbeing" if urgent else infer_category(question, context)), urgent=urgent,
+            crisis_categories=list(crisis_categories or []),
         )
         ticket.events.append(TicketEvent(actor=opened_by or student_id, action="opened", detail=reason))
         self.store.save(ticket)

@@ -52,6 +52,8 @@ class HandoffTicket(BaseModel):
     reason: str
     category: str = "general"
     urgent: bool = False
+    crisis_categories: list[str] = Field(default_factory=list, description="self_harm, harm_to_others, "
+                                         "assault_abuse, immediate_danger, third_party: who to page.")
     status: TicketStatus = TicketStatus.open
     claimed_by: str | None = None
     claimed_by_name: str = ""

@@ -1,41 +1,11 @@
-"""What in a student's words calls for a human: a crisis, a request for a person, a personal situation,
-and which advisers' category a question belongs to.
-
-Rules, not a model: a crisis detector must be predictable, testable and work offline. It errs on the side
-of answering with crisis resources — a false alarm costs a kind message, a miss can cost far more.
-"""
+"""What in a student's words calls for a human: a crisis (detected in ``core.handoff.crisis``), a request
+for a person, a personal situation, and which advisers' category a question belongs to."""
 
 from __future__ import annotations
 
 import re
 
-_CRISIS = [
-    r"\b(kill|hurt|harm|cut|starve)(ing)?\s+(myself|my\s*self)\b",
-    r"\bsuicid(e|al)\b",
-    r"\b(end|take)\s+(my|own)\s+(own\s+)?life\b",
-    r"\bend\s+it\s+all\b",
-    r"\b(want|wanna|going|plan(ning)?)\s+to\s+die\b",
-    r"\bdon'?t\s+want\s+to\s+(live|be\s+alive|wake\s+up)\b",
-    r"\bno\s+reason\s+to\s+live\b",
-    r"\bbetter\s+off\s+dead\b",
-    r"\bself[-\s]?harm(ing)?\b",
-    r"\boverdos(e|ed|ing)\b",
-    r"\b(kill|shoot|stab|hurt)\s+(him|her|them|someone|somebody|people|my\s+\w+|everyone)\b",
-    r"\b(gun|bomb|weapon)\b.*\b(campus|class|school|dorm|hall)\b",
-    r"\b(being|been|was|got)\s+(abused|assaulted|raped|attacked|stalked)\b",
-    r"\b(sexual(ly)?\s+assault(ed)?|domestic\s+violence)\b",
-    r"\b(i'?m|i\s+am|we'?re)\s+(not\s+safe|in\s+danger|unsafe)\b",
-    r"\b(medical\s+)?emergency\b.*\b(now|right\s+now|help)\b",
-    r"\bcan'?t\s+(go\s+on|take\s+(it|this)\s+any\s*more)\b",
-]
-_CRISIS_RE = re.compile("|".join(f"(?:{p})" for p in _CRISIS), re.IGNORECASE)
-
-# Phrases that look alarming but are ordinary student questions (a computing course, a deadline).
-_BENIGN_RE = re.compile(
-    r"\b(kill|end)\s+(a|the|my)\s+(process|task|job|session|program|thread|server|container)\b"
-    r"|\bdeadline\b.*\b(die|dead)\b|\bdead\s*line\b|\bemergency\s+(loan|fund|grant|contact|alert)s?\b",
-    re.IGNORECASE,
-)
+from core.handoff.crisis import default_crisis_detector
 
 _ASKS_FOR_PERSON_RE = re.compile(
     r"\b(talk|speak|chat)\s+(to|with)\s+(a|an|the|some)?\s*(real\s+)?(human|person|adviser|advisor|counsel(l)?or|someone|somebody|staff)\b"
@@ -72,12 +42,9 @@ CATEGORIES: dict[str, tuple[str, ...]] = {
 
 
 def signals_crisis(text: str) -> bool:
-    """True when a message signals self-harm, harm to others or an emergency."""
-    if not text or not _CRISIS_RE.search(text):
-        return False
-    # a benign phrase only clears the message when no other crisis phrase remains once it is removed
-    cleaned = _BENIGN_RE.sub(" ", text)
-    return bool(_CRISIS_RE.search(cleaned))
+    """True when a message signals self-harm, harm to others, assault or immediate danger
+    (``core.handoff.crisis``: rules in four languages, then the semantic layer)."""
+    return default_crisis_detector().is_crisis(text)
 
 
 def asks_for_person(text: str) -> bool:

@@ -1,0 +1,106 @@
+"""Teams posts through the outbox, and best-effort typing indicators.
+
+An entry's payload is ``{"reference": <ConversationReference>, "activity": <Activity>}`` in the Bot
+Framework's JSON form; sending is ``continue_conversation`` to the reference, like any proactive reply.
+The connector client does not retry (STACK.md): a 429 (with ``Retry-After``) or 5xx surfaces as
+``ErrorResponseException`` and becomes a ``TransientDeliveryError`` the worker retries; 4xx other than 429
+(conversation gone, bot removed) is final. Typing indicators never go through the outbox: they are
+background sends with a short timeout whose failure nobody sees.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import aiohttp
+from botbuilder.core import MessageFactory, TurnContext
+from botbuilder.integration.aiohttp import CloudAdapter
+from botbuilder.schema import Activity, ActivityTypes, ConversationReference
+from msrest.exceptions import ClientRequestError, DeserializationError, HttpOperationError
+
+from bots.delivery import PermanentDeliveryError, TransientDeliveryError, retry_after_seconds, spawn_logged
+from core.conversation.outbox import OutboxEntry
+
+log = logging.getLogger(__name__)
+
+APOLOGY = ("Sorry, I couldn't deliver my answer because Teams was having trouble. Please ask again in a "
+           "little while.")
+
+
+def activity_entry(kind: str, reference: ConversationReference, activity: Activity, *, user_id: str,
+                   conversation: str, update: bool = False) -> OutboxEntry:
+    """``update``: replace the message ``activity.id`` (a card) instead of posting a new one."""
+    return OutboxEntry(platform="teams", kind=kind, user_id=user_id, conversation=conversation,
+                       payload={"reference": reference.serialize(), "activity": activity.serialize(), "update": update})
+
+
+class TeamsSender:
+    def __init__(self, adapter: CloudAdapter, app_id: str, send_timeout_s: float, typing_max_in_flight: int) -> None:
+        self.adapter = adapter
+        self.app_id = app_id
+        self.send_timeout_s = send_timeout_s
+        self.typing_max_in_flight = typing_max_in_flight
+        self._typing: dict[str, asyncio.Task] = {}
+
+    async def send(self, entry: OutboxEntry) -> None:
+        reference = ConversationReference().deserialize(entry.payload["reference"])
+        await self._send_classified(reference, Activity().deserialize(entry.payload["activity"]),
+                                    update=bool(entry.payload.get("update")))
+
+    async def apologise(self, entry: OutboxEntry) -> None:
+        reference = ConversationReference().deserialize(entry.payload["reference"])
+        await self._send_classified(reference, MessageFactory.text(APOLOGY))
+
+    async def _send_classified(self, reference: ConversationReference, activity: Activity,
+                               update: bool = False) -> None:
+        try:
+            await self.send_now(reference, activity, update)
+        except HttpOperationError as exc:
+            raise classify(exc) from exc
+        except (ClientRequestError, aiohttp.ClientError, OSError) as exc:  # refused, reset, DNS …
+            raise TransientDeliveryError(type(exc).__name__) from exc
+        except DeserializationError as exc:  # an error page that is not JSON (a proxy's 502 …): status unknown
+            raise TransientDeliveryError("unreadable error response") from exc
+
+    async def send_now(self, reference: ConversationReference, activity: Activity, update: bool = False) -> None:
+        failure: list[Exception] = []
+
+        async def send(context: TurnContext) -> None:
+            # The continuation activity gets a fresh id; restore the question's id so the reply threads under it.
+            context.activity.id = reference.activity_id
+            try:
+                await (context.update_activity(activity) if update else context.send_activity(activity))
+            except Exception as exc:  # noqa: BLE001 - raised below: the adapter's turn-error handler would
+                failure.append(exc)  # swallow it and post "something went wrong" instead of a retry
+
+        await self.adapter.continue_conversation(reference, send, bot_app_id=self.app_id)
+        if failure:
+            raise failure[0]
+
+    def typing(self, reference: ConversationReference) -> None:
+        """Show "typing…" (best effort): never awaited by a turn, one at a time per conversation, a few at once.
+
+        botbuilder sends in the default thread pool and the thread stays busy until the connection times
+        out (``delivery_send_timeout_s``) even if nobody waits: with a hanging connector, unbounded typing
+        sends would take every thread, and the acknowledgements' quick calls would queue behind them.
+        """
+        key = reference.conversation.id if reference.conversation else ""
+        running = self._typing.get(key)
+        if running is not None and not running.done():
+            return  # the last one is still hanging: do not pile up more
+        if sum(1 for t in self._typing.values() if not t.done()) >= self.typing_max_in_flight:
+            return  # the connector is slow: skip this indicator rather than hold more threads
+        task = spawn_logged(asyncio.wait_for(self.send_now(reference, Activity(type=ActivityTypes.typing)),
+                                             self.send_timeout_s + 1))
+        self._typing[key] = task
+        task.add_done_callback(lambda _t: self._typing.pop(key, None) if self._typing.get(key) is _t else None)
+
+
+def classify(exc: HttpOperationError) -> Exception:
+    response = getattr(exc, "response", None)
+    status = getattr(response, "status_code", None) or getattr(response, "status", None) or 0
+    headers = getattr(response, "headers", None) or {}
+    if status == 429 or status >= 500 or status == 0:
+        return TransientDeliveryError(f"HTTP {status}", retry_after_seconds(headers.get("Retry-After")))
+    return PermanentDeliveryError(f"HTTP {status}")

@@ -1,0 +1,101 @@
+"""Text as students type it → one canonical form the crisis rules are written against.
+
+Lower case, accents folded (German umlauts as ae/oe/ue, ß as ss), curly quotes straightened, leetspeak in
+words that mix letters and digits ("k1ll", "su1c1de"), contractions written with or without the apostrophe
+("dont", "im", "wanna"), the slang students use ("kms", "unalive", "sewerslide") and misspellings of the
+few words the rules hinge on ("sucide", "myslef"). Letters repeated three times or more ("pleeease",
+"dieeee") give two variants, runs kept as two letters and as one, so both "kill" and "die" survive.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue",
+                          "’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
+# a word that mixes letters with leet characters; pure numbers ("CS 101", "5 kms") are left alone
+_LEET_WORD = re.compile(r"(?=\S*[a-z])(?=\S*[0-9@$])[a-z0-9@$]{3,}")
+_RUN3 = re.compile(r"([a-z])\1{2,}")
+
+# Whole-word rewrites, applied after apostrophes are dropped: "don't" and "dont" both become "do not".
+_WORDS = {
+    "im": "i am", "ive": "i have", "dont": "do not", "doesnt": "does not",
+    "didnt": "did not", "cant": "can not", "cannot": "can not", "wont": "will not", "wouldnt": "would not",
+    "isnt": "is not", "arent": "are not", "wasnt": "was not", "aint": "am not", "havent": "have not",
+    "hes": "he is", "shes": "she is", "theyre": "they are", "theyll": "they will", "youre": "you are", "gonna": "going to", "wanna": "want to", "gotta": "got to",
+    "tryna": "trying to", "u": "you", "ur": "your", "rn": "right now", "tn": "tonight",
+    "tonite": "tonight", "2nite": "tonight", "bc": "because", "cuz": "because", "coz": "because", "ppl": "people",
+    "sb": "somebody", "sth": "something", "abt": "about", "w": "with", "bf": "boyfriend", "gf": "girlfriend",
+    "roomie": "roommate", "rm8": "roommate", "prof": "professor", "alot": "a lot", "whats": "what is", "thats": "that is", "theres": "there is", "wheres": "where is",
+    "wana": "want to", "wann": "want", "gona": "going to", "kil": "kill", "wo": "will", "ca": "can", "anymore": "any more",
+    "nomore": "no more", "myslef": "myself", "meself": "myself", "mysef": "myself", "themself": "themselves",
+    "kms": "kill myself", "kys": "kill yourself", "unalived": "killed", "unaliving": "killing",
+    "sewerslide": "suicide", "suicde": "suicide", "sucide": "suicide", "suiside": "suicide", "suacide": "suicide",
+    "sucidal": "suicidal", "suicdal": "suicidal", "suisidal": "suicidal", "suicidial": "suicidal",
+    "overdoes": "overdose", "overdoze": "overdose", "od": "overdose", "oded": "overdosed",
+    "selfharm": "self harm", "selfharming": "self harming", "wnat": "want", "wnt": "want", "dye": "die",
+    "pils": "pills", "pillz": "pills", "tabs": "tablets", "rope": "rope", "gun": "gun", "knive": "knife",
+    "rapped": "raped",  # the misspelling students make; "rap" the verb is rare in advising
+    "jai": "j ai", "jsuis": "je suis", "chui": "je suis", "veu": "veux", "mtuer": "me tuer",
+}
+# contractions with their apostrophe, before apostrophes are dropped ("he'll" must not become "hell")
+_APOSTROPHE_FORMS = [
+    (re.compile(r"\b(he|she|they|you|i|we|it|that|there|who)'ll\b"), r"\1 will"),
+    (re.compile(r"\b(\w+)n't\b"), r"\1 not"), (re.compile(r"\b(\w+)'re\b"), r"\1 are"),
+    (re.compile(r"\b(\w+)'ve\b"), r"\1 have"), (re.compile(r"\bi'm\b"), "i am"), (re.compile(r"\bi'd\b"), "i would"),
+    (re.compile(r"\b(he|she|it|that|there|what|who|where|here)'s\b"), r"\1 is"),
+    # French elision: "j'ai" → "j ai", "m'a" → "m a", "quelqu'un" → "quelqu un"
+    (re.compile(r"\b([jlmtsdnc]|qu|quelqu|jusqu|lorsqu|puisqu)'"), r"\1 "),
+]
+_PHRASES = [
+    (re.compile(r"\bsewer\s*slide\b"), "suicide"),
+    (re.compile(r"\bself[\s-]*(delete|deleting|deletion)\b"), "kill myself"),
+    (re.compile(r"\bdelete\s+myself\b"), "kill myself"),
+    (re.compile(r"\bunalive\b(?! (?:him|her|them|someone|somebody|my|the|a|everyone|people|you|his|their))"),
+     "kill myself"),
+    (re.compile(r"\bunalive\b"), "kill"), (re.compile(r"\bkill myself myself\b"), "kill myself"),
+    (re.compile(r"\bk\s*m\s*s\b"), "kill myself"),
+    (re.compile(r"\bself[\s-]+harm"), "self harm"),
+    (re.compile(r"\bsh ?ing\b"), "self harming"),
+    (re.compile(r"\bi\s+ll\b"), "i will"), (re.compile(r"\bi\s+m\b"), "i am"),
+    (re.compile(r"\b(do|does|did|can|is|was|wo|are|have|would|could)\s+nt\b"), r"\1 not"),
+    (re.compile(r"\bwill not\b"), "will not"), (re.compile(r"\bquelquun\b"), "quelqu un"),
+    (re.compile(r"\bcan\s+not\b"), "can not"),
+]
+_NUMBER_BEFORE_KMS = re.compile(r"(\d)\s*kms\b")
+
+
+def _fold(text: str) -> str:
+    text = text.translate(_UMLAUTS).lower()
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _words(text: str) -> str:
+    text = _NUMBER_BEFORE_KMS.sub(r"\1 kilometres", text)  # "a 5 kms run" is a distance
+    text = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
+    for pattern, repl in _APOSTROPHE_FORMS:
+        text = pattern.sub(repl, text)
+    text = text.replace("'", "")  # "don't" → "dont", "j'ai" → "jai" (then rewritten below)
+    text = re.sub(r"[^a-z0-9]+", " ", text)
+    return " ".join(_WORDS.get(w, w) for w in text.split())
+
+
+@lru_cache(maxsize=4096)
+def normalise(text: str) -> tuple[str, ...]:
+    """The canonical variants of ``text`` (one, or two when letters were stretched), each padded with a
+    space at both ends so rules can use literal word boundaries."""
+    folded = _fold(text or "")
+    variants = [_RUN3.sub(r"\1\1", folded)]
+    if _RUN3.search(folded):
+        variants.append(_RUN3.sub(r"\1", folded))
+    out = []
+    for variant in variants:
+        words = _words(variant)
+        for pattern, repl in _PHRASES:
+            words = pattern.sub(repl, words)
+        out.append(f" {' '.join(words.split())} ")
+    return tuple(dict.fromkeys(out))

@@ -1,0 +1,91 @@
+"""The rule layer: explicit crisis forms in English, Spanish, French and German, after normalisation and
+the benign guard. Deterministic and fast (a few hundred microseconds per message)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from core.handoff.crisis import rules_en, rules_intl
+from core.handoff.crisis.benign import strip_benign
+from core.handoff.crisis.normalise import normalise
+
+SELF_HARM = "self_harm"
+HARM_TO_OTHERS = "harm_to_others"
+ASSAULT_ABUSE = "assault_abuse"
+IMMEDIATE_DANGER = "immediate_danger"
+THIRD_PARTY = "third_party"
+CATEGORIES = (SELF_HARM, HARM_TO_OTHERS, ASSAULT_ABUSE, IMMEDIATE_DANGER, THIRD_PARTY)
+
+_RULES = {
+    SELF_HARM: rules_en.SELF_HARM + rules_intl.SELF_HARM,
+    HARM_TO_OTHERS: rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS,
+    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE,
+    IMMEDIATE_DANGER: rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER,
+}
+_COMPILED = {cat: re.compile("|".join(f"(?:{p})" for p in pats)) for cat, pats in _RULES.items()}
+
+# Plans, means and imminence raise the urgency shown to responders; alone they are no crisis.
+_MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|rifle|knife|blade|razor|bridge|roof|"
+                    r"pastillas|cuerda|pistola|cachets|medicaments|corde|tabletten|pillen|strick|waffe)\b")
+_IMMINENT = re.compile(r"\b(?:tonight|today|right now|now|this weekend|tomorrow|in an hour|soon|after class|"
+                       r"esta noche|hoy|ahora|ce soir|aujourd hui|maintenant|heute abend|heute|jetzt|gleich)\b")
+# a harm category that only speaks of a third person's experience (abuse of a friend) is also third party
+_LOOKBACK_WORDS = 8
+# inside the matched words only reflexives and possessives say whose life it is ("kill himself", "se tuer");
+# an object pronoun ("take them all") does not
+_THIRD_IN_SPAN = frozenset("himself herself themselves themself his their sich se sa ses su sus seine seinen "
+                           "ihr ihre ihren".split())
+_FIRST_IN_SPAN = frozenset("myself my me mich mir mes ma mon mi mis".split())
+
+
+@dataclass(frozen=True)
+class RuleMatch:
+    categories: tuple[str, ...] = ()
+    phrases: tuple[str, ...] = field(default=())
+    plan_or_means: bool = False
+    imminent: bool = False
+
+    @property
+    def matched(self) -> bool:
+        return bool(self.categories)
+
+
+def _who_is_at_risk(text: str, start: int, end: int) -> str:
+    """'third' when the words of the match, or the nearest person word before it, name someone else."""
+    span = text[start:end].split()
+    if any(w in _THIRD_IN_SPAN for w in span):
+        return "third"
+    if any(w in _FIRST_IN_SPAN for w in span):
+        return "first"
+    before = text[:start].split()[-_LOOKBACK_WORDS:]
+    for word in reversed(before):
+        if word in rules_intl.THIRD_PARTY_WORDS:
+            return "third"
+        if word in rules_intl.FIRST_PERSON_WORDS:
+            return "first"
+    return "first"
+
+
+def match_rules(text: str) -> RuleMatch:
+    """Which crisis categories the explicit rules see in ``text`` (after normalisation and the benign guard)."""
+    categories: list[str] = []
+    phrases: list[str] = []
+    third = False
+    variants = normalise(text)
+    for variant in variants:
+        cleaned = strip_benign(variant)
+        for category, pattern in _COMPILED.items():
+            for m in pattern.finditer(cleaned):
+                if category not in categories:
+                    categories.append(category)
+                phrases.append(m.group(0).strip())
+                if category != HARM_TO_OTHERS and _who_is_at_risk(cleaned, m.start(), m.end()) == "third":
+                    third = True
+    if not categories:
+        return RuleMatch()
+    if third:
+        categories.append(THIRD_PARTY)
+    joined = " ".join(variants)
+    return RuleMatch(categories=tuple(categories), phrases=tuple(dict.fromkeys(phrases)),
+                     plan_or_means=bool(_MEANS.search(joined)), imminent=bool(_IMMINENT.search(joined)))

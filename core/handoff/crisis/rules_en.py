@@ -1,0 +1,228 @@
+"""English crisis rules, written against the normalised text (``normalise.py``: lower case, no punctuation,
+"do not" for "don't", "kill myself" for "kms").
+
+Each rule names the categories it signals. Who is at risk (the writer or a third party) is decided
+afterwards from the words around the match (``rules.py``), so the self-harm rules accept any reflexive.
+"""
+
+from __future__ import annotations
+
+PERSON = (r"(?:best friend|friend|roommate|room mate|flatmate|housemate|suitemate|classmate|lab partner|partner|"
+          r"boyfriend|girlfriend|ex|husband|wife|fiance|brother|sister|sibling|cousin|mom|mum|mother|dad|father|"
+          r"stepdad|stepmom|parent|uncle|aunt|son|daughter|teammate|colleague|coworker|neighbour|neighbor|"
+          r"teacher|professor|instructor|lecturer|ta|tutor|advisor|adviser|supervisor|boss|coach|student|"
+          r"guy|girl|man|woman|person|kid|child|baby|family|someone|somebody|stranger|ra|landlord|doctor|manager|pastor|"
+          r"priest|driver|officer|uncle|stepbrother|stepfather)s?")
+ME = r"(?:myself|my self)"
+REFLEXIVE = r"(?:myself|my self|himself|herself|themselves|themself|yourself)"
+HARM_VERB = (r"(?:kill|killing|killed|hurt|hurting|harm|harming|harmed|cut|cutting|burn|burning|starve|starving|top|neck|"
+             r"hang|hanging|hanged|shoot|shooting|shot|stab|stabbing|poison|poisoning|drown|drowning|strangle|"
+             r"suffocate|suffocating|choke|choking|end|off|offing)")
+VICTIM = (rf"(?:him|her|them|someone|somebody|people|everyone|everybody|others|other people|all of them|"
+          rf"(?:my|the|that|this|a|some|those|these|his|her|their|our) {PERSON})")
+DRUG = (r"(?:pills|pill|tablets|tablet|meds|medication|medications|medicine|sleeping pills|painkillers|pain killers|"
+        r"paracetamol|acetaminophen|tylenol|ibuprofen|advil|aspirin|xanax|benzos|antidepressants|insulin|"
+        r"prescription|prescriptions|opioids|oxy|fentanyl|heroin)")
+AMOUNT = (r"(?:(?:a|the|an|my|his|her|their) (?:whole |entire |full )?(?:bottle|box|pack|packet|strip|jar|"
+          r"handful|bunch|lot|load|stash|supply|month s supply)s? of|(?:way |far )?(?:too|so) many(?: of (?:my|his|her|their|the))?|(?:all|all of|every one of) "
+          r"(?:my|the|his|her|their|those|these)|(?:every|each)(?: single)?|(?:too|so) many|a lot of|lots of|loads of|dozens of|handfuls of|"
+          r"(?:like |about |around |maybe |almost |over )?(?:\d{2,}|twenty|thirty|forty|fifty|hundred|a hundred)(?: of)?"
+          r"(?: my| his| her| the)?)")
+PLACE = (r"(?:school|campus|class|classroom|building|dorm|dorms|library|lecture|lecture hall|hall|university|uni|"
+         r"department|office|party|cafeteria|dining hall|gym|lab|quad|union|college|residence|stadium|church|house|exam|"
+         r"exams|test|seminar|meeting|graduation|game|concert|event|practice|"
+         r"frat|frat house|sorority|mosque|synagogue|temple|club|bar|center|centre)")
+
+SELF_HARM = [
+    rf"\b{HARM_VERB} {REFLEXIVE}\b",
+    r"\bsuicid\w*",  # suicide, suicidal, suicidio, suicidarme, suicidaire
+    r"\b(?:how many|how much|enough) \w+(?: \w+)? (?:it takes |does it take |would it take |do i need |to take )?"
+    r"(?:to )?(?:die|kill (?:me|myself|a person|someone|you)|be lethal|be fatal|overdose|od)\b",
+    r"\b(?:painless|painlessly|quickest|easiest|quick|best|surest|most painless) (?:way|ways|method|methods) "
+    r"(?:to|of) (?:die|dying|go|end it|kill myself|end my life|do it)\b|\bdo it painless\w*",
+    r"\b(?:thinking|thought|think|thoughts|dreaming|fantasizing) (?:about|of) (?:jumping|hanging myself|overdosing|"
+    r"ending it|dying|killing myself|ending my life|not waking up|not existing|my own death)\b",
+    r"\b(?:might|may|will|could|should|going to|want to|about to|gonna) (?:just )?end (?:things|everything|it all)\b"
+    r"|\b(?:might|may|will|going to|want to|about to) just end it\b",
+    r"\b(?:i am|i will|i) (?:not|never) (?:going to )?be (?:here|around) (?:much longer|for long|for much longer|"
+    r"any more|tomorrow|next week)\b",
+    r"\b(?:want|need|wish) (?:it all|everything|all of it|all of this|my life) to (?:be over|end|stop)\b",
+    r"\b(?:can not|do not think i can|unable to|not able to) keep (?:myself|my self) safe\b",
+    r"\bbetter off (?:not existing|not alive|not being alive|not being here|never born|never having been born)\b",
+    r"\b(?:stop|stopped|stops|cease|ceased) (?:existing|being alive|living)\b(?! (?:in|at|with|on|off|near|there|here))",
+    r"\b(?:just )?(?:going to|gonna|will|about to)(?: just)? end it\b(?! (?:with|for|by|early|after|before|now with))",
+    r"\bwhat is (?:even )?the point (?:any more|of anything|of it all|of trying any more|of me)\b",
+    r"\bonly way out\b.{0,30}\b(?:dead|die|dying|death|kill)|\b(?:if|once|when) i am (?:dead|gone for good)\b",
+    r"\b(?:been|started|keep|am|relapsed and) cutting (?:again|deeper|more)\b|\bcutting (?:again|deeper)\b",
+    r"\b(?:building|bridge|roof|rooftop|balcony|cliff|tower|parking garage|top floor)\b.{0,50}\bjump\b"
+    r"|\bjump\b.{0,40}\b(?:bridge|roof|rooftop|balcony|cliff|tower|parking garage|top floor)\b",
+    r"\b(?:this is|that was|here is) my (?:last|final) (?:message|post|goodbye|text|words)\b",
+    r"\b(?:end|ending|ended|take|taking|took|taken) (?:my|his|her|their) (?:own )?life\b",
+    r"\bend(?:ing|ed)? it all\b",
+    r"\b(?:end|ending) (?:it|everything|things|my life|the pain) (?:tonight|today|now|right now|soon|for good|"
+    r"forever|this week|this weekend|once and for all)\b",
+    r"\b(?:thinking|thought|think|thoughts|plan|planning|ready|decided) (?:about|of|on|to)? ?end(?:ing)? "
+    r"(?:it|everything|things|my life|it all)\b",
+    r"\b(?:want|wants|wanting|wanted|going|plan|plans|planning|ready|deserve|deserves|try|trying|tried|wish|"
+    r"wishes|about|decided|prefer) to die\b",
+    r"\b(?:wish|wished|hope|wishing) (?:i|he|she|they) (?:was|were|had|could be|would be) (?:dead|never born|"
+    r"never been born|gone|died)\b",
+    r"\b(?:better|rather) (?:be )?(?:off )?dead\b",
+    r"\bbetter off without (?:me|him|her|them)\b",
+    r"\b(?:better off|happier|fine) (?:without me|if i (?:was|were) gone|if i died|when i am gone)\b",
+    r"\b(?:do not|never|no longer|not) (?:want|wish|feel like) to (?:live|be alive|exist|wake up|keep living|"
+    r"go on living|stay alive)\b(?! (?:in|at|with|on|off|near|there|here|alone|together|on campus|off campus))",
+    r"\b(?:do not|never|no longer) want to (?:be here|be around|continue|go on|keep going) "
+    r"(?:any more|any longer|no more)\b",
+    r"\b(?:no|nothing|not any|zero) (?:reason|reasons|point|will) (?:to|in|for) (?:live|living|life|"
+    r"going on|go on|keep going|being alive|be alive|stay alive|existing)\b",
+    r"\bnothing (?:left )?to live for\b",
+    r"\b(?:nobody|no one|noone|everyone|everybody|anyone|they|people|my family|my parents) (?:would|will) (?:even )?"
+    r"(?:notice|care|miss me|be (?:happier|better|relieved|fine|glad))\b.{0,30}\bif i (?:was|were|am|was not|"
+    r"were not|died|disappeared|left for good|killed myself|was gone|were gone)\b",
+    r"\bmy (?:own )?funeral\b",
+    r"\b(?:burn|burning|burned|burnt|scratch|scratching|hit|hitting|punch|punching|bruise|bruising|carve|carving|"
+    r"cut|cutting|pinch|bang|banging) (?:my|his|her|their) (?:own )?(?:skin|arms?|wrists?|legs?|thighs?|body|stomach|"
+    r"head|face|hands?)\b.{0,30}\b(?:on purpose|purposely|deliberately|intentionally|to feel|when i am)\b"
+    r"|\b(?:on purpose|purposely|deliberately|intentionally) (?:hurt|cut|burn|harm|hit|starve|bruise|scratch)\w*\b",
+    r"\b(?:rope|noose|gun|pistol|blade|razor|pills)\b.{0,60}\b(?:using it|use it on myself|use them|using them|"
+    r"to do it|to end it)\b",
+    r"\bcan not see myself (?:being )?(?:alive|living|around|here|making it|surviving)\b",
+    r"\b(?:want|wish|wanna|need) to (?:just )?stop breathing\b|\bwant my heart to stop\b",
+    r"\b(?:done|finished) (?:with )?(?:living|life|being alive|existing)\b",
+    r"\bnothing (?:is|feels|seems) worth (?:it|living for) any more\b",
+    r"\bwant to not (?:be here|exist|be alive|wake up)\b",
+    r"\b(?:wish|hope) (?:i|he|she) (?:could|would|might) (?:just )?(?:die|disappear forever|not wake up|never wake up)\b",
+    r"\b(?:should|might as well|may as well) (?:just )?(?:die|kill myself|end it)\b",
+    r"\b(?:i am|i feel like|i feel) (?:such )?a burden (?:to|on) (?:everyone|everybody|my family|my friends|them|"
+    r"the world|my parents)\b",
+    r"\b(?:planned|planning|plan) (?:out )?(?:how|when|where) (?:i will|i would|i am going to|to) (?:do it|die|end it|"
+    r"kill myself)\b",
+    r"\b(?:what i (?:might|could|will|would|am going to) do|do something) to (?:myself|my self)\b",
+    r"\b(?:scared|afraid|worried|terrified) (?:of what|that) i (?:might|will|could|am going to) (?:do|hurt)\b",
+    r"\bi have (?:the|a|my) (?:blade|razor|gun|noose|rope|pills) (?:in my hands?|right here|ready|next to me)\b",
+    r"\b(?:how much|how many)\b.{0,30}\b(?:is|are|would be|would it take to be) (?:lethal|fatal|deadly)\b",
+    r"\b(?:want|wish|wishing|ready|going) to be dead\b",
+    r"\b(?:drive|driving|crash|crashing|steer|steering) (?:my car |the car |myself )?(?:off|into) (?:a|the) "
+    r"(?:bridge|cliff|wall|tree|river|lake|oncoming traffic|road|truck)\b",
+    r"\b(?:do not|does not|did not|can not|no longer) see (?:a|the|any) (?:point|reason|future|way out)"
+    r"(?: any more| in (?:living|life|anything|going on|being alive)| to (?:living|life))?(?= *$)",
+    r"\b(?:do not|does not|did not|can not|no longer) see (?:a|the|any) (?:point|reason|future|way out) "
+    r"(?:any more|in (?:living|life|anything|going on|being alive)|to (?:living|life))\b",
+    r"\b(?:life|living|it) (?:is|feels|seems)? ?(?:not|no longer|never) worth (?:living|it any more|"
+    r"the pain|being alive)\b",
+    r"\bnot worth living\b",
+    r"\b(?:life|living|my life) (?:has|have|holds) no (?:meaning|point|purpose)\b",
+    r"\bwhat is the point (?:of|in) (?:living|life|being alive|going on|existing|anything any more)\b",
+    r"\bcan not (?:go on|keep going|keep living|live like this|take (?:it|this|life|the pain) any more|"
+    r"do this any more|cope any more)\b(?! (?:with|to|in|at|like that|on|this|the|my|studying|working))",
+    r"\b(?:give|giving|gave) up on (?:life|living|myself)\b",
+    r"\b(?:tired|sick) of (?:living|being alive|life|existing)\b",
+    r"\b(?:disappear|vanish|sleep|go to sleep|fall asleep) (?:forever|for good|and never wake up|"
+    r"and not wake up)\b",
+    r"\b(?:never|not) (?:to |going to |gonna |want to )?wake up (?:again|tomorrow)\b",
+    r"\b(?:suicide|goodbye) (?:note|letter|message)\b",
+    r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b",
+    r"\b(?:say|saying|said) (?:my )?(?:final |last )?goodbyes?\b.{0,30}\b(?:forever|for good|everyone|"
+    r"before i go|last time)\b",
+    r"\b(?:jump|jumping|jumped|throw myself|leap|leaping|yeet myself|yeet) (?:off|from|in front of) (?:a|the|my|this|our)? ?"
+    r"(?:\w+ )?(?:bridge|roof|rooftop|building|balcony|cliff|window|tower|overpass|parking garage|train|"
+    r"bus|truck|car|ledge)\b",
+    r"\b(?:slit|slash|slashing|cut|cutting|slice|slicing|carve|carving) (?:my|his|her|their) "
+    r"(?:wrists?|throat|arms?|legs?|thighs?|skin)\b",
+    r"\bself (?:harm|harming|harmed|injury|injure|injuring|mutilation|mutilate)\b",
+    r"\b(?:overdosed|overdosing|took an overdose|overdose on|to overdose|(?:i|he|she|they) (?:will|might) "
+    r"overdose)\b",
+    rf"\b(?:took|take|taking|taken|swallow|swallowed|swallowing|down|downed|chug|chugged|ate|eat) {AMOUNT} "
+    rf"(?:\w+ ){{0,2}}{DRUG}\b",
+    rf"\b{DRUG}\b.{{0,40}}\b(?:i am done|end it|goodbye|be over|for good|never wake up)\b",
+    rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|down|taking|swallowing) (?:them|it|those|these) all\b",
+    rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|taking) all of (?:them|it)\b",
+    rf"\b(?:stockpil\w*|hoard\w*|saving up|saved up|saving|saved|hiding|hid|collecting|collected|buying up) "
+    rf"(?:\w+ )?{DRUG}\b(?! (?:for (?:the|my) (?:exam|trip|flight|test|class)))",
+    rf"\benough {DRUG} to\b",
+    r"\bi (?:bought|got|have|own|found|keep|tied|made|hid|am holding) (?:a|the|my)? ?(?:\w+ )?"
+    r"(?:noose|rope|gun|pistol|handgun|revolver|rifle|shotgun|firearm|razor blades?)\b"
+    r"(?!\s(?:course|class|club|lab|safety|license|licence|training))",
+    r"\b(?:gun|pistol|rifle|blade|razor|knife|noose|rope) (?:to|against|around) my (?:head|temple|throat|neck|"
+    r"wrists?|skin|chest)\b",
+    r"\b(?:told|telling|tell|tells) me to (?:kill myself|kill yourself|die|go die)\b",
+    r"\bsay goodbye to (?:everyone|you all|my family|the world)\b",
+]
+
+HARM_TO_OTHERS = [
+    rf"\b(?:kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|poison|poisoning|"
+    rf"hurt|hurting|attack|attacking|beat up|beating up|punch|punching|run over|slaughter|execute) "
+    rf"{VICTIM}\b",
+    rf"\bshoot(?:ing)? up (?:the|a|this|that|my|our|his|her) (?:\w+ )?{PLACE}\b",
+    rf"\b(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
+    rf"?(?:\w+ ){{0,2}}(?:gun|guns|rifle|pistol|knife|knives|bomb|bombs|weapon|weapons|explosives?|machete) "
+    rf"(?:to|into|onto|in|on) (?:the |a |my |our |this )?(?:\w+ )?{PLACE}\b",
+    rf"\b(?:bomb|blow up|blowing up|set fire to|setting fire to|burn down|burning down|torch|shoot|attack|"
+    rf"attacking|storm|raid) "
+    rf"(?:the|this|a|that|my|our) (?:\w+ )?{PLACE}\b",
+    r"\b(?:homicidal|murderous) (?:thoughts|urges|feelings|ideas)\b|\bhomicidal\b",
+    rf"\b(?:thoughts|urges|urge|fantasies|fantasize|fantasizing|dream) (?:of|about|to) (?:killing|hurting|"
+    rf"harming|shooting|stabbing|murdering|kill|hurt|harm|shoot|stab) {VICTIM}\b",
+    r"\bmake (?:them|him|her|everyone|everybody|those people|people) (?:all )?(?:pay|suffer|bleed)\b",
+    r"\b(?:kill|shoot|stab|hurt) (?:them|everyone|everybody|people) all\b",
+]
+
+ASSAULT_ABUSE = [
+    r"\b(?:was|were|been|got|get|getting|being|am|is|keep getting) (?:sexually |physically |repeatedly |"
+    r"violently )?(?:assaulted|raped|molested|abused|groped|drugged|roofied|beaten|beat up|trafficked|"
+    r"strangled|choked|stalked|attacked)\b",
+    r"\bsexual(?:ly)? (?:assault|assaulted|abuse|abused|violence|violated)\b",
+    r"\b(?:rape|raped|raping|rapist|date rape)\b",
+    r"\b(?:domestic|intimate partner|dating|family) (?:violence|abuse)\b",
+    rf"\b(?:he|she|they|{PERSON}) (?:hits|hit|beats|beat|chokes|choked|slaps|slapped|kicks|kicked|punches|"
+    rf"punched|abuses|abused|rapes|molests|molested|strangled|strangles|shoves|shoved|grabbed|grabs) me\b"
+    rf"(?! (?:with|up|back|in the|on the shoulder))",
+    r"\b(?:is|are|has been|have been|keeps|keep|kept|started) (?:abusing|hitting|beating|stalking|"
+    r"molesting|hurting|choking|threatening) (?:me|us)\b",
+    r"\bstalking me\b|\bstalker\b",
+    r"\b(?:groping|groped|gropes|molesting|molested|molests|fondling|fondled|raped|rapes) (?:me|her|him|my)\b",
+    r"\b(?:put|slipped|spiked|dropped) (?:something|a pill|drugs|roofies) (?:in|into) (?:my|her|his) drink\b",
+    r"\b(?:pushes|pushed|shoves|shoved|throws|threw) me (?:around|down|into|against|to the)\b",
+    r"\b(?:will not|does not|would not|never) let me (?:leave|go out|see my friends|go home|call anyone)\b",
+    rf"\b(?:he|she|they|{PERSON}) (?:touches|touched|keeps touching|is touching|touching) me\b",
+    r"\babusive (?:relationship|partner|boyfriend|girlfriend|husband|wife|parent|parents|home|household|"
+    r"father|mother|dad|mom|family|ex|roommate)\b",
+    r"\b(?:touched|kissed|filmed|photographed|recorded|undressed|groped) me (?:without|against|while i was|"
+    r"when i was (?:drunk|asleep|passed out))\b",
+    r"\b(?:touches|touched|touching) me (?:inappropriately|down there|sexually)\b",
+    r"\bforced (?:me|himself|herself) (?:to have sex|into sex|on me|to do sexual|to sleep with)\b",
+    r"\b(?:non consensual|nonconsensual|without my consent|against my will)\b",
+    r"\b(?:spiked|drugged) my drink\b",
+]
+
+IMMEDIATE_DANGER = [
+    r"(?<!\bif )(?<!\bwhen )\b(?:i am|we are|i feel|i am not|i do not feel|i no longer feel) (?:not |so |really |very )?"
+    r"(?:safe|unsafe|in danger|in immediate danger|in serious danger)\b(?! (?:of|to|with|from (?:fail)|leaving|storing|"
+    r"keeping|parking|using|sharing|submitting|putting|locking|walking|driving|riding|biking|taking|in the lab))",
+    r"\b(?:i am|we are) (?:in )?(?:danger|unsafe|not safe)\b(?! (?:of|to|for|with|enough))",
+    r"\b(?:fear|afraid|scared|terrified) for my (?:life|safety)\b",
+    r"\b(?:someone|somebody|a (?:man|guy|person|stranger|woman)|he|she|they|my ex) (?:is|are|has been|keeps|"
+    r"was) (?:following|chasing|outside my (?:door|room|window|apartment|house|dorm)|trying to (?:get in|"
+    r"break in|break into|hurt me|kill me|get me)|breaking in|breaking into|banging on my door)\b",
+    r"\b(?:someone|somebody|a man|a guy|people|they|he|she) (?:is|are) (?:shooting|firing|stabbing people)\b",
+    r"\b(?:someone|somebody|a stranger|a man|a guy) (?:is|are) (?:in|inside) my (?:apartment|room|house|dorm|flat)\b",
+    r"\b(?:not breathing|stopped breathing|no pulse|turning blue|will not wake up|unresponsive)\b",
+    r"\b(?:going to|gonna|will|wants to|want to|threatened to|threatening to|trying to|tried to|said he would|"
+    r"said she would|says he will|says she will) (?:kill|hurt|shoot|stab|rape|beat|attack|strangle|find) me\b",
+    r"\b(?:there is|there are|i see|i saw|someone has|somebody has|someone with|somebody with|"
+    r"(?:a|some) (?:man|guy|person|student|stranger|woman) with|he has|she has) (?:an? |some )?"
+    r"(?:gun|guns|knife|weapon|rifle|pistol|bomb|machete)\b",
+    rf"\b(?:gun|guns|weapon|rifle|bomb|shooter|shooting|explosion|explosive|knife) (?:on|in|at|near) "
+    rf"(?:the |our |my )?(?:\w+ )?{PLACE}\b(?! (?:policy|policies|rules?|code|ban))",
+    r"\b(?:active shooter|shots fired|bomb threat|hostage|lockdown now|gunshots|gun shots)\b",
+    r"\b(?:building|dorm|room|house|apartment|lab|kitchen|hall) is on fire\b",
+    r"\b(?:can not|could not|can barely) breathe\b",
+    rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:is|are|was)? ?(?:not breathing|unconscious|"
+    rf"unresponsive|will not wake up|does not wake up|collapsed|turning blue|having a seizure)\b",
+    r"\b(?:having|had|think i am having) an? (?:heart attack|stroke|seizure|anaphylactic|severe allergic)\b",
+    r"\bbleeding (?:a lot|heavily|badly|out|everywhere|so much|and it will not stop)\b",
+    r"\b(?:is|am|this is|having) an? (?:medical )?emergency (?:right now|now)\b|\bemergency right now\b",
+    r"\b(?:please|someone|somebody|need to|need you to|help) call (?:911|112|999|an ambulance|the police)\b",
+    r"\bhelp me (?:please )?(?:he|she|they|someone) (?:is|has)\b",
+]

@@ -1,0 +1,152 @@
+"""Spanish, French and German crisis rules (students write in their first language when distressed).
+
+Written against the normalised text: accents folded ("dano", "securite"), German umlauts as ae/oe/ue and
+ß as ss, French elisions split ("j ai", "m a", "l air"), punctuation gone.
+"""
+
+from __future__ import annotations
+
+_ES_PERSON = (r"(?:mi|mis|el|la|los|las|un|una) (?:amig[oa]s?|companer[oa]s?(?: de (?:cuarto|piso|clase))?|"
+              r"novi[oa]|herman[oa]|prim[oa]|padre|madre|papa|mama|pareja|profesor[a]?|hij[oa]|ex)")
+_FR_PERSON = (r"(?:mon|ma|mes|le|la|un|une) (?:ami|amie|amis|copain|copine|coloc|colocataire|coloc"
+              r"|camarade|frere|soeur|cousin|cousine|pere|mere|pote|petit ami|petite amie|prof|professeur|ex)")
+_DE_PERSON = (r"(?:mein|meine|meinen|meiner|der|die|den|ein|eine|einen) (?:freund|freundin|mitbewohner|"
+              r"mitbewohnerin|bruder|schwester|vater|mutter|partner|partnerin|kommilitone|kommilitonin|"
+              r"professor|professorin|ex|cousin|cousine)")
+
+SELF_HARM = [
+    # Spanish
+    r"\b(?:quiero|quisiera|voy a|pienso|pensando en|planeo|planeando|deseo|me gustaria|tengo ganas de|"
+    r"he pensado en|prefiero) (?:morir(?:me)?|matarme|suicidarme|quitarme la vida|acabar con (?:mi vida|todo)|"
+    r"desaparecer para siempre|dejar de vivir|no despertar)\b",
+    r"\bme (?:quiero|voy a|gustaria|quisiera) (?:morir|matar|suicidar|quitar la vida)\b",
+    r"\b(?:se|te) (?:quiere|va a|queria|piensa) (?:matar|suicidar|morir|quitar la vida)\b",
+    r"\b(?:quiere|quieren|va a|piensa) (?:matarse|suicidarse|morirse|quitarse la vida)\b",
+    r"\bsuicid(?:io|arme|arse|a|as|ado|ada|arte)\b",
+    r"\bno (?:quiero|quiere|puedo) (?:seguir )?(?:vivir|viviendo|despertar|existir)\b",
+    r"\bno (?:quiero|aguanto|soporto|puedo) (?:mas|seguir) (?:con )?(?:la vida|vivir|mi vida|esta vida)\b",
+    r"\b(?:la vida|vivir|mi vida) no (?:vale|tiene) (?:la pena|sentido)\b|\bno vale la pena (?:vivir|seguir)\b",
+    r"\bno tengo (?:razones|motivos|nada|ninguna razon) (?:para|por) (?:vivir|seguir)\b",
+    r"\b(?:estaria|estarian|estarias|estariamos|estarian todos) mejor (?:muert[oa]|sin mi)\b|\bmejor muert[oa]\b",
+    r"\b(?:hacerme|me hago|me hice|me estoy haciendo|hacerse|se hace) (?:dano|danno)\b",
+    r"\b(?:cortarme|me corto|me corte|me estoy cortando|se corta|cortarse) (?:las venas|los brazos|"
+    r"las munecas|otra vez|de nuevo)\b|\bautolesion\w*\b",
+    r"\b(?:tome|tomo|me tome|se tomo|tragar|tomar|tomarme|tomarse|trague|me trague|se trago) (?:todas (?:las|mis|sus)|"
+    r"un frasco de|una caja de|muchas|un monton de|toda la caja de|un bote de) (?:pastillas|pildoras|"
+    r"medicamentos|medicinas|somniferos|calmantes)\b",
+    r"\b(?:me|se|te) (?:esta|estoy|estas|estan) cortando\b(?! (?:el pelo|el cabello|las unas|la comida))",
+    r"\b(?:no (?:le )?veo|no tiene|no le encuentro|sin) (?:ningun )?sentido (?:a |en )?(?:seguir )?(?:vivir|viviendo|la vida|mi vida)\b",
+    r"\bsobredosis\b|\bojala (?:estuviera|estuviese|me muriera|no despertara|no hubiera nacido)\b",
+    r"\b(?:veut|veux|voulait|voulais|voudrait|voudrais|envie de|envie d) (?:mourir|en finir|se tuer|me tuer|"
+    r"se suicider|me suicider)\b|\ben finir avec (?:tout|la vie|ma vie|mes jours)\b",
+    r"\b(?:halte|ertrage) (?:das|mein) leben nicht mehr\b",
+    r"\btengo (?:una cuerda|una soga|un arma|una pistola|pastillas guardadas)\b",
+    # French
+    r"\b(?:je veux|j ai envie de|je vais|je compte|je pense a|envie de|je voudrais|je prefere|je prefererais|"
+    r"il veut|elle veut|il va|elle va|veut|va) (?:mourir|me tuer|se tuer|me suicider|se suicider|en finir|"
+    r"me foutre en l air|se foutre en l air|disparaitre pour toujours|mettre fin a (?:mes|ses) jours|"
+    r"mettre fin a (?:ma|sa) vie|me faire du mal|se faire du mal)\b",
+    r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train|jeter du pont)\b",
+    r"\bmettre fin a (?:mes|ses) jours\b|\bsuicidaire\b",
+    r"\b(?:ne plus|plus envie d|envie de ne plus) exister\b|\b(?:envie de|je veux|je voudrais) disparaitre\b",
+    r"\bdejar de existir\b|\bno quiero existir\b",
+    r"\b(?:je ne veux|je veux|j ai|je n ai) plus (?:envie de )?vivre\b|\bje ne veux pas vivre\b",
+    r"\bla vie ne vaut (?:pas|plus) la peine\b|\b(?:aucune|pas de|plus de|plus aucune) raison de vivre\b",
+    r"\b(?:je me scarifie|je me coupe|je me fais du mal|automutilation|scarification)\b",
+    r"\b(?:pris|avale|avaler|prendre|a pris|j ai pris|il a pris|elle a pris) (?:toute la boite|toutes? (?:mes|ses|les)|"
+    r"toute la plaquette|plein de|une boite entiere) (?:de |d )?(?:medicaments|cachets|pilules|comprimes|"
+    r"somniferes|medocs)\b",
+    r"\b(?:surdose|fait une overdose|faire une overdose)\b",
+    r"\bmieux (?:sans moi|mort|morte)\b|\bplutot mourir\b",
+    # German
+    r"\b(?:ich will|ich moechte|ich werde|ich wuerde am liebsten|ich denke daran|ich plane|ich wollte|"
+    r"er will|sie will|er wird|sie wird) (?:sterben|mich umbringen|mich toeten|mir das leben nehmen|nicht mehr leben|"
+    r"mich erhaengen|mich aufhaengen|alles beenden|tot sein|sich umbringen|sich das leben nehmen)\b",
+    r"\b(?:mich|sich) (?:umbringen|umzubringen|toeten|zu toeten|erhaengen|aufhaengen|ritzen|selbst verletzen)\b",
+    r"\b(?:mir|sich) das leben (?:zu )?nehmen\b|\b(?:wenn|falls|dass) ich tot (?:waere|bin|sein)\b",
+    r"\bbesser dran (?:ohne mich|ohne ihn|ohne sie|wenn ich (?:tot|weg|nicht mehr))\b",
+    r"\b(?:will|moechte|mag|wuerde) (?:einfach |nur |noch |lieber )*(?:nicht mehr (?:da sein|hier sein|leben|"
+    r"aufwachen|existieren)|tot sein|sterben)\b",
+    r"\b(?:quiere|quieres|queria|quisiera|dice que quiere) (?:morir|morirse|matarse|suicidarse)\b",
+    r"\b(?:me|se) tuer\b(?! (?:a la tache|au travail|a la tache))|\b(?:parle|pense|parler|penser) de (?:me|se) "
+    r"(?:tuer|suicider)\b",
+    r"\b(?:ich bringe mich|er bringt sich|sie bringt sich|brachte sich) um\b|\b(?:ritze|ritzt) (?:mich|sich)\b",
+    r"\b(?:selbstmord|suizid|suizidal|suizidgedanken|freitod|selbstmordgedanken|lebensmuede)\w*\b",
+    r"\b(?:will|moechte|mag|kann) nicht mehr leben\b",
+    r"\b(?:mein|das) leben (?:hat keinen sinn|ist nicht lebenswert|ist sinnlos|macht keinen sinn)\b",
+    r"\bkeinen (?:sinn|grund) mehr (?:zu leben|(?:im|i am|in meinem) leben)\b|\b(?:lieber|besser) tot\b",
+    r"\b(?:mir|sich) (?:etwas|was) antun\b|\bselbstverletzung\b",
+    r"\b(?:alle|eine ganze packung|die ganze packung|viele|alle meine|alle seine|alle ihre) (?:meine |seine |ihre )?"
+    r"(?:tabletten|pillen|medikamente|schlaftabletten)\b.{0,30}\b(?:genommen|nehmen|schlucken|geschluckt)\b",
+    r"\bueberdosis\b",
+]
+
+HARM_TO_OTHERS = [
+    r"\b(?:hacerle|hacerles) (?:dano|danno) a\b",
+    r"\b(?:voy a|quiero|pienso|tengo ganas de|va a) (?:matar|disparar|apunalar|hacer dano|lastimar|"
+    r"golpear) (?:a )?(?:alguien|todos|todo el mundo|mi|mis|el|la|los|las|ese|esa)\b",
+    r"\b(?:llevar|traer|llevo|traigo) (?:un arma|una pistola|un cuchillo|una bomba|armas) a (?:la|el) "
+    r"(?:universidad|clase|escuela|campus|facultad)\b",
+    r"\b(?:je vais|je veux|envie de|j ai envie de) (?:tuer|buter|descendre|poignarder|frapper|tirer sur) "
+    r"(?:quelqu un|tout le monde|mon|ma|mes|le|la|les|ce|cette|lui|eux)\b",
+    r"\b(?:amener|apporter|ramener) (?:une arme|un flingue|un pistolet|un couteau|une bombe) "
+    r"(?:a|en|au|sur) (?:la fac|l universite|cours|l ecole|le campus|campus)\b",
+    r"\b(?:ich werde|ich will|ich moechte) (?:ihn|sie|jemanden|alle|meinen \w+|meine \w+|den \w+|die \w+) "
+    r"(?:umbringen|toeten|erschiessen|abstechen|verletzen|verpruegeln|erstechen)\b",
+    r"\b(?:ich werde|ich will|ich moechte)(?: \w+){1,5} (?:umbringen|toeten|erschiessen|abstechen|erstechen)\b",
+    r"\balle (?:umbringen|erschiessen|toeten)\b|\bamoklauf\w*\b",
+    r"\b(?:waffe|pistole|messer|bombe|gewehr) mit (?:in die|zur|an die) (?:uni|universitaet|vorlesung|"
+    r"schule|hochschule)\b",
+]
+
+ASSAULT_ABUSE = [
+    r"\bme (?:violaron|violo|viola|agredieron|agredio|agrede|golpea|golpeo|golpean|pega|pego|maltrata|"
+    r"maltrato|abusa|abuso|abusaron|acosa|acosaron|drogaron)\b",
+    r"\b(?:abuso|agresion|violencia) sexual\b|\bviolencia (?:domestica|de genero|intrafamiliar)\b",
+    r"\bfui (?:violad[oa]|agredid[oa]|abusad[oa]|atacad[oa]|drogad[oa])\b",
+    r"\bme (?:esta|estan) (?:siguiendo|acosando|acechando|amenazando|pegando)\b",
+    r"\b(?:j ai ete|je me suis fait|je me suis faite|on m a|il m a|elle m a) (?:violee?|agressee?|frappee?|"
+    r"attaquee?|droguee?|abusee?|tabassee?|touchee? sans)\b",
+    r"\b(?:il|elle|ils|mon \w+(?: \w+)?|ma \w+(?: \w+)?) me (?:frappe|bat|viole|touche sans|menace|harcele|"
+    r"etrangle|cogne)\b",
+    r"\bagression sexuelle\b|\bviolences? (?:conjugales?|sexuelles?|domestiques?)\b|\bviol\b",
+    r"\b(?:ich wurde|ich bin|wurde ich|bin ich)(?: \w+){0,4} (?:vergewaltigt|missbraucht|angegriffen|geschlagen|"
+    r"sexuell belaestigt|ueberfallen|betaeubt)\b",
+    r"\b(?:er|sie|mein \w+|meine \w+) (?:schlaegt|schlug|vergewaltigt|missbraucht|bedroht|stalkt|wuergt) mich\b",
+    r"\bvergewaltig\w*\b|\b(?:sexueller|sexuelle|sexuellen) (?:uebergriff|missbrauch|gewalt|noetigung)\b",
+    r"\bhaeusliche gewalt\b",
+]
+
+IMMEDIATE_DANGER = [
+    r"\b(?:estoy|estamos) en peligro\b|\bno (?:estoy|me siento) a salvo\b",
+    r"\b(?:me quiere|me quieren|me va a|me van a|amenaza con) (?:matar|hacer dano|pegar|disparar)\b",
+    r"\balguien me (?:sigue|esta siguiendo|persigue)\b",
+    r"\bhay (?:alguien|un hombre|un tipo|una persona) con (?:un arma|una pistola|un cuchillo)\b",
+    r"\bhay un (?:tirador|arma|hombre armado)\b",
+    r"\bje suis en danger\b|\bje ne (?:suis|me sens) pas en securite\b",
+    r"\b(?:quelqu un|un homme|un mec|un type) me (?:suit|poursuit)\b",
+    r"\b(?:veut|va|menace de) me (?:tuer|frapper|violer)\b|\bme menace (?:avec|de)\b",
+    r"\bil y a (?:quelqu un|un homme|un type|un mec) (?:avec|arme)\b|\b(?:un )?tireur (?:sur|dans|a)\b",
+    r"\bich bin in gefahr\b|\bich fuehle mich nicht (?:mehr )?sicher\b",
+    r"\b(?:jemand|ein mann|ein typ) verfolgt mich\b|\bbedroht mich mit\b",
+    r"\b(?:will|wird|droht|drohte) mich (?:umzubringen|umbringen|toeten|erschiessen)\b",
+    r"\b(?:jemand|ein mann|ein typ) mit (?:einer waffe|einem messer|einer pistole)\b",
+    r"\b(?:waffe|schuetze|amoklaeufer) (?:auf dem campus|in der uni|(?:im|i am) gebaeude)\b",
+]
+
+# words that say the person at risk is not the writer, in each language
+THIRD_PARTY_WORDS = frozenset(
+    "he she they him her them his hers their himself herself themselves themself friend friends roommate "
+    "roommates flatmate housemate suitemate classmate classmates boyfriend girlfriend partner brother sister "
+    "sibling cousin mom mum mother dad father parent son daughter teammate colleague coworker neighbor "
+    "neighbour kid child "
+    "el ella ellos ellas se amigo amiga amigos companero companera novio novia hermano hermana "
+    "il elle ils elles ami amie copain copine coloc colocataire frere soeur pote "
+    "er sich freund freundin mitbewohner mitbewohnerin bruder schwester".split()
+)
+FIRST_PERSON_WORDS = frozenset(
+    "i me myself my mine we us our im "
+    "yo me mi mis conmigo "
+    "je moi mes mon ma j "
+    "ich mich mir mein meine meinen".split()
+)

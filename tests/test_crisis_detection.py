@@ -1,0 +1,140 @@
+"""Crisis detection (core/handoff/crisis): the labelled set, the benchmark questions, normalisation, the
+rules without the model, and the categories a ticket carries."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from core.handoff.crisis import CrisisDetector, build_crisis_detector
+from core.handoff.crisis.normalise import normalise
+from core.handoff.crisis.rules import match_rules
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("crisis_bench", ROOT / "benchmarks" / "crisis_detection.py")
+crisis_bench = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(crisis_bench)
+
+
+@pytest.fixture(scope="module")
+def detector() -> CrisisDetector:
+    return build_crisis_detector()
+
+
+@pytest.fixture(scope="module")
+def rules_only() -> CrisisDetector:
+    return CrisisDetector()
+
+
+def _rates(detector: CrisisDetector, rows):
+    crisis = [t for t, c, _ in rows if c]
+    benign = [t for t, c, _ in rows if not c]
+    missed = [t for t in crisis if not detector.is_crisis(t)]
+    alarms = [t for t in benign if detector.is_crisis(t)]
+    return 1 - len(missed) / len(crisis), len(alarms) / len(benign), missed, alarms
+
+
+def test_labelled_set_is_large_and_covers_categories_and_languages():
+    rows = [line.split("|", 2) for name in ("crisis_dev", "crisis_test")
+            for line in (ROOT / "tests/data/crisis" / f"{name}.txt").read_text(encoding="utf-8").splitlines()]
+    benign = sum(len((ROOT / "tests/data/crisis" / f"benign_{s}.txt").read_text(encoding="utf-8").splitlines())
+                 for s in ("dev", "test"))
+    assert len(rows) >= 200 and benign >= 200
+    assert {c for c, _, _ in rows} == {"self_harm", "third_party", "harm_to_others", "assault_abuse", "immediate_danger"}
+    assert {lang for _, lang, _ in rows} == {"en", "es", "fr", "de"}
+
+
+def test_held_out_split_recall_and_false_alarms(detector):
+    recall, false_alarms, missed, alarms = _rates(detector, crisis_bench.load("test"))
+    assert recall >= 0.97, missed
+    assert false_alarms <= 0.01, alarms
+
+
+@pytest.mark.parametrize("split", ["fresh", "fresh2", "fresh3", "fresh4"])
+def test_fresh_phrasings_generalise(detector, split):
+    recall, _, missed, alarms = _rates(detector, crisis_bench.load(split))
+    assert recall >= 0.95, missed
+    assert len(alarms) <= 1, alarms
+
+
+def test_rules_alone_still_catch_the_explicit_forms(rules_only):
+    """The model may be missing: the explicit forms, in all four languages, must not depend on it."""
+    recall, false_alarms, missed, _ = _rates(rules_only, crisis_bench.load("test"))
+    assert recall >= 0.95, missed
+    assert false_alarms <= 0.01
+
+
+@pytest.mark.skipif(not crisis_bench.BENCH.exists(), reason="benchmark data not on this machine")
+def test_no_false_alarm_on_any_syllabusqa_or_stackfaq_question(detector):
+    questions = crisis_bench.bench_questions()
+    assert len(questions) > 1000
+    alarms = [q for q in questions if detector.is_crisis(q)]
+    assert alarms == []
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("I want to kms", "kill myself"),
+    ("Im gonna k1ll myslef", "i am going to kill myself"),
+    ("sewer slide", "suicide"),
+    ("I dont wanna", "i do not want to"),
+    ("he'll", "he will"),
+    ("J’ai envie", "j ai envie"),
+    ("Ich möchte", "ich moechte"),
+])
+def test_normalisation(raw, expected):
+    assert expected in " ".join(normalise(raw))
+
+
+def test_normalisation_leaves_numbers_and_distances_alone():
+    assert "kill" not in " ".join(normalise("a 5 kms run for PE 101"))
+    assert "cs 101" in normalise("CS 101")[0]
+
+
+def test_stretched_letters_are_read_both_ways():
+    assert match_rules("i wanna dieeeee").matched
+    assert match_rules("killlll myself").matched
+
+
+@pytest.mark.parametrize("text, categories", [
+    ("I want to kill myself", {"self_harm"}),
+    ("my roommate says he'll kill himself", {"self_harm", "third_party"}),
+    ("my friend just texted me that she took a whole bottle of pills", {"self_harm", "third_party"}),
+    ("I have pills and I'm going to take them all tonight", {"self_harm"}),
+    ("I'm going to shoot up the chemistry building", {"harm_to_others"}),
+    ("I was sexually assaulted at a party", {"assault_abuse"}),
+    ("someone is trying to break into my room", {"immediate_danger"}),
+    ("mi amiga se quiere matar", {"self_harm", "third_party"}),
+])
+def test_categories(text, categories, rules_only):
+    assert set(rules_only.assess(text).categories) == categories
+
+
+def test_plan_and_imminence_are_flagged(rules_only):
+    assessment = rules_only.assess("I have pills and I'm going to take them all tonight")
+    assert assessment.plan_or_means and assessment.imminent
+    assert "imminent" in assessment.reason and "self harm" in assessment.reason
+    assert not rules_only.assess("I want to die").imminent
+
+
+@pytest.mark.parametrize("text", [
+    "If I miss lectures will that hurt my grade?",
+    "Can I take my own life drawing class?",
+    "this deadline is killing me",
+    "how do I kill a process on the lab server",
+    "what's the drop-dead date for withdrawal",
+    "I'm in danger of failing calculus",
+    "Does the student plan include life insurance?",
+    "shoot the professor an email",
+])
+def test_academic_idioms_do_not_alarm(text, detector):
+    assert not detector.is_crisis(text)
+
+
+def test_crisis_phrase_next_to_an_idiom_still_alarms(rules_only):
+    assert rules_only.is_crisis("this class is killing me and honestly I want to kill myself")
+
+
+def test_empty_text_is_no_crisis(detector):
+    assert not detector.is_crisis("") and not detector.is_crisis("   ")

@@ -1,0 +1,112 @@
+"""A crisis reaches resources and a person on every front door: the terminal (`ask`, `ask --batch`), the
+core entry point Slack and Teams share, and the advisers' queue cards; the default resources invent no
+number and `advisor serve` warns while they are unchanged."""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from bots.cli.ingest import ingest_paths
+from bots.cli.main import app
+from bots.runtime import AdvisorRuntime
+from core.conversation.model import Asker, ConversationKey
+from core.foundation.settings import DEFAULT_CRISIS_RESOURCES, Settings
+
+PAGE = """---
+title: Transcripts
+---
+# Transcripts
+An official e-transcript costs $10 and is sent within one business day.
+"""
+
+
+@pytest.fixture(scope="module")
+def data_dir(tmp_path_factory):
+    root = tmp_path_factory.mktemp("crisis-front-doors")
+    kb = root / "kb"
+    kb.mkdir()
+    (kb / "transcripts.md").write_text(PAGE)
+    ingest_paths(AdvisorRuntime(Settings(data_dir=root / "data", _env_file=None)), [kb], quiet=True)
+    return root / "data"
+
+
+def test_default_resources_name_no_invented_number():
+    assert not re.search(r"\d{3}", DEFAULT_CRISIS_RESOURCES)
+    assert "replace with your campus counselling line" in DEFAULT_CRISIS_RESOURCES
+    assert "emergency" in DEFAULT_CRISIS_RESOURCES and "lifeline" in DEFAULT_CRISIS_RESOURCES
+    assert Settings(_env_file=None).crisis_resources == DEFAULT_CRISIS_RESOURCES
+
+
+def test_serve_warns_while_the_resources_are_the_default(tmp_path, caplog):
+    from bots.cli.serve_cmd import check_crisis_setup
+
+    with caplog.at_level(logging.WARNING, logger="advisor.serve"):
+        check_crisis_setup(AdvisorRuntime(Settings(data_dir=tmp_path, crisis_semantic_layer=False, _env_file=None)))
+    assert any("ADVISOR_CRISIS_RESOURCES" in r.getMessage() for r in caplog.records)
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="advisor.serve"):
+        check_crisis_setup(AdvisorRuntime(Settings(data_dir=tmp_path, crisis_semantic_layer=False,
+                                                   crisis_resources="Call Campus Counselling on 555 1234.",
+                                                   _env_file=None)))
+    assert not any("ADVISOR_CRISIS_RESOURCES" in r.getMessage() for r in caplog.records)
+
+
+def test_ask_batch_json_one_object_per_line_with_crisis_tickets(data_dir, tmp_path, monkeypatch):
+    monkeypatch.setenv("ADVISOR_DATA_DIR", str(data_dir))
+    questions = tmp_path / "questions.txt"
+    questions.write_text("I want to kms\n\nHow much does an official e-transcript cost?\n"
+                         "mi amiga se quiere matar\ncan I talk to a real person\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["ask", "--batch", str(questions), "--json"])
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in result.stdout.strip().splitlines()]
+    assert [r["question"] for r in records] == ["I want to kms", "How much does an official e-transcript cost?",
+                                                 "mi amiga se quiere matar", "can I talk to a real person"]
+    for record in records:
+        assert {"question", "mode", "abstained", "suggest_adviser", "citations", "notes"} <= set(record)
+    assert [r["mode"] for r in records] == ["crisis", "extractive", "crisis", "handoff"]
+    crisis = records[0]
+    assert DEFAULT_CRISIS_RESOURCES in crisis["answer"] and "adviser ticket" in crisis["answer"]
+    assert crisis["suggest_adviser"] and not crisis["citations"]
+    assert any("self_harm" in n for n in crisis["notes"])
+    assert any("third_party" in n for n in records[2]["notes"])
+    assert records[1]["citations"] and not records[1]["suggest_adviser"]
+
+    rt = AdvisorRuntime(Settings(data_dir=data_dir, _env_file=None))
+    tickets = rt.handoffs.list()
+    urgent = [t for t in tickets if t.urgent]
+    assert len(urgent) == 2 and all(t.platform == "cli" for t in urgent)
+    assert {tuple(t.crisis_categories) for t in urgent} == {("self_harm",), ("self_harm", "third_party")}
+    assert any(t.id in crisis["answer"] for t in urgent)
+
+
+def test_ask_batch_from_stdin_and_bad_input(data_dir, tmp_path, monkeypatch):
+    monkeypatch.setenv("ADVISOR_DATA_DIR", str(data_dir))
+    runner = CliRunner()
+    plain = runner.invoke(app, ["ask", "--batch", "-"], input="I have pills and I'm going to take them all tonight\n")
+    assert plain.exit_code == 0, plain.output
+    assert "Q1:" in plain.stdout and "emergency" in plain.stdout
+    missing = runner.invoke(app, ["ask", "--batch", str(tmp_path / "nope.txt")])
+    assert missing.exit_code == 1 and "cannot read questions" in missing.output
+    neither = runner.invoke(app, ["ask"])
+    assert neither.exit_code == 1 and "--batch" in neither.output
+
+
+def test_crisis_ticket_on_chat_platforms_carries_categories_for_the_cards(data_dir):
+    from bots.slack.handoff_blocks import queue_card as slack_card
+    from bots.teams.handoff_cards import queue_card as teams_card
+
+    rt = AdvisorRuntime(Settings(data_dir=data_dir, _env_file=None))
+    conversation = ConversationKey(platform="slack", workspace="T", channel="D1", thread="t-crisis")
+    answer = rt.advising.answer("my roommate says he'll kill himself tonight", conversation=conversation,
+                                asker=Asker(id="USTU"))
+    assert answer.mode == "crisis" and answer.handoff_ticket
+    ticket = rt.handoffs.store.get(answer.handoff_ticket)
+    assert ticket.urgent and ticket.crisis_categories == ["self_harm", "third_party"]
+    assert "imminent" in ticket.reason
+    assert "self harm, third party" in json.dumps(slack_card(ticket))
+    assert "self harm, third party" in json.dumps(teams_card(ticket))
