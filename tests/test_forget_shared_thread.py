@@ -72,7 +72,8 @@ def ask(rt: AdvisorRuntime, who: str, text: str, conversation: ConversationKey, 
 def forget(env: dict, *args: str) -> dict:
     result = CliRunner().invoke(app, ["forget", "--user", A, "--json", *args], env=env)
     assert result.exit_code == 0, result.output
-    return {s["store"]: s["count"] for s in json.loads(result.output)["stores"]}
+    # the delivery outbox holds nothing of A here (every post was delivered) and cannot count ahead: not compared
+    return {s["store"]: s["count"] for s in json.loads(result.output)["stores"] if s["store"] != "delivery outbox"}
 
 
 def redis_contents(url: str) -> list[str]:
