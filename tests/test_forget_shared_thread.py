@@ -130,13 +130,15 @@ def test_forgetting_a_keeps_b_whole_and_leaves_nothing_of_a(env):
     involving_a = sum(1 for r in rt.feedback.list(limit=1000) if A in (r.user_id, r.asked_by))
     assert involving_a >= 2  # A's own rating (and an unanswered question, if any) and B's rating of A's answer
     preview = forget(env, "--dry-run")
-    assert preview == {"conversation memory": 2, "feedback": involving_a, "answer archive": 3, "handoffs": 2}
+    assert preview == {"conversation memory": 2, "feedback": involving_a, "answer archive": 3, "handoffs": 2,
+                       "delivery outbox": 0}  # nothing of A waits for delivery here
     text = CliRunner().invoke(app, ["forget", "--user", A, "--dry-run"], env=env)
     assert text.exit_code == 0 and f"conversation memory: would erase 2 threads of {A}" in text.output
     assert traces_of_a(env)  # a dry run erases nothing
     assert forget(env) == preview
     assert traces_of_a(env) == []
-    assert forget(env) == {"conversation memory": 0, "feedback": 0, "answer archive": 0, "handoffs": 0}
+    assert forget(env) == {"conversation memory": 0, "feedback": 0, "answer archive": 0, "handoffs": 0,
+                           "delivery outbox": 0}
 
     rt = AdvisorRuntime(settings_from(env))  # a fresh process sees the same state
     history = rt.advising.thread_history(SHARED)
