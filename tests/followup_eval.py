@@ -67,7 +67,8 @@ def score_followups(advising, conversations: list[list[tuple[str, str]]] | None 
 def sample_runtime(data_dir: Path):
     """An extractive-mode runtime over the sample knowledge base, indexed into ``data_dir``."""
     from bots.cli.ingest import ingest_paths
-    from bots.runtime import SAMPLE_KB, AdvisorRuntime
+    from bots.runtime import AdvisorRuntime
+    from sync.sample_kb import SAMPLE_KB
     from core.foundation.settings import Settings
 
     rt = AdvisorRuntime(Settings(_env_file=None, data_dir=data_dir))

@@ -160,7 +160,7 @@ def test_cross_encoder_reranker_scores_pairs_with_onnxruntime(kb_dir, tmp_path):
 
 
 def test_reranker_misconfiguration_is_one_clear_error(tmp_path):
-    with pytest.raises(ValueError, match="reranker_model_dir"):
+    with pytest.raises(ValueError, match="(?i)reranker_model_dir"):
         Settings(_env_file=None, data_dir=tmp_path, reranker="cross-encoder")
     with pytest.raises(ValueError, match="LLM endpoint"):
         Settings(_env_file=None, data_dir=tmp_path, reranker="llm")

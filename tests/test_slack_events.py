@@ -53,6 +53,7 @@ class RecordingAdvising:
 
     def __init__(self, inner) -> None:
         self.inner = inner
+        self.crisis = inner.crisis  # the chat turn asks the detector itself before its guards
         self.calls: list[dict] = []
 
     def answer(self, question, conversation=None, asker=None, scope=None):

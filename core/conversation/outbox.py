@@ -171,6 +171,12 @@ class SQLiteOutbox:
             depth, oldest = self._conn.execute("SELECT COUNT(*), MIN(created_at) FROM outbox").fetchone()
         return OutboxStats(depth=depth, oldest_age_s=max(0.0, time.time() - oldest) if oldest else 0.0)
 
+    def count_user(self, user_id: str) -> int:
+        """What `forget_user` would erase now (`advisor forget --dry-run`)."""
+        with self._lock:
+            return sum(self._conn.execute(f"SELECT COUNT(*) FROM {table} WHERE user_id = ?", (user_id,)).fetchone()[0]
+                       for table in ("outbox", "dead_letters"))
+
     def forget_user(self, user_id: str) -> int:
         with self._lock:
             queued = self._conn.execute("DELETE FROM outbox WHERE user_id = ?", (user_id,)).rowcount
@@ -243,6 +249,9 @@ class FallbackOutbox:
             self._warn("queue statistics", exc)
             return local
         return OutboxStats(depth=local.depth + remote.depth, oldest_age_s=max(local.oldest_age_s, remote.oldest_age_s))
+
+    def count_user(self, user_id: str) -> int:
+        return self.local.count_user(user_id) + self.primary.count_user(user_id)
 
     def forget_user(self, user_id: str) -> int:
         # Redis errors propagate: `advisor forget` must report a store it could not erase, not skip it.

@@ -116,14 +116,23 @@ class RedisOutbox:
         queued_ms = int(first[0][0].split("-")[0])
         return OutboxStats(depth=depth, oldest_age_s=max(0.0, time.time() - queued_ms / 1000))
 
+    def count_user(self, user_id: str) -> int:
+        """What `forget_user` would erase now (`advisor forget --dry-run`)."""
+        return self._erase(user_id, dry_run=True)
+
     def forget_user(self, user_id: str) -> int:
+        return self._erase(user_id, dry_run=False)
+
+    def _erase(self, user_id: str, dry_run: bool) -> int:
         erased = 0
         for key, is_outbox in ((STREAM, True), (DEAD, False)):
             start = "-"
             while True:
                 batch = self._redis.xrange(key, min=start, count=_SCAN_BATCH)
                 ids = [i for i, fields in batch if fields.get("user") == user_id]
-                if ids:
+                if ids and dry_run:
+                    erased += len(ids)
+                elif ids:
                     pipe = self._redis.pipeline(transaction=True)
                     if is_outbox:
                         pipe.xack(STREAM, GROUP, *ids)
