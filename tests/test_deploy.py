@@ -137,6 +137,8 @@ def test_wheel_ships_the_tokenizer(tmp_path):
     wheel = next((tmp_path / "dist").glob("*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     assert "core/knowledge/assets/minilm/tokenizer.json" in names
+    # the crisis detector's exemplar banks: without them an installed wheel silently loses its semantic layer
+    assert {"core/handoff/crisis/exemplars/crisis.tsv", "core/handoff/crisis/exemplars/benign.txt"} <= set(names)
     assert "bots/server.py" in names and "core/foundation/metrics.py" in names
 
 
