@@ -133,7 +133,7 @@ def main() -> None:
         sample = [t for t, _, _ in load("test")] + questions[:: max(1, len(questions) // 500)]
         timing(detector, sample)
         return
-    for split in ("dev", "test", "fresh", "fresh2", "fresh3", "fresh4"):
+    for split in ("dev", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
         report(split, detector, load(split))
     questions = bench_questions()
     if questions:

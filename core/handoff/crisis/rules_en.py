@@ -148,6 +148,14 @@ SELF_HARM = [
     r"wrists?|skin|chest)\b",
     r"\b(?:told|telling|tell|tells) me to (?:kill myself|kill yourself|die|go die)\b",
     r"\bsay goodbye to (?:everyone|you all|my family|the world)\b",
+    # passive ideation: no reason to go on living, in its everyday forms
+    r"\b(?:do not|can not|no longer) see (?:the|any) (?:point|reason) (?:in|of|to|for) (?:waking up|wake up|living|"
+    r"being alive|going on|being here|existing|getting up|carrying on|trying any more)\b(?! (?:the|a|this|that|with|to|in|on|at|off|near|there|here|abroad|early|for|so|just)\b)",
+    r"\bno (?:point|reason) (?:in|of|to) (?:waking up|wake up|living|being alive|keep living|keep going|existing|"
+    r"carrying on|going on)\b(?! (?:the|a|this|that|with|to|in|on|at|off|near|there|here|abroad|early|for|so|just)\b)",
+    # at a height, now
+    r"\b(?:i am|i have been) (?:standing|sitting|up) on (?:the |a |this )?(?:edge|ledge|bridge|roof|rooftop|railing|"
+    r"balcony|top floor|tracks)\b",
 ]
 
 HARM_TO_OTHERS = [
@@ -216,6 +224,11 @@ IMMEDIATE_DANGER = [
     rf"\b(?:gun|guns|weapon|rifle|bomb|shooter|shooting|explosion|explosive|knife) (?:on|in|at|near) "
     rf"(?:the |our |my )?(?:\w+ )?{PLACE}\b(?! (?:policy|policies|rules?|code|ban))",
     r"\b(?:active shooter|shots fired|bomb threat|hostage|lockdown now|gunshots|gun shots)\b",
+    # a person with a weapon, the words between them free ("someone in my dorm has a gun")
+    rf"\b(?:someone|somebody|a (?:man|guy|person|student|stranger|woman)|he|she|they|{PERSON})(?: \w+){{0,4}} "
+    rf"(?:has|had|got|is carrying|is holding|pulled out|brought|is waving) (?:an? |his |her |their |some )?"
+    rf"(?:gun|guns|knife|weapon|rifle|pistol|bomb|machete)\b"
+    rf"(?! (?:block|set|sharpener|safety|course|class|license|licence|permit|collection|club|range|show))",
     r"\b(?:building|dorm|room|house|apartment|lab|kitchen|hall) is on fire\b",
     r"\b(?:can not|could not|can barely) breathe\b",
     rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:is|are|was)? ?(?:not breathing|unconscious|"
