@@ -119,6 +119,9 @@ async def test_slack_permanent_error_is_not_retried(slack):
     slack.fake.faults.add("chat.postMessage", slack_error("channel_not_found"))
     await slack.event(message_event("How do I apply for graduation?", channel="D0GONE"))
     await slack.settle()
+    # the outbox worker sends after the turn settles: wait for its attempt and the apology, not a fixed time
+    await slack.fake.wait_for(lambda: any(c.method == "chat.postMessage" for c in slack.fake.failed)
+                              and len(slack.fake.to("chat.postMessage")) >= 1)
     answers = [c for c in slack.fake.failed if c.method == "chat.postMessage"]
     assert len(answers) == 1  # no retry of a final error …
     assert len(slack.fake.to("chat.postMessage")) == 1  # … but one apology attempt, which got through here
