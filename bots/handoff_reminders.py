@@ -13,8 +13,8 @@ import logging
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
-from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
+from bots.app_jobs import add_app_job
 from bots.app_keys import RUNTIME_KEY
 from core.handoff.store import HandoffTicket
 
@@ -51,21 +51,4 @@ async def send_due_reminders(app: web.Application) -> list[str]:
 
 def add_reminder_job(app: web.Application) -> None:
     """Start the scheduler with the app (inside its event loop) and stop it on cleanup."""
-    schedulers: list[AsyncIOScheduler] = []  # created on start-up: it binds to the running event loop
-
-    async def start(app: web.Application) -> None:
-        scheduler = AsyncIOScheduler()
-        # coalesce + one instance: a slow run (or a paused process) never stacks up pings
-        scheduler.add_job(send_due_reminders, "interval", minutes=1, args=[app], id="handoff-reminders",
-                          coalesce=True, max_instances=1)
-        scheduler.start()
-        schedulers.append(scheduler)
-
-    async def stop(app: web.Application) -> None:
-        while schedulers:
-            scheduler = schedulers.pop()
-            if scheduler.running:
-                scheduler.shutdown(wait=False)
-
-    app.on_startup.append(start)
-    app.on_cleanup.append(stop)
+    add_app_job(app, send_due_reminders, "interval", minutes=1, id="handoff-reminders")

@@ -11,8 +11,8 @@ import time
 from typing import TYPE_CHECKING
 
 from aiohttp import web
-from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
+from bots.app_jobs import add_app_job
 from bots.app_keys import RUNTIME_KEY
 from core.foundation.metrics import record_digest
 
@@ -147,20 +147,4 @@ def add_digest_job(app: web.Application) -> None:
     from sync.scheduler import parse_cron  # crontab weekdays (0 = Sunday), unlike APScheduler's from_crontab
 
     trigger = parse_cron(settings.digest_schedule, settings.sync_timezone)
-    schedulers: list[AsyncIOScheduler] = []
-
-    async def start(app: web.Application) -> None:
-        scheduler = AsyncIOScheduler()
-        scheduler.add_job(run_digest_job, trigger, args=[app], id="owner-digest", coalesce=True, max_instances=1,
-                          misfire_grace_time=3600)
-        scheduler.start()
-        schedulers.append(scheduler)
-
-    async def stop(app: web.Application) -> None:
-        while schedulers:
-            scheduler = schedulers.pop()
-            if scheduler.running:
-                scheduler.shutdown(wait=False)
-
-    app.on_startup.append(start)
-    app.on_cleanup.append(stop)
+    add_app_job(app, run_digest_job, trigger, id="owner-digest", misfire_grace_time=3600)
