@@ -18,6 +18,7 @@ import pyarrow as pa
 
 from core.knowledge.documents import Chunk
 from core.knowledge.index.base import EmbeddingMismatchError, IndexError_, IndexStats, ScoredChunk, SearchFilter
+from core.knowledge.index.lance_import import import_lancedb
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +56,7 @@ class LanceDBIndex:
     backend = "lancedb"
 
     def __init__(self, directory: Path, name: str = "advisor_chunks") -> None:
-        import lancedb
-
+        lancedb = import_lancedb()
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
         self.name = name

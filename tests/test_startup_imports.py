@@ -1,0 +1,47 @@
+"""Start-up cost: what `advisor ask` imports. Run in a fresh interpreter so earlier tests' imports don't count."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _run(code: str) -> str:
+    result = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=REPO, capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+def test_lancedb_opens_an_index_without_importing_the_rest_client_apis(tmp_path: Path) -> None:
+    out = _run(f"""
+        import sys
+        from core.knowledge.index.lancedb_index import LanceDBIndex
+        LanceDBIndex({str(tmp_path)!r})
+        print(sorted(m for m in sys.modules if m.startswith("lance_namespace_urllib3_client.api")))
+    """)
+    assert out == "[]"
+
+
+def test_the_deferred_rest_client_still_loads_whole_when_someone_uses_it() -> None:
+    out = _run("""
+        from core.knowledge.index.lance_import import import_lancedb
+        import_lancedb()
+        from lance_namespace_urllib3_client import ApiClient, Configuration
+        import lance_namespace_urllib3_client as client
+        print(ApiClient.__name__, Configuration.__name__, hasattr(client, "TableApi"), hasattr(client, "no_such_name"))
+    """)
+    assert out == "ApiClient Configuration True False"
+
+
+def test_keyword_analysis_does_not_import_nltk() -> None:
+    out = _run("""
+        import sys
+        from core.knowledge.index.text_analysis import analyse
+        print(analyse("Registering for the universities' evening classes"), "nltk" in sys.modules)
+    """)
+    assert out == "regist univers even class False"
