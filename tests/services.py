@@ -71,7 +71,7 @@ class RedisServer:
              "--appendonly", "yes", "--appendfsync", "always", "--save", "", "--protected-mode", "yes"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
-        deadline = time.time() + 10
+        deadline = time.time() + 60
         while time.time() < deadline:
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as s:
@@ -151,7 +151,7 @@ class WeaviateServer:
         except OSError:
             return False
 
-    def start(self, timeout_s: float = 60.0) -> "WeaviateServer":
+    def start(self, timeout_s: float = 180.0) -> "WeaviateServer":
         self._log = open(self.log_path, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [self.binary, "--scheme", "http", "--host", "127.0.0.1", "--port", str(self.http_port)],

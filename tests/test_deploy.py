@@ -437,7 +437,7 @@ def test_advisor_serve_exits_cleanly_on_sigterm(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "bots.cli.main", "serve"], cwd=tmp_path, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.time() + 60
+        deadline = time.time() + 300  # generous: a loaded CI host takes minutes to import and embed the crisis exemplars
         while True:
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as r:

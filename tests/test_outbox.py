@@ -29,7 +29,7 @@ def test_a_claimed_entry_is_leased_then_taken_over_when_its_claimer_dies(outbox)
     [claimed] = outbox.claim("worker-a", 10, visibility_s=1.0)
     assert claimed.payload["params"]["text"] == "first" and claimed.deliveries == 1 and claimed.id
     assert outbox.claim("worker-b", 10, visibility_s=1.0) == []  # leased to worker-a
-    deadline = time.time() + 10
+    deadline = time.time() + 30
     taken: list[OutboxEntry] = []
     while not taken and time.time() < deadline:  # worker-a "died": its lease runs out
         time.sleep(0.2)
