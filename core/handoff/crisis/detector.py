@@ -1,5 +1,6 @@
-"""``CrisisDetector``: rules first (explicit forms, four languages), then the semantic layer for
-paraphrases. Offline and deterministic; when the embedding model cannot be loaded the rules still work.
+"""``CrisisDetector``: rules first (explicit forms, four languages), then the semantic layer for close
+paraphrases, then the learned classifier for the ways of writing neither has seen (``classifier.py``).
+Offline and deterministic; when the embedding model cannot be loaded the rules still work.
 
 A false alarm costs a kind message and a ticket an adviser closes; a miss can cost far more — but false
 alarms on ordinary questions teach students to ignore the bot, so both are measured (docs/evaluation.md).
@@ -12,6 +13,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.handoff.crisis.classifier import CrisisClassifier
 from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore
 
@@ -22,7 +24,7 @@ log = logging.getLogger(__name__)
 class CrisisAssessment:
     is_crisis: bool
     categories: tuple[str, ...] = ()
-    layer: str = ""  # "rules" | "semantic" | "" (no crisis)
+    layer: str = ""  # "rules" | "semantic" | "classifier" | "" (no crisis)
     plan_or_means: bool = False
     imminent: bool = False
     semantic: SemanticScore | None = None
@@ -39,8 +41,9 @@ class CrisisAssessment:
 
 class CrisisDetector:
     def __init__(self, scorer: SemanticCrisisScorer | None = None, min_similarity: float = MIN_SIMILARITY,
-                 min_margin: float = MIN_MARGIN) -> None:
+                 min_margin: float = MIN_MARGIN, classifier: CrisisClassifier | None = None) -> None:
         self.scorer = scorer
+        self.classifier = classifier
         self.min_similarity = min_similarity
         self.min_margin = min_margin
 
@@ -54,17 +57,25 @@ class CrisisDetector:
         rules = match_rules(text)
         if rules.matched:
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent)
-        if self.scorer is None:
-            return CrisisAssessment(False)
-        try:
-            score = self.scorer.score(text)
-        except Exception as exc:  # noqa: BLE001 - the rules already ran; a model fault must not block the answer
-            log.warning("crisis semantic layer failed (%s); rules only for this message", type(exc).__name__)
-            return CrisisAssessment(False)
-        if not score.signals(self.min_similarity, self.min_margin):
-            return CrisisAssessment(False, semantic=score)
-        categories = (SELF_HARM, THIRD_PARTY) if score.category == THIRD_PARTY else (score.category,)
-        return CrisisAssessment(True, categories, "semantic", rules.plan_or_means, rules.imminent, score)
+        score = None
+        if self.scorer is not None:
+            try:
+                score = self.scorer.score(text)
+            except Exception as exc:  # noqa: BLE001 - the rules already ran; a model fault must not block the answer
+                log.warning("crisis semantic layer failed (%s); rules only for this message", type(exc).__name__)
+        if score is not None and score.signals(self.min_similarity, self.min_margin):
+            categories = (SELF_HARM, THIRD_PARTY) if score.category == THIRD_PARTY else (score.category,)
+            return CrisisAssessment(True, categories, "semantic", rules.plan_or_means, rules.imminent, score)
+        if self.classifier is not None:
+            try:
+                probability, category = self.classifier.score(text)
+            except Exception as exc:  # noqa: BLE001 - as above
+                log.warning("crisis classifier failed (%s); rules only for this message", type(exc).__name__)
+            else:
+                if probability >= self.classifier.threshold:
+                    return CrisisAssessment(True, (category or SELF_HARM,), "classifier", rules.plan_or_means,
+                                            rules.imminent, score)
+        return CrisisAssessment(False, semantic=score)
 
     def is_crisis(self, text: str) -> bool:
         return self.assess(text).is_crisis
@@ -83,10 +94,19 @@ def build_crisis_detector(semantic: bool = True, cache_dir: Path | None = None) 
 
         # short messages: 128 tokens is plenty and keeps the cost per message low
         # one thread: a single short message gains nothing from more, and idle worker threads spin on busy hosts
-        return CrisisDetector(SemanticCrisisScorer(MiniLMEmbedder(max_tokens=128, threads=1), cache_dir=cache_dir))
+        embedder = MiniLMEmbedder(max_tokens=128, threads=1)
+        return CrisisDetector(SemanticCrisisScorer(embedder, cache_dir=cache_dir), classifier=_classifier(embedder))
     except Exception as exc:  # noqa: BLE001 - any load failure leaves the rules working
         log.warning("crisis detection runs on rules only: the MiniLM model could not be loaded (%s)", exc)
         return CrisisDetector()
+
+
+def _classifier(embedder) -> CrisisClassifier | None:
+    try:
+        return CrisisClassifier(embedder)
+    except Exception as exc:  # noqa: BLE001 - a missing or mismatched model leaves rules + semantic layer
+        log.warning("crisis classifier unavailable (%s); rules and semantic layer only", exc)
+        return None
 
 
 def default_crisis_detector(semantic: bool = True, cache_dir: Path | None = None) -> CrisisDetector:

@@ -1,0 +1,98 @@
+"""The crisis detector's learned layer: features, the shipped model, and how the detector uses it."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from core.handoff.crisis.classifier import MODEL_PATH, ClassifierModel, CrisisClassifier, canonical, hashed_features
+from core.handoff.crisis.detector import CrisisDetector
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def embedder():
+    from core.knowledge.embeddings import MiniLMEmbedder
+
+    return MiniLMEmbedder(max_tokens=128, threads=1)
+
+
+def _fit_module():
+    spec = importlib.util.spec_from_file_location("crisis_fit", REPO / "benchmarks" / "crisis_classifier_fit.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_hashed_features_are_stable_normalised_and_spelling_tolerant() -> None:
+    ids, values = hashed_features(canonical("I wanna kms tonight"))
+    again, _ = hashed_features(canonical("I wanna kms tonight"))
+    assert np.array_equal(ids, again) and abs(float(values @ values) - 1.0) < 1e-5
+    # slang and its spelled-out form share most features once normalised
+    a = set(hashed_features(canonical("i want to kill myself"))[0])
+    b = set(hashed_features(canonical("i wanna kms"))[0])
+    c = set(hashed_features(canonical("when is the add/drop deadline"))[0])
+    assert len(a & b) / len(a | b) > len(a & c) / len(a | c)
+    assert hashed_features("")[0].size == 0
+
+
+def test_the_shipped_model_loads_and_its_threshold_is_above_every_benchmark_question(embedder) -> None:
+    model = ClassifierModel.load(MODEL_PATH)
+    assert 0.5 < model.threshold < 1.0 and model.embedder_id == embedder.model_id
+    assert set(model.centroid_categories) <= {"self_harm", "immediate_danger", "assault_abuse", "harm_to_others"}
+    classifier = CrisisClassifier(embedder, model)
+    questions = _fit_module().bench_questions("dev")[:300]
+    if not questions:
+        pytest.skip("benchmark questions not available")
+    assert max(classifier.probability(q) for q in questions) < model.threshold
+
+
+def test_a_model_fitted_on_a_few_lines_separates_them_and_refuses_another_embedder(embedder) -> None:
+    fit = _fit_module()
+    texts = ["i cant do this anymore i want to die", "my boyfriend hit me again and i am scared to go home",
+             "i took all my pills an hour ago", "when is the add drop deadline",
+             "this exam is killing me lol", "how do i get a parking permit"]
+    labels = np.array([True, True, True, False, False, False])
+    vectors = fit.embed(embedder, texts)
+    we, wh, b = fit.fit(vectors, fit.sparse(texts, 12), labels, 12, steps=200, l2=1e-4)
+    model = ClassifierModel(we, wh, b, 0.5, 12, embedder.model_id)
+    classifier = CrisisClassifier(embedder, model)
+    probabilities = [classifier.probability(t) for t in texts]
+    assert min(probabilities[:3]) > 0.5 > max(probabilities[3:])
+    # the fit is deterministic
+    we2, wh2, b2 = fit.fit(vectors, fit.sparse(texts, 12), labels, 12, steps=200, l2=1e-4)
+    assert np.array_equal(we, we2) and np.array_equal(wh, wh2) and b == b2
+    other = ClassifierModel(we, wh, b, 0.5, 12, "some-other-model")
+    with pytest.raises(ValueError):
+        CrisisClassifier(embedder, other)
+
+
+class _FixedClassifier:
+    def __init__(self, probability: float, threshold: float = 0.8) -> None:
+        self._p, self.threshold = probability, threshold
+
+    def score(self, text: str) -> tuple[float, str]:
+        return self._p, "assault_abuse"
+
+
+class _BrokenClassifier:
+    threshold = 0.5
+
+    def score(self, text: str) -> tuple[float, str]:
+        raise RuntimeError("model fault")
+
+
+def test_the_detector_raises_the_alarm_from_the_classifier_with_its_category() -> None:
+    text = "nothing a rule would know about"
+    alarm = CrisisDetector(classifier=_FixedClassifier(0.9)).assess(text)
+    assert alarm.is_crisis and alarm.layer == "classifier" and alarm.categories == ("assault_abuse",)
+    assert "assault abuse" in alarm.reason
+    assert not CrisisDetector(classifier=_FixedClassifier(0.7)).assess(text).is_crisis
+    # a model fault never blocks the rules nor raises
+    detector = CrisisDetector(classifier=_BrokenClassifier())
+    assert not detector.assess(text).is_crisis
+    assert detector.assess("i am going to kill myself tonight").is_crisis
