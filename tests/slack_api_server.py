@@ -64,6 +64,7 @@ class FakeSlackApi:
     async def start(self) -> "FakeSlackApi":
         app = web.Application()
         app.router.add_post("/api/{method}", self._api)
+        app.router.add_get("/api/{method}", self._api)  # the SDK reads some methods with GET (conversations.replies)
         app.router.add_post("/response/{name}", self._response_url)
         app.router.add_post("/upload/{file_id}", self._upload)
         app.router.add_get("/_calls", self._dump)  # for benchmarks driving a server in another process
@@ -180,7 +181,7 @@ class FakeSlackApi:
             channel, root = p.get("channel"), str(p.get("ts"))
             thread = sorted((m for (c, _), m in self.messages.items() if c == channel
                              and (m["ts"] == root or m.get("thread_ts") == root)), key=lambda m: m["ts"])
-            if not p.get("include_all_metadata"):
+            if str(p.get("include_all_metadata")).lower() not in ("1", "true"):
                 thread = [{k: v for k, v in m.items() if k != "metadata"} for m in thread]
             return {"ok": True, "messages": thread[: int(p.get("limit") or 1000)], "has_more": False}
         if method == "auth.test":

@@ -205,3 +205,36 @@ async def test_extractive_mode_in_an_assistant_thread_posts_the_answer_whole(tmp
         assert BOT_USER_ID  # the bot answered as itself
     finally:
         await h.close()
+
+
+async def test_thread_context_is_read_back_from_the_greeting_when_this_process_did_not_see_it(assistant):
+    event, ts = thread_started(viewing="C0REGVIEW")
+    await assistant.event(event)
+    await assistant.settle()
+    assistant.advisor.assistant.contexts = type(assistant.advisor.assistant.contexts)(
+        assistant.advisor.client, lambda: BOT_USER_ID)  # as after a restart, or on another replica
+    assistant.llm.play(call("search_knowledge_base", query="late homework grading"), answer_citing(KEPT))
+    await ask(assistant, ts, text="What is the late homework policy?")
+    [replies] = assistant.fake.to("conversations.replies")
+    assert replies["channel"] == DM and replies["ts"] == ts
+    searched = [m for r in assistant.llm.requests for m in r["messages"] if m["role"] == "tool"]
+    assert searched and "CS101" not in json.dumps(searched), "the viewed channel's scope still applies"
+
+
+async def test_suggested_prompts_come_from_what_students_asked_most(tmp_path, redis_url):
+    from core.conversation.answer_archive import ShownAnswer
+    from core.knowledge.citation import Citation
+
+    h = await start_harness(tmp_path, redis_url=redis_url, suggested_questions_min_history=1)
+    try:
+        h.rt.answer_archive.recent()  # the store is reachable
+        for i, user in enumerate(["U1", "U2", "U3"]):
+            h.rt.answer_archive.put(ShownAnswer(id=f"hist{i}", platform="slack", conversation="c", user_id=user,
+                                                question="When is the graduation application deadline?",
+                                                answer="March 1 [1].", citations=[Citation(n=1, title=GRADUATION)]))
+        await h.event(thread_started()[0])
+        await h.settle()
+        [prompts] = h.fake.to("assistant.threads.setSuggestedPrompts")
+        assert [p["message"] for p in prompts["prompts"]] == ["When is the graduation application deadline?"]
+    finally:
+        await h.close()
