@@ -54,6 +54,7 @@ class LiveAnswer:
         self.first_text_at: float | None = None
         self._status: str | None = None
         self._last_flush = 0.0
+        self._status_task: asyncio.Future | None = None
         self._task = asyncio.ensure_future(self._consume())
 
     # --- called from the answering thread -------------------------------------------------------------
@@ -82,14 +83,16 @@ class LiveAnswer:
                 continue
             if item is None:
                 return
-            if item.kind == "status":
-                await self._set_status(item.text)
+            if item.kind == "status":  # not awaited here: the answer's text never waits behind a status line
+                self._status_task = asyncio.ensure_future(self._set_status(item.text, self._status_task))
             else:
                 self.pending += item.text
                 if self.stream is None or time.monotonic() - self._last_flush >= self.interval:
                     await self._flush()
 
-    async def _set_status(self, text: str) -> None:
+    async def _set_status(self, text: str, previous: asyncio.Future | None) -> None:
+        if previous is not None:  # status lines reach Slack in the order they were reported
+            await asyncio.gather(previous, return_exceptions=True)
         if self.broken or self.stream is not None or text == self._status:
             return
         self._status = text
@@ -125,6 +128,8 @@ class LiveAnswer:
             await self._task
         except Exception:  # noqa: BLE001 - the consumer logs its own failures
             log.debug("live answer consumer failed", exc_info=True)
+        if self._status_task is not None:  # a late status line must not land after the final reply
+            await asyncio.gather(self._status_task, return_exceptions=True)
 
     # --- the end: one outbox entry --------------------------------------------------------------------
     def finish_entry(self, answer: Answer, answer_id: str | None, *, user_id: str,
