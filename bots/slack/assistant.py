@@ -163,7 +163,7 @@ class SlackAssistantPane:
         conversation = msg.conversation
         if not await asyncio.to_thread(self.turns.accept, msg.event_id):
             return
-        if has_files and not msg.text.strip() or await asyncio.to_thread(self.turns.is_quiet, conversation):
+        if (has_files and not msg.text.strip()) or await asyncio.to_thread(self.turns.is_quiet, conversation):
             await self._classic(msg, message_ts, is_dm=True, has_files=has_files, accepted=True)
             return
         channel, thread_ts = conversation.channel, conversation.thread
