@@ -199,6 +199,8 @@ class FakeSlackApi:
             message = self.messages.get((p.get("channel"), str(p.get("ts"))))
             if message is not None:
                 message.update(text=p.get("text", ""), blocks=p.get("blocks", []), streaming_state="completed")
+                if p.get("metadata"):
+                    message["metadata"] = p["metadata"]
             return {"ok": True, "channel": p.get("channel"), "ts": p.get("ts"), "text": p.get("text", "")}
         if method == "chat.getPermalink":
             ts = str(p.get("message_ts", "")).replace(".", "")

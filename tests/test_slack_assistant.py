@@ -213,7 +213,8 @@ async def test_thread_context_is_read_back_from_the_greeting_when_this_process_d
     await assistant.settle()
     assistant.advisor.assistant.contexts = type(assistant.advisor.assistant.contexts)(
         assistant.advisor.client, lambda: BOT_USER_ID)  # as after a restart, or on another replica
-    assistant.llm.play(call("search_knowledge_base", query="late homework grading"), answer_citing(KEPT))
+    assistant.llm.play(call("search_knowledge_base", query="late homework grading"),
+                       Reply(content="The pages I searched do not say."))
     await ask(assistant, ts, text="What is the late homework policy?")
     [replies] = assistant.fake.to("conversations.replies")
     assert replies["channel"] == DM and replies["ts"] == ts
@@ -238,3 +239,20 @@ async def test_suggested_prompts_come_from_what_students_asked_most(tmp_path, re
         assert [p["message"] for p in prompts["prompts"]] == ["When is the graduation application deadline?"]
     finally:
         await h.close()
+
+
+async def test_a_changed_context_is_kept_for_other_replicas_in_the_greeting(assistant):
+    event, ts = thread_started(viewing="C0ELSEWHERE")
+    await assistant.event(event)
+    await assistant.settle()
+    changed = {"type": "assistant_thread_context_changed", "event_ts": message_ts(),
+               "assistant_thread": {"user_id": "U0STUDENT", "channel_id": DM, "thread_ts": ts,
+                                    "context": {"channel_id": "C0REGVIEW", "team_id": TEAM_ID}}}
+    await assistant.event(changed)
+    await assistant.settle()
+    [update] = assistant.fake.to("chat.update")
+    assert update["metadata"]["event_payload"]["channel_id"] == "C0REGVIEW"
+    pane = assistant.advisor.assistant
+    pane.contexts = type(pane.contexts)(assistant.advisor.client, lambda: BOT_USER_ID)  # another replica
+    found = await pane.contexts.find(channel_id=DM, thread_ts=ts)
+    assert found["channel_id"] == "C0REGVIEW"

@@ -4,7 +4,8 @@ Thin by design: the policy (de-duplication, size and rate limits, answering, fee
 ``core.answering.chat_turns``; channel settings in ``core.conversation.channel_policy``; the "bot answered in this thread"
 marker in ``core.conversation.answered_threads``. Bolt acknowledges events before listeners run (HTTP mode with
 ``process_before_response=False``); the listeners do the cheap filtering and hand the slow work to a
-tracked asyncio task, which runs the synchronous core in a worker thread.
+tracked asyncio task, which runs the synchronous core in a worker thread. Slack's assistant pane (status
+line, title, streamed answers) is ``bots.slack.assistant``.
 """
 
 from __future__ import annotations

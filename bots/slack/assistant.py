@@ -64,7 +64,17 @@ class ThreadContexts(AsyncAssistantThreadContextStore):
             self._known.popitem(last=False)
 
     async def save(self, *, channel_id: str, thread_ts: str, context: dict[str, str]) -> None:
+        """Remember the new context, and write it into the greeting's metadata for other replicas."""
         self.remember(channel_id, thread_ts, context)
+        greeting = await self._greeting(channel_id, thread_ts)
+        if greeting is None:
+            return
+        try:
+            await self.client.chat_update(channel=channel_id, ts=greeting["ts"], text=greeting.get("text", ""),
+                                           blocks=greeting.get("blocks") or None,
+                                           metadata={"event_type": CONTEXT_EVENT, "event_payload": context})
+        except Exception as exc:  # noqa: BLE001 - this process still knows it
+            log.info("assistant thread context not saved in Slack: %s", type(exc).__name__)
 
     async def find(self, *, channel_id: str, thread_ts: str) -> AssistantThreadContext | None:
         known = self._known.get((channel_id, thread_ts))
@@ -74,7 +84,8 @@ class ThreadContexts(AsyncAssistantThreadContextStore):
                 self.remember(channel_id, thread_ts, known)
         return AssistantThreadContext(known) if known else None
 
-    async def _from_slack(self, channel_id: str, thread_ts: str) -> dict | None:
+    async def _greeting(self, channel_id: str, thread_ts: str) -> dict | None:
+        """The bot's message carrying the thread's context (the greeting), read from Slack."""
         try:
             response = await self.client.conversations_replies(channel=channel_id, ts=thread_ts, oldest=thread_ts,
                                                                include_all_metadata=True, limit=4)
@@ -84,8 +95,12 @@ class ThreadContexts(AsyncAssistantThreadContextStore):
         for message in response.get("messages", []):
             metadata = message.get("metadata") or {}
             if message.get("user") == self.bot_user_id() and metadata.get("event_type") == CONTEXT_EVENT:
-                return metadata.get("event_payload") or {}
+                return message
         return None
+
+    async def _from_slack(self, channel_id: str, thread_ts: str) -> dict | None:
+        greeting = await self._greeting(channel_id, thread_ts)
+        return (greeting["metadata"].get("event_payload") or {}) if greeting is not None else None
 
 
 class SlackAssistantPane:
@@ -115,8 +130,13 @@ class SlackAssistantPane:
         app.assistant(assistant)
 
     # --- thread started / context changed ----------------------------------------------------------
+    # Bolt runs listeners in tasks of its own after the ack; the work goes to tracked tasks at once, so
+    # shutdown (and tests) wait for it like for every other answer.
     async def on_thread_started(self, payload: dict, body: dict, context: Any) -> None:
         self._bot_user_id = context.get("bot_user_id") or self._bot_user_id
+        self._spawn(self._greet(payload, body))
+
+    async def _greet(self, payload: dict, body: dict) -> None:
         thread = payload.get("assistant_thread") or {}
         channel, thread_ts = thread.get("channel_id", ""), thread.get("thread_ts", "")
         viewing = thread.get("context") or {}
@@ -133,15 +153,21 @@ class SlackAssistantPane:
                              title="Students often ask:",
                              prompts=[{"title": p[:75], "message": p} for p in prompts])
 
-    async def on_context_changed(self, payload: dict) -> None:
+    async def on_context_changed(self, payload: dict, context: Any) -> None:
+        self._bot_user_id = context.get("bot_user_id") or self._bot_user_id
         thread = payload.get("assistant_thread") or {}
         self.contexts.remember(thread.get("channel_id", ""), thread.get("thread_ts", ""), thread.get("context") or {})
+        self._spawn(self.contexts.save(channel_id=thread.get("channel_id", ""), thread_ts=thread.get("thread_ts", ""),
+                                       context=thread.get("context") or {}))
 
     # --- a question in an assistant thread ----------------------------------------------------------------
     async def on_user_message(self, payload: dict, body: dict, context: Any) -> None:
         self._bot_user_id = context.get("bot_user_id") or self._bot_user_id
         if payload.get("subtype") not in _PLAIN_SUBTYPES or not payload.get("user"):
             return
+        self._spawn(self._question(payload, body, context.get("bot_user_id")))
+
+    async def _question(self, payload: dict, body: dict, bot_user_id: str | None) -> None:
         channel, thread_ts = payload.get("channel", ""), payload.get("thread_ts", "")
         policy = self.policies.for_channel(channel)
         if policy.disabled:
@@ -154,10 +180,10 @@ class SlackAssistantPane:
         conversation = ConversationKey(platform="slack", workspace=team, channel=channel, thread=thread_ts)
         msg = IncomingMessage(event_id=f"slack:{team}:{channel}:{payload.get('ts')}", conversation=conversation,
                               asker=Asker(id=payload["user"]),
-                              text=question_text(payload.get("text", ""), context.get("bot_user_id")),
+                              text=question_text(payload.get("text", ""), bot_user_id),
                               scope=scope, counted_on_delivery=True)
         has_files = bool(payload.get("files")) or payload.get("subtype") == "file_share"
-        self._spawn(self._answer(msg, payload.get("ts", ""), team, has_files))
+        await self._answer(msg, payload.get("ts", ""), team, has_files)
 
     async def _answer(self, msg: IncomingMessage, message_ts: str, team: str, has_files: bool) -> None:
         conversation = msg.conversation
