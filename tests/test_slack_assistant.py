@@ -256,3 +256,19 @@ async def test_a_changed_context_is_kept_for_other_replicas_in_the_greeting(assi
     pane.contexts = type(pane.contexts)(assistant.advisor.client, lambda: BOT_USER_ID)  # another replica
     found = await pane.contexts.find(channel_id=DM, thread_ts=ts)
     assert found["channel_id"] == "C0REGVIEW"
+
+
+async def test_appends_are_throttled_and_lose_no_text(tmp_path, redis_url, llm):
+    h = await start_harness(tmp_path, redis_url=redis_url, llm_base_url=llm.url, llm_model="scripted",
+                            llm_timeout_s=20.0, slack_stream_append_interval_s=0.25)
+    try:
+        _, ts = thread_started()
+        llm.play(call("search_knowledge_base", query="apply for graduation"),
+                 answer_citing(KEPT, pieces=40, gap_s=0.01))
+        await ask(h, ts)
+        starts, appends = h.fake.to("chat.startStream"), h.fake.to("chat.appendStream")
+        assert len(starts) == 1 and len(appends) <= 20, "40 model deltas, sent in a few appends"
+        [streamed] = [m for m in bot_messages(h, DM, ts) if m.get("streaming_state")]
+        assert streamed["text"] == KEPT and streamed["streaming_state"] == "completed"
+    finally:
+        await h.close()

@@ -51,7 +51,6 @@ class LiveAnswer:
         self.sent = ""  # text Slack has shown (or accepted) so far
         self.pending = ""  # text written since the last append
         self.broken = False
-        self.first_text_at: float | None = None
         self._status: str | None = None
         self._last_flush = 0.0
         self._status_task: asyncio.Future | None = None
@@ -73,7 +72,7 @@ class LiveAnswer:
 
     async def _consume(self) -> None:
         while True:
-            timeout = None
+            timeout = None  # wait for the next item, or until the pending text is due
             if self.pending and self.stream is not None and not self.broken:
                 timeout = max(0.0, self._last_flush + self.interval - time.monotonic())
             try:
@@ -103,7 +102,11 @@ class LiveAnswer:
             log.info("Slack status not set: %s", type(exc).__name__)
 
     async def _flush(self) -> None:
-        if self.broken or not self.pending.strip() or len(self.sent) + len(self.pending) > STREAM_TEXT_LIMIT:
+        # the message starts with visible text; after that whitespace counts (it is the answer's layout)
+        if self.broken or not self.pending or (self.stream is None and not self.pending.strip()):
+            return
+        if len(self.sent) + len(self.pending) > STREAM_TEXT_LIMIT:  # too long for one message: sent whole
+            self.broken = True
             return
         try:
             if self.stream is None:
@@ -114,8 +117,6 @@ class LiveAnswer:
             self._last_flush = time.monotonic()
             await self.stream.append(markdown_text=text)
             self.sent += text
-            if self.first_text_at is None:
-                self.first_text_at = time.monotonic()
         except Exception as exc:  # noqa: BLE001 - the outbox delivers the whole answer at the end
             self.broken = True
             log.warning("Slack answer stream failed (%s); the answer will be delivered whole",
