@@ -11,7 +11,7 @@ local platform server records when each call arrived:
   (⏳, then one ``chat.postMessage`` with the whole answer).
 - Teams: add ``measure_teams`` below (same model script, same report shape).
 
-    python benchmarks/first_text_latency.py [--rounds 10] [--platform slack] [--json]
+    python benchmarks/first_text_latency.py [--rounds 10] [--platform slack] [--json]   # BENCH_TRACE=1: each round's calls
 
 Target: first visible text under 700 ms after the platform's request.
 """
