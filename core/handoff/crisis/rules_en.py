@@ -112,6 +112,12 @@ SELF_HARM = [
     r"\b(?:life|living|it) (?:is|feels|seems)? ?(?:not|no longer|never) worth (?:living|it any more|"
     r"the pain|being alive)\b",
     r"\bnot worth living\b",
+    r"\b(?:i|i will|i am going to) (?:not|never) (?:be alive|still be alive|be living) (?:by|for|to see|"
+    r"until|when|next|through the (?:semester|year|week|night))\b(?! (?:in time|on time|for (?:the|my) (?:class|"
+    r"lecture|exam|meeting|deadline|bus|train)))",
+    r"\bdo not think i (?:will|would) (?:be alive|still be alive|be living)\b"
+    r"(?! (?:in time|on time|to (?:the|my|class)|for (?:the|my) (?:class|lecture|exam|meeting|deadline|bus|train)"
+    r"|through (?:the|this) (?:exam|course|class|lecture|module)))",
     r"\b(?:life|living|my life) (?:has|have|holds) no (?:meaning|point|purpose)\b",
     r"\bwhat is the point (?:of|in) (?:living|life|being alive|going on|existing|anything any more)\b",
     r"\bcan not (?:go on|keep going|keep living|live like this|take (?:it|this|life|the pain) any more|"
@@ -119,7 +125,19 @@ SELF_HARM = [
     r"\b(?:give|giving|gave) up on (?:life|living|myself)\b",
     r"\b(?:tired|sick) of (?:living|being alive|life|existing)\b",
     r"\b(?:disappear|vanish|sleep|go to sleep|fall asleep) (?:forever|for good|and never wake up|"
-    r"and not wake up)\b",
+    r"and not wake up)\b|\b(?:want|wish|going|need|like) to (?:just )?(?:disappear|vanish) (?:permanently|for ever)\b",
+    # researching the means: a lethal amount of one's own medication, what "would do it"
+    r"\b(?:lethal|fatal|deadly|overdose) (?:dose|amount|quantity) (?:of|for) (?:my|his|her|their|these|those|the pills|"
+    r"the tablets)\b",
+    r"\b(?:research\w*|look\w* up|googl\w*|search\w*|read\w* about|figur\w* out) (?:how much|how many|what amount)"
+    r"\b(?: \w+){1,4} (?:would|will|it would take to|it takes to|to) (?:do it|do the job|be enough|finish me|end it|"
+    r"kill me|not wake up)\b",
+    r"\bhow (?:much|many)\b(?: \w+){1,3} (?:would|will) (?:do it|do the job|be enough to (?:die|not wake up)|"
+    r"finish me)\b",
+    # a past attempt and the same feelings now
+    r"\b(?:attempted|(?:attempted|tried) (?:suicide|to (?:kill myself|end it|end my life|take my life))) (?:last|before|once|twice|"
+    r"in high school|a (?:year|few years|couple of years) ago|\w+ years ago)\b.{0,60}\b(?:same way|again|are back|"
+    r"is back|coming back|thinking about it)\b",
     r"\b(?:never|not) (?:to |going to |gonna |want to )?wake up (?:again|tomorrow)\b",
     r"\b(?:suicide|goodbye) (?:note|letter|message)\b",
     r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b",
@@ -173,6 +191,17 @@ HARM_TO_OTHERS = [
     rf"\b(?:thoughts|urges|urge|fantasies|fantasize|fantasizing|dream) (?:of|about|to) (?:killing|hurting|"
     rf"harming|shooting|stabbing|murdering|kill|hurt|harm|shoot|stab) {VICTIM}\b",
     r"\bmake (?:them|him|her|everyone|everybody|those people|people) (?:all )?(?:pay|suffer|bleed)\b",
+    # veiled threats: people (not a bill) who are going to pay or regret it, revenge on people
+    rf"\b(?:they|he|she|everyone|everybody|all of them|you all|(?:the|those|these|all the) (?:people|guys|students|"
+    rf"kids)(?: \w+){{0,6}}) (?:are |is )?(?:going to|gonna|will) (?:all )?(?:pay for (?:this|it|what)|regret (?:it|this|"
+    rf"what|laughing|the day|ever)|be sorry)\b",
+    rf"\bmake (?:everyone|everybody|them|him|her|you all|all of them|{VICTIM})(?: \w+){{0,5}} (?:regret|pay for|"
+    rf"be sorry)\b",
+    rf"\b(?:get|getting) (?:back at|even with|revenge on) (?:him|her|them|everyone|everybody|the whole \w+|{VICTIM})\b",
+    r"\b(?:take|taking) (?:everyone|everybody|as many (?:people )?as (?:i|he|she|they) can|them all|all of them) "
+    r"(?:with (?:me|him|her|them)|down with (?:me|him|her|them))\b",
+    r"\b(?:put|putting|slip|slipping) (?:something|poison|bleach|drugs|pills) (?:in|into) (?:my|his|her|their|the) "
+    r"(?:\w+ )?(?:roommate s |friend s |boss s |professor s )?(?:food|drink|coffee|water|meal)\b",
     r"\b(?:kill|shoot|stab|hurt) (?:them|everyone|everybody|people) all\b",
 ]
 
@@ -202,6 +231,14 @@ ASSAULT_ABUSE = [
     r"\bforced (?:me|himself|herself) (?:to have sex|into sex|on me|to do sexual|to sleep with)\b",
     r"\b(?:non consensual|nonconsensual|without my consent|against my will)\b",
     r"\b(?:spiked|drugged) my drink\b",
+    rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:keeps |kept |always |repeatedly |tried to |tries to )?"
+    rf"(?:touch|touches|touched|touching|grab|grabs|grabbed|grabbing|rubs|rubbed|rubbing|feel|feels|felt) (?:up )?my "
+    rf"(?:leg|legs|thigh|thighs|butt|ass|chest|breasts?|body|waist|knee|crotch|private parts)\b",
+    r"\b(?:threaten\w*|going to|will) (?:to )?(?:post|share|send|leak|release) my (?:nudes|nude (?:photos|pictures|pics)|"
+    r"naked (?:photos|pictures|pics)|intimate (?:photos|pictures|videos))\b|\b(?:posted|shared|leaked|sent) my "
+    r"(?:nudes|nude (?:photos|pictures|pics)|naked (?:photos|pictures|pics))\b",
+    r"\b(?:said|told (?:him|her|them)) (?:no|stop)\b.{0,30}\b(?:did not stop|would not stop|kept going|"
+    r"continued|anyway)\b",
 ]
 
 IMMEDIATE_DANGER = [
@@ -231,6 +268,7 @@ IMMEDIATE_DANGER = [
     rf"(?! (?:block|set|sharpener|safety|course|class|license|licence|permit|collection|club|range|show))",
     r"\b(?:building|dorm|room|house|apartment|lab|kitchen|hall) is on fire\b",
     r"\b(?:can not|could not|can barely) breathe\b",
+    r"\b(?:i am|we are|(?:he|she) is|they are|someone is|people are) trapped\b",
     rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:is|are|was)? ?(?:not breathing|unconscious|"
     rf"unresponsive|will not wake up|does not wake up|collapsed|turning blue|having a seizure)\b",
     r"\b(?:having|had|think i am having) an? (?:heart attack|stroke|seizure|anaphylactic|severe allergic)\b",

@@ -142,11 +142,14 @@ THIRD_PARTY_WORDS = frozenset(
     "neighbour kid child "
     "el ella ellos ellas se amigo amiga amigos companero companera novio novia hermano hermana "
     "il elle ils elles ami amie copain copine coloc colocataire frere soeur pote "
-    "er sich freund freundin mitbewohner mitbewohnerin bruder schwester".split()
+    "er sich freund freundin mitbewohner mitbewohnerin bruder schwester "
+    "ele ela amigo amiga namorado namorada irmao irma lui lei amico amica ragazzo ragazza fratello sorella "
+    "coinquilino coinquilina ta".split()
 )
 FIRST_PERSON_WORDS = frozenset(
     "i me myself my mine we us our im "
     "yo me mi mis conmigo "
     "je moi mes mon ma j "
-    "ich mich mir mein meine meinen".split()
+    "ich mich mir mein meine meinen "
+    "eu meu minha io mio mia wo".split()
 )
