@@ -52,7 +52,7 @@ def test_held_out_split_recall_and_false_alarms(detector):
     assert false_alarms <= 0.01, alarms
 
 
-@pytest.mark.parametrize("split", ["fresh", "fresh2", "fresh3", "fresh4", "fresh5"])
+@pytest.mark.parametrize("split", crisis_bench.FRESH)
 def test_fresh_phrasings_generalise(detector, split):
     recall, _, missed, alarms = _rates(detector, crisis_bench.load(split))
     assert recall >= 0.95, missed

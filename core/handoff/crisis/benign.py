@@ -85,6 +85,14 @@ _PATTERNS = [
     r"(?:me va a matar|me mata|me esta matando)\b",
     r"\b(?:morir|morirme|muero|muriendo) de (?:risa|hambre|verg\w*nza|sueno|aburrimiento|ganas|calor|frio|estres)\b",
     r"\b(?:mourir|meurs|mort|morte|crever) de (?:rire|faim|honte|fatigue|ennui|stress|chaud|froid)\b",
+    r"\b(?:partiel|partiels|examen|exam|cours|prof|devoir|projet|memoire|ce truc|cette matiere|cette semaine) "
+    r"(?:va|vont) me tuer\b",
+    r"\b(?:klausur|pruefung|vorlesung|hausarbeit|bachelorarbeit|masterarbeit|das modul|der kurs|das studium|"
+    r"die woche|das) (?:bringt|bringen) mich (?:noch )?um\b",
+    # fiction a student is writing or reading: "a short story where the narrator wants to die"
+    r"\b(?:story|stories|novel|poem|play|script|screenplay|fiction|piece|scene)\b(?: \w+){0,6} (?:where|in which|"
+    r"about how) (?:the|a|my|his|her) (?:narrator|character|protagonist|hero|heroine|speaker|main character)\b"
+    r"(?: \w+){0,6}",
     r"\b(?:sterbe|sterben|stirbt) vor (?:stress|langeweile|lachen|hunger|angst|muedigkeit|scham)\b",
     r"\brape of the lock\b|\b(?:sexual (?:assault|misconduct|harassment|violence)|title ix|domestic violence) "
     r"(?:policy|policies|prevention|training|awareness|module|workshop|statement|course|education|"

@@ -87,7 +87,9 @@ SELF_HARM = [
     r"|\b(?:on purpose|purposely|deliberately|intentionally) (?:hurt|cut|burn|harm|hit|starve|bruise|scratch)\w*\b",
     r"\b(?:rope|noose|gun|pistol|blade|razor|pills)\b.{0,60}\b(?:using it|use it on myself|use them|using them|"
     r"to do it|to end it)\b",
-    r"\bcan not see myself (?:being )?(?:alive|living|around|here|making it|surviving)\b",
+    r"\bcan not see myself (?:being )?(?:alive|living|around|here|making it|surviving)\b"
+    r"|\bcan not see myself (?:\w+ ){1,5}alive\b",
+    r"\bcheck (?:out|myself out) (?:for good|permanently|of (?:life|this world))\b",
     r"\b(?:want|wish|wanna|need) to (?:just )?stop breathing\b|\bwant my heart to stop\b",
     r"\b(?:done|finished) (?:with )?(?:living|life|being alive|existing)\b",
     r"\bnothing (?:is|feels|seems) worth (?:it|living for) any more\b",
@@ -203,6 +205,10 @@ HARM_TO_OTHERS = [
     r"\b(?:put|putting|slip|slipping) (?:something|poison|bleach|drugs|pills) (?:in|into) (?:my|his|her|their|the) "
     r"(?:\w+ )?(?:roommate s |friend s |boss s |professor s )?(?:food|drink|coffee|water|meal)\b",
     r"\b(?:kill|shoot|stab|hurt) (?:them|everyone|everybody|people) all\b",
+    # a weapon at hand and the intent to use it on someone
+    r"\b(?:i have|i got|i am carrying|i brought|i keep|there is) (?:a|my|the|his) (?:\w+ )?(?:knife|gun|blade|"
+    r"weapon|pistol|rifle|machete|bat)\b.{0,60}\b(?:i will|i am going to|going to|gonna) (?:use it|stab|shoot|"
+    r"hurt|cut|kill)\b",
 ]
 
 ASSAULT_ABUSE = [

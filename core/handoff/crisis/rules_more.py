@@ -9,6 +9,8 @@ normalised text (accents folded, punctuation gone).
 from __future__ import annotations
 
 SELF_HARM = [
+    # a goodbye message from someone now unreachable (fr/es/de)
+    r"\b(?:message|lettre|mot) d adieu\b|\b(?:mensaje|carta) de despedida\b|\babschiedsbrief\w*\b",
     # Portuguese
     r"\b(?:quero|vou|penso em|pensando em|preciso|tenho vontade de|queria|quer|vai) (?:me )?(?:morrer|"
     r"me matar|matar me|suicidar|me suicidar|tirar (?:a )?minha vida|acabar com (?:tudo|a minha vida|minha vida)|"
@@ -31,6 +33,8 @@ SELF_HARM = [
     r"|\bzi ?sha\b|\bsha (?:si )?wo ?zi ?ji\b|\bhuo bu xia ?qu\b",
     # Spanish and German everyday forms
     r"\b(?:me las|me los) (?:voy a|quiero) tomar todas?\b|\b(?:tomarmelas|tomarmelos) todas?\b",
+    r"\b(?:tirarme|lanzarme|aventarme|tirarse|lanzarse|arrojarme|arrojarse) (?:de|del|desde|por|al|a) "
+    r"(?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren|metro|vias)\b",
     r"\b(?:se|me|te) (?:va|voy|vas|quiere|quiero) a? ?(?:tirar|lanzar|aventar) (?:de|del|desde|por) "
     r"(?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren)\b",
     r"\b(?:will|moechte|wuensche mir),? (?:einfach |nur |dass )*(?:dass )?(?:alles|es) (?:aufhoert|vorbei ist|"
@@ -38,6 +42,9 @@ SELF_HARM = [
 ]
 
 ASSAULT_ABUSE = [
+    r"\b(?:mi|el|su) (?:padrastro|padre|tio|primo|jefe|profesor|novio|ex|companero de piso) me "
+    r"(?:toca|toco|manosea|manoseo|acosa|pega)\b",
+    r"\b(?:mon|ma) (?:beau pere|oncle|cousin|prof|patron|ex) me (?:touche|tripote|harcele)\b",
     r"\b(?:me (?:bate|bateu|estuprou|violentou|agrediu|abusou)|fui (?:estuprad[oa]|violentad[oa]|abusad[oa]|"
     r"agredid[oa]))\b",
     r"\b(?:mi (?:picchia|ha picchiato|ha violentat[oa]|ha stuprat[oa]|ha aggredit[oa]|molesta)|"
@@ -45,6 +52,9 @@ ASSAULT_ABUSE = [
 ]
 
 IMMEDIATE_DANGER = [
+    r"\b(?:ist|bin|sind) bewusstlos\b|\batmet (?:kaum|nicht mehr|nicht)\b",
+    r"\b(?:esta|estan) inconsciente\b|\bno (?:respira|reacciona)\b|\b(?:est|sont) inconscient\w*\b|"
+    r"\bne respire (?:plus|pas|presque plus)\b",
     r"\b(?:estou|estamos) em perigo\b|\balguem (?:esta )?me (?:seguindo|perseguindo)\b",
     r"\b(?:sono|siamo) in pericolo\b|\bqualcuno mi (?:sta )?(?:seguendo|segue)\b",
 ]

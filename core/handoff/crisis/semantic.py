@@ -85,7 +85,7 @@ _CUE_GROUPS = {
     r"sorry|forgive|fault|love|disappear\w*|vanish\w*|quiet|sleep|wake|rest|give away|giving away|gave away|gave me|pretend\w*",
     "distress": r"hopeless\w*|worthless|pointless|point|burden|empty|numb|alone|lonely|nobody|noone|escape|"
     r"way out|strength|cope|coping|tired|exhausted|done|hate|cry\w*|tears|broken|miserable|despair\w*|"
-    r"desperate|trapped|stuck|relief|relieved|better off|without me|world|make it|making it|happier|future|relaps\w*|urge\w*|scars?|suicid\w*|"
+    r"desperate|trapped|stuck|relief|relieved|better off|check out|clock out|insurance|accident|without me|world|make it|making it|happier|future|relaps\w*|urge\w*|scars?|suicid\w*|"
     r"unalive\w*|myself|himself|herself|themselves|help|please",
     "means and heights": r"hurt\w*|harm\w*|pain\w*|suffer\w*|kill\w*|murder\w*|shoot\w*|shot|stab\w*|"
     r"attack\w*|weapon\w*|guns?|rifle|knife|knives|blade|razor|lighter|rope|noose|pills?|meds?|medication\w*|"
@@ -102,6 +102,7 @@ _CUE_GROUPS = {
     r"track\w*|location|airtag|tracker|showing up|shows up|outside my|outside our|waits?|waiting|blocked|accounts|touch\w*|"
     r"forced|forcing|force|assault\w*|abus\w*|rape\w*|consent|hit|hits|hitting|beat\w*|choke\w*|slap\w*|"
     r"bruis\w*|throws?|threw|nudes?|photos?|pictures?|blackmail\w*|secret|drugged|drink|blacked|woke|remember|"
+    r"watching|watches|hiding|hide|broke in|broke into|break in|intruder|stranger|throat|closet|"
     r"stop|stopped|said no|control\w*|passport|pay|regret|revenge|get back|sorry|everyone|everybody|"
     r"take everyone|with him|with me|sa|sad|violent|angry|screaming|banging|door",
 }
