@@ -173,6 +173,28 @@ SELF_HARM = [
     r"being alive|going on|being here|existing|getting up|carrying on|trying any more)\b(?! (?:the|a|this|that|with|to|in|on|at|off|near|there|here|abroad|early|for|so|just)\b)",
     r"\bno (?:point|reason) (?:in|of|to) (?:waking up|wake up|living|being alive|keep living|keep going|existing|"
     r"carrying on|going on)\b(?! (?:the|a|this|that|with|to|in|on|at|off|near|there|here|abroad|early|for|so|just)\b)",
+    # a drug bought or kept and the intent to take it soon: "bought paracetamol ... going to take it tonight"
+    rf"\b{DRUG}\b.{{0,60}}\b(?:going to|gonna|will|about to|plan to|planning to) (?:take|swallow|down) "
+    rf"(?:it|them|all|it all|them all|the lot)\b(?: \w+){{0,2}} (?:tonight|today|now|right now|after|when|before|"
+    rf"this weekend|tomorrow)\b",
+    # not wanting to be here tomorrow; the last message to anyone
+    r"\b(?:do not|never|no longer) want to (?:be here|be around|wake up|be alive) (?:tomorrow|next week|by (?:then|"
+    r"tomorrow|morning)|after (?:tonight|today|this))\b(?! (?:for|at|in|because|since|when|during|early|on time|to|class|lab))",
+    r"\b(?:last|final) (?:time|message) (?:i will|i am going to|i will ever|i ever)? ?(?:be )?(?:messaging|message|"
+    r"talking to|talk to|texting|text|speak to|speaking to|writing to|write to) (?:anyone|anybody|you|you all|"
+    r"everyone)\b",
+    r"\b(?:not|never) going to be (?:around|here|alive) (?:after|past|beyond|by the end of|much longer|for long)\b"
+    r"(?! (?:the (?:break|holidays|summer)|graduation|this (?:term|semester) (?:because|as|since) i))",
+    r"\b(?:after|when|once) i am (?:gone|dead|no longer (?:here|around|alive))\b(?! (?:for|to|on|abroad|home|away|"
+    r"from|back|next|this|over|during|in))",
+    # a note or a goodbye and a way to a height or water
+    r"\b(?:note|letter|letters|goodbye|goodbyes)\b.{0,40}\b(?:going to|gone to|heading to|headed to|went to|on (?:her|"
+    r"his|their|my) way to|driving to|walking to) (?:the |a )?(?:\w+ )?(?:bridge|roof|rooftop|tracks|cliff|river|lake|"
+    r"sea|parking garage|top floor|tower)\b",
+    # on the tracks, a ledge or an edge, now
+    r"\b(?:i am|i have been|been|i keep|keep|currently) (?:sitting|standing|lying|laying) (?:on|at|by|near) "
+    r"(?:the |a |this )?(?:train |railway |rail )?(?:tracks|track|rails|ledge|edge of (?:the )?(?:roof|bridge|"
+    r"building|cliff|platform))\b(?! (?:crossing|station|stop))",
     # at a height, now
     r"\b(?:i am|i have been) (?:standing|sitting|up) on (?:the |a |this )?(?:edge|ledge|bridge|roof|rooftop|railing|"
     r"balcony|top floor|tracks)\b",
@@ -237,6 +259,16 @@ ASSAULT_ABUSE = [
     r"\bforced (?:me|himself|herself) (?:to have sex|into sex|on me|to do sexual|to sleep with)\b",
     r"\b(?:non consensual|nonconsensual|without my consent|against my will)\b",
     r"\b(?:spiked|drugged) my drink\b",
+    # a grade or a job traded for sex or a visit, and unwanted presence that will not stop
+    r"\b(?:fail|failing|lower|drop|fire|expel|report|kick) (?:me|my grade|my mark)\b.{0,30}\bunless i "
+    r"(?:sleep with|have sex|kiss|date|send (?:him|her|them) (?:pictures|photos|pics|nudes)|(?:go|went|come|came) "
+    r"(?:back )?(?:to|over to|home with) (?:his|her|their|him|her|them)(?: (?:apartment|place|room|house|flat|hotel|car))?)\b",
+    r"\b(?:sleep with|have sex with|date|kiss|send (?:him|her|them) (?:pictures|photos|nudes)) (?:him|her|them)\b"
+    r".{0,40}\b(?:for|to get|in exchange for|or (?:he|she|they) will (?:fail|report|fire))\b.{0,20}\b(?:grade|"
+    r"mark|pass|job|visa|reference|recommendation|fail)\b",
+    rf"\b(?:he|she|they|{PERSON}|someone|somebody)(?: \w+){{0,6}} (?:will not|does not|would not|keeps|kept|"
+    rf"never) (?:stop )?(?:showing up|turning up|following me|waiting for me|messaging me|texting me|calling me|"
+    rf"contacting me)\b(?=.{{0,40}}\b(?:my|me|i)\b)",
     rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:keeps |kept |always |repeatedly |tried to |tries to )?"
     rf"(?:touch|touches|touched|touching|grab|grabs|grabbed|grabbing|rubs|rubbed|rubbing|feel|feels|felt) (?:up )?my "
     rf"(?:leg|legs|thigh|thighs|butt|ass|chest|breasts?|body|waist|knee|crotch|private parts)\b",

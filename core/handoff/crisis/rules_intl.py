@@ -115,6 +115,8 @@ ASSAULT_ABUSE = [
     r"\b(?:er|sie|mein \w+|meine \w+) (?:schlaegt|schlug|vergewaltigt|missbraucht|bedroht|stalkt|wuergt) mich\b",
     r"\bvergewaltig\w*\b|\b(?:sexueller|sexuelle|sexuellen) (?:uebergriff|missbrauch|gewalt|noetigung)\b",
     r"\bhaeusliche gewalt\b",
+    r"\b(?:hat|haben|hatte) mich (?:\w+ )?(?:angefasst|begrapscht|betatscht|bedraengt|beruehrt|missbraucht|"
+    r"geschlagen|gewuergt)\b|\b(?:fasst|fasste|grapscht|betatscht) mich (?:\w+ )?an\b",
 ]
 
 IMMEDIATE_DANGER = [
