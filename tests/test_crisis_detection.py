@@ -11,6 +11,7 @@ import pytest
 from core.handoff.crisis import CrisisDetector, build_crisis_detector
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.rules import match_rules
+from core.handoff.crisis.semantic import canonical, load_banks
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("crisis_bench", ROOT / "benchmarks" / "crisis_detection.py")
@@ -138,3 +139,15 @@ def test_crisis_phrase_next_to_an_idiom_still_alarms(rules_only):
 
 def test_empty_text_is_no_crisis(detector):
     assert not detector.is_crisis("") and not detector.is_crisis("   ")
+
+
+def test_exemplar_banks_share_no_sentence_with_the_labelled_sets():
+    """The semantic layer's exemplars are its training data: a labelled message among them would score itself."""
+
+
+    crisis, benign = load_banks()
+    bank = {canonical(t) for _, t in crisis} | {canonical(t) for t in benign}
+    labelled = {canonical(line.split("|")[-1]) for path in (ROOT / "tests/data/crisis").glob("*.txt")
+                for line in path.read_text(encoding="utf-8").splitlines()}
+    assert len(labelled) > 900
+    assert bank & labelled == set()

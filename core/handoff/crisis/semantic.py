@@ -110,16 +110,16 @@ _CUES = re.compile(r"\b(?:" + "|".join(_CUE_GROUPS.values()) + r")\b")
 
 
 def has_cue(text: str) -> bool:
-    return bool(_CUES.search(_canonical(text)))
+    return bool(_CUES.search(canonical(text)))
 
 
 def looks_english(text: str) -> bool:
-    words = _canonical(text).split()
+    words = canonical(text).split()
     english = sum(w in _ENGLISH for w in words)
     return english >= sum(w in _OTHER for w in words)
 
 
-def _canonical(text: str) -> str:
+def canonical(text: str) -> str:
     """The normalised text with the academic idioms blanked out, as the rules see it: "an overdose of
     caffeine lol" or "shoot me an email" must not look like a crisis to the model either."""
     return " ".join(strip_benign(normalise(text)[-1]).replace(",", " ").split())
@@ -137,9 +137,9 @@ def _pieces(text: str) -> list[str]:
                   for c in _CLAUSE.split(s) if len(c.split()) >= 3]
     pieces = []
     for part in [text] + parts:
-        canonical = _canonical(part)
-        if canonical and canonical not in pieces and looks_english(part) and _CUES.search(canonical):
-            pieces.append(canonical)
+        piece = canonical(part)
+        if piece and piece not in pieces and looks_english(part) and _CUES.search(piece):
+            pieces.append(piece)
     # the whole message first, then the most suspicious-looking parts: the cue-dense ones
     # (most cue words first, the shorter of equals: a clause is less diluted than its sentence)
     return pieces[:1] + sorted(pieces[1:], key=lambda p: (-len(_CUES.findall(p)), len(p)))[:_MAX_PIECES - 1]
@@ -152,8 +152,8 @@ class SemanticCrisisScorer:
         crisis, benign = banks or load_banks()
         self._categories = [c for c, _ in crisis]
         self._crisis_texts = [t for _, t in crisis]
-        self._crisis = self._vectors([_canonical(t) for t in self._crisis_texts], cache_dir, "crisis")
-        self._benign = self._vectors([_canonical(t) for t in benign], cache_dir, "benign")
+        self._crisis = self._vectors([canonical(t) for t in self._crisis_texts], cache_dir, "crisis")
+        self._benign = self._vectors([canonical(t) for t in benign], cache_dir, "benign")
 
     def _vectors(self, texts: list[str], cache_dir: Path | None, name: str) -> np.ndarray:
         digest = hashlib.sha256("\n".join([self.embedder.model_id, *texts]).encode()).hexdigest()[:16]
