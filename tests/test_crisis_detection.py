@@ -151,3 +151,17 @@ def test_exemplar_banks_share_no_sentence_with_the_labelled_sets():
                 for line in path.read_text(encoding="utf-8").splitlines()}
     assert len(labelled) > 900
     assert bank & labelled == set()
+
+
+def test_semantic_layer_runs_on_sentences_and_clauses(detector):
+    """The model's faults are swallowed (the rules still answer), so a broken semantic layer would only show
+    as lost recall: score long and multi-sentence messages directly, and check it still catches paraphrases."""
+    assert detector.semantic_available
+    multi = "Quick question about the housing deposit. I just want things to be easy for them after I'm gone."
+    run_on = ("i have a question about the withdrawal form and the deadline for the lab and honestly i keep "
+              "thinking everyone would be better off without me so maybe it does not matter")
+    for text in (multi, run_on, "How do I book a study room?"):
+        detector.scorer.score(text)  # raises if the pieces or the banks are broken
+    caught = [t for split in crisis_bench.FRESH for t, c, _ in crisis_bench.load(split)
+              if c and detector.assess(t).layer == "semantic"]
+    assert len(caught) >= 10
