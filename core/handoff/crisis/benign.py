@@ -87,6 +87,11 @@ _PATTERNS = [
     r"\b(?:mourir|meurs|mort|morte|crever) de (?:rire|faim|honte|fatigue|ennui|stress|chaud|froid)\b",
     r"\b(?:partiel|partiels|examen|exam|cours|prof|devoir|projet|memoire|ce truc|cette matiere|cette semaine) "
     r"(?:va|vont) me tuer\b",
+    r"\b(?:trabalho|prova|exame|curso|materia|disciplina|tcc|isso|esse \w+|essa \w+|este \w+|esta \w+) "
+    r"(?:vai|vao) me matar\b|\b(?:esame|corso|lavoro|progetto|tesi|questo \w+|questa \w+|questo|questa) "
+    r"mi (?:uccidera|uccide|ammazza|ammazzera)\b|\bmorto de (?:cansaco|fome|sono|vergonha|rir)\b|"
+    r"\bmorrendo de (?:cansaco|fome|sono|vergonha|rir|calor|frio)\b|\b(?:stanco|stanca) mort[oa]\b|"
+    r"\bmuoio di (?:fame|sonno|noia|caldo|freddo|vergogna)\b",
     r"\b(?:klausur|pruefung|vorlesung|hausarbeit|bachelorarbeit|masterarbeit|das modul|der kurs|das studium|"
     r"die woche|das) (?:bringt|bringen) mich (?:noch )?um\b",
     # fiction a student is writing or reading: "a short story where the narrator wants to die"

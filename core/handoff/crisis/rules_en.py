@@ -142,7 +142,11 @@ SELF_HARM = [
     r"is back|coming back|thinking about it)\b",
     r"\b(?:never|not) (?:to |going to |gonna |want to )?wake up (?:again|tomorrow)\b",
     r"\b(?:suicide|goodbye) (?:note|letter|message)\b",
-    r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b",
+    r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b"
+    r"|\b(?:giving|gave|give|given) (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions) away\b"
+    r"(?=.{0,40}\b(?:will not|would not|do not|does not|not going to) need\b)",
+    r"\b(?:do not|does not|not|never) (?:plan|planning|intend|intending|expect|expecting) (?:on|to) (?:being|be|still be|"
+    r"staying|stay) (?:alive|living|around (?:much longer|for long|any more))\b",
     r"\b(?:say|saying|said) (?:my )?(?:final |last )?goodbyes?\b.{0,30}\b(?:forever|for good|everyone|"
     r"before i go|last time)\b",
     r"\b(?:jump|jumping|jumped|throw myself|leap|leaping|yeet myself|yeet) (?:off|from|in front of) (?:a|the|my|this|our)? ?"
@@ -259,6 +263,14 @@ ASSAULT_ABUSE = [
     r"\bforced (?:me|himself|herself) (?:to have sex|into sex|on me|to do sexual|to sleep with)\b",
     r"\b(?:non consensual|nonconsensual|without my consent|against my will)\b",
     r"\b(?:spiked|drugged) my drink\b",
+    r"\bforced (?:me|her|him) (?:to do|into doing|into) (?:stuff|things|something|sexual|sex|it)\b",
+    # silence bought with a threat: "he'll cut me from the team if I tell"
+    r"\b(?:will|would|going to|threatened to|threatens to|says (?:he|she|they) will|said (?:he|she|they) would) "
+    r"(?:hurt|kill|hit|beat|post|share|send|leak|release|expose|ruin|cut me from|kick me (?:out|off)|get me deported|"
+    r"tell (?:everyone|my parents|my family))(?: \w+){0,5} (?:if|unless) i (?:tell|told|report|reported|say anything|"
+    r"go to the police|tell anyone)\b",
+    rf"\b(?:{PERSON}|he|she|they) (?:sends|sent|keeps sending) me (?:sexual|explicit|nude|naked|dirty) "
+    rf"(?:messages|texts|photos|pictures|pics|videos)\b",
     # a grade or a job traded for sex or a visit, and unwanted presence that will not stop
     r"\b(?:fail|failing|lower|drop|fire|expel|report|kick) (?:me|my grade|my mark)\b.{0,30}\bunless i "
     r"(?:sleep with|have sex|kiss|date|send (?:him|her|them) (?:pictures|photos|pics|nudes)|(?:go|went|come|came) "
@@ -305,6 +317,7 @@ IMMEDIATE_DANGER = [
     rf"(?:gun|guns|knife|weapon|rifle|pistol|bomb|machete)\b"
     rf"(?! (?:block|set|sharpener|safety|course|class|license|licence|permit|collection|club|range|show))",
     r"\b(?:building|dorm|room|house|apartment|lab|kitchen|hall) is on fire\b",
+    r"\b(?:screaming|crying|yelling|shouting) for help\b|\bblood (?:all over|everywhere|on the floor|on the walls)\b",
     r"\b(?:can not|could not|can barely) breathe\b",
     r"\b(?:i am|we are|(?:he|she) is|they are|someone is|people are) trapped\b",
     rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:is|are|was)? ?(?:not breathing|unconscious|"

@@ -48,6 +48,10 @@ SELF_HARM = [
     r"mettre fin a (?:ma|sa) vie|me faire du mal|se faire du mal)\b",
     r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train|jeter du pont)\b",
     r"\bmettre fin a (?:mes|ses) jours\b|\bsuicidaire\b",
+    r"\b(?:sauter|me jeter|se jeter|me lancer|se lancer) (?:du|d un|de la|depuis le|depuis la|par la|sous (?:un|le)) "
+    r"(?:pont|toit|fenetre|immeuble|balcon|falaise|train|metro|tour)\b",
+    r"\b(?:keine|null) (?:lust|kraft|bock) mehr (?:zu leben|aufs leben|auf das leben|auf leben)\b"
+    r"|\b(?:von|vom) (?:einer |der )?(?:bruecke|dach|hochhaus) springen\b",
     r"\b(?:ne plus|plus envie d|envie de ne plus) exister\b|\b(?:envie de|je veux|je voudrais) disparaitre\b",
     r"\bdejar de existir\b|\bno quiero existir\b",
     r"\b(?:je ne veux|je veux|j ai|je n ai) plus (?:envie de )?vivre\b|\bje ne veux pas vivre\b",

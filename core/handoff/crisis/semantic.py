@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from core.handoff.crisis.benign import strip_benign
+from core.handoff.crisis.gloss import FUNCTION_WORDS, gloss
 from core.handoff.crisis.normalise import normalise
 from core.knowledge.embeddings import Embedder
 
@@ -38,6 +39,7 @@ _MAX_PIECES = 4
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 # a run-on message longer than this is also read clause by clause ("..., and ...", "... but ...")
 _LONG = 14
+_MIN_GLOSS_WORDS = 2
 _CLAUSE = re.compile(r"\s*(?:[,:\u2014\u2013]|\s-\s|\b(?:and|but|so|because|though|also|honestly|plus)\b)\s*")
 # The MiniLM model is English-only: on Spanish, French or German its neighbours are noise, so those
 # messages rely on the rules (which cover the four languages).
@@ -49,7 +51,9 @@ _OTHER = frozenset("el la los las y o pero que de en con por para es soy estoy n
                    "der die das und oder aber ich du er sie wir ist bin nicht mein meine mich mir zu mit fuer "
                    "auf ein eine va si como cuando del al muy mas puedo tengo quiero esta este ya nada todo "
                    "vais veux ai est ce cours rien tout plus tres peux suis dans sur "
-                   "ist es sich habe kann will nicht mehr ganz doch wenn ob noch schon".split()) - _ENGLISH
+                   "ist es sich habe kann will nicht mehr ganz doch wenn ob noch schon "
+                   "os um uma nao eu meu minha voce com em na da do dos das quero tenho estou "
+                   "il lo gli sono sul della che non io mio mia voglio ho sto".split()) - _ENGLISH
 
 
 @dataclass(frozen=True)
@@ -114,9 +118,16 @@ def has_cue(text: str) -> bool:
 
 
 def looks_english(text: str) -> bool:
+    return _language(text) == "en"
+
+
+def _language(text: str) -> str:
+    """"en", "other" (more Spanish/French/German/Portuguese/Italian function words than English ones), or
+    "unsure" (neither: read both as English and through the gloss)."""
     words = canonical(text).split()
     english = sum(w in _ENGLISH for w in words)
-    return english >= sum(w in _OTHER for w in words)
+    other = sum(w in _OTHER for w in words)
+    return "en" if english > other else "other" if other > english else "unsure"
 
 
 def canonical(text: str) -> str:
@@ -137,9 +148,16 @@ def _pieces(text: str) -> list[str]:
                   for c in _CLAUSE.split(s) if len(c.split()) >= 3]
     pieces = []
     for part in [text] + parts:
-        piece = canonical(part)
-        if piece and piece not in pieces and looks_english(part) and _CUES.search(piece):
-            pieces.append(piece)
+        english = canonical(part)
+        language = _language(part)
+        # other languages are read through a word-for-word English gloss of their crisis vocabulary; a gloss
+        # with fewer than two risk-bearing words ("scared my", "i die" from a hyperbole) says too little
+        glossed = gloss(english) if language != "en" else ""
+        if len([w for w in glossed.split() if w not in FUNCTION_WORDS]) < _MIN_GLOSS_WORDS:
+            glossed = ""
+        for piece in ([english] if language != "other" else []) + [glossed]:
+            if piece and piece not in pieces and _CUES.search(piece):
+                pieces.append(piece)
     # the whole message first, then the most suspicious-looking parts: the cue-dense ones
     # (most cue words first, the shorter of equals: a clause is less diluted than its sentence)
     return pieces[:1] + sorted(pieces[1:], key=lambda p: (-len(_CUES.findall(p)), len(p)))[:_MAX_PIECES - 1]
