@@ -11,7 +11,7 @@ import pytest
 from core.handoff.crisis import CrisisDetector, build_crisis_detector
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.rules import match_rules
-from core.handoff.crisis.semantic import canonical, load_banks
+from core.handoff.crisis.semantic import load_banks
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("crisis_bench", ROOT / "benchmarks" / "crisis_detection.py")
@@ -145,9 +145,12 @@ def test_exemplar_banks_share_no_sentence_with_the_labelled_sets():
     """The semantic layer's exemplars are its training data: a labelled message among them would score itself."""
 
 
+    def same(text: str) -> str:
+        return normalise(text)[-1].strip()
+
     crisis, benign = load_banks()
-    bank = {canonical(t) for _, t in crisis} | {canonical(t) for t in benign}
-    labelled = {canonical(line.split("|")[-1]) for path in (ROOT / "tests/data/crisis").glob("*.txt")
+    bank = {same(t) for _, t in crisis} | {same(t) for t in benign}
+    labelled = {same(line.split("|")[-1]) for path in (ROOT / "tests/data/crisis").glob("*.txt")
                 for line in path.read_text(encoding="utf-8").splitlines()}
     assert len(labelled) > 900
     assert bank & labelled == set()
@@ -165,3 +168,16 @@ def test_semantic_layer_runs_on_sentences_and_clauses(detector):
     caught = [t for split in crisis_bench.FRESH for t, c, _ in crisis_bench.load(split)
               if c and detector.assess(t).layer == "semantic"]
     assert len(caught) >= 10
+
+
+@pytest.mark.parametrize("text, words, scored", [
+    ("ich stehe auf dem Dach und will springen", {"roof", "jump"}, True),
+    ("j'ai acheté des cachets, ce soir c'est fini", {"pills", "tonight"}, True),
+    ("Wann ist die Frist für die Abgabe der Bachelorarbeit?", set(), False),
+    ("J'ai peur de rater mon partiel, il y a du soutien ?", {"scared"}, False),  # one risk word: too little
+])
+def test_other_languages_reach_the_model_through_a_gloss(detector, text, words, scored):
+    from core.handoff.crisis.gloss import gloss  # noqa: PLC0415 - the gloss is an implementation detail
+
+    assert words <= set(gloss(normalise(text)[-1]).split())
+    assert (detector.scorer.score(text).similarity > 0) == scored
