@@ -195,6 +195,12 @@ SELF_HARM = [
     r"\b(?:note|letter|letters|goodbye|goodbyes)\b.{0,40}\b(?:going to|gone to|heading to|headed to|went to|on (?:her|"
     r"his|their|my) way to|driving to|walking to) (?:the |a )?(?:\w+ )?(?:bridge|roof|rooftop|tracks|cliff|river|lake|"
     r"sea|parking garage|top floor|tower)\b",
+    r"\b(?:not|never) (?:be|going to be) (?:a burden|a problem|in (?:the|anyone s|everyone s) way) (?:much longer|for much "
+    r"longer|for long|any longer|any more|soon)\b",
+    r"\b(?:letter|letters|note|notes|will|goodbye|goodbyes)\b.{0,40}\bin case (?:something|anything) happens to me\b",
+    r"\b(?:is|are|was|were|i am|been) (?:standing|sitting|climbing|leaning) (?:on|over|onto) (?:the |a |his |her |"
+    r"their |my )?(?:ledge|balcony railing|roof edge|bridge railing|window ledge|edge of (?:the |a )?(?:roof|bridge|"
+    r"building|cliff|platform|balcony)|railing of (?:the |a )?(?:bridge|balcony|roof))\b",
     # on the tracks, a ledge or an edge, now
     r"\b(?:i am|i have been|been|i keep|keep|currently) (?:sitting|standing|lying|laying) (?:on|at|by|near) "
     r"(?:the |a |this )?(?:train |railway |rail )?(?:tracks|track|rails|ledge|edge of (?:the )?(?:roof|bridge|"
@@ -231,6 +237,7 @@ HARM_TO_OTHERS = [
     r"\b(?:put|putting|slip|slipping) (?:something|poison|bleach|drugs|pills) (?:in|into) (?:my|his|her|their|the) "
     r"(?:\w+ )?(?:roommate s |friend s |boss s |professor s )?(?:food|drink|coffee|water|meal)\b",
     r"\b(?:kill|shoot|stab|hurt) (?:them|everyone|everybody|people) all\b",
+    rf"\b(?:run|running|ran|drive|driving) (?:{VICTIM}|him|her|them|my ex) (?:over|down)\b",
     # a weapon at hand and the intent to use it on someone
     r"\b(?:i have|i got|i am carrying|i brought|i keep|there is) (?:a|my|the|his) (?:\w+ )?(?:knife|gun|blade|"
     r"weapon|pistol|rifle|machete|bat)\b.{0,60}\b(?:i will|i am going to|going to|gonna) (?:use it|stab|shoot|"
@@ -264,6 +271,10 @@ ASSAULT_ABUSE = [
     r"\b(?:non consensual|nonconsensual|without my consent|against my will)\b",
     r"\b(?:spiked|drugged) my drink\b",
     r"\bforced (?:me|her|him) (?:to do|into doing|into) (?:stuff|things|something|sexual|sex|it)\b",
+    r"\bif i (?:do not|will not|refuse to|stop) (?:send (?:him|her|them) (?:\w+ )?(?:pictures|photos|pics|nudes)|"
+    r"send (?:nudes|naked \w+)|sleep with (?:him|her|them)|have sex with (?:him|her|them)|(?:go|come) (?:back )?to "
+    r"(?:his|her|their) (?:place|room|apartment|house|car))\b.{0,30}\b(?:fail|report|fire|expel|hurt|post|leak|ruin|"
+    r"kick)\b",
     # silence bought with a threat: "he'll cut me from the team if I tell"
     r"\b(?:will|would|going to|threatened to|threatens to|says (?:he|she|they) will|said (?:he|she|they) would) "
     r"(?:hurt|kill|hit|beat|post|share|send|leak|release|expose|ruin|cut me from|kick me (?:out|off)|get me deported|"
@@ -325,6 +336,8 @@ IMMEDIATE_DANGER = [
     r"\b(?:having|had|think i am having) an? (?:heart attack|stroke|seizure|anaphylactic|severe allergic)\b",
     r"\bbleeding (?:a lot|heavily|badly|out|everywhere|so much|and it will not stop)\b",
     r"\b(?:is|am|this is|having) an? (?:medical )?emergency (?:right now|now)\b|\bemergency right now\b",
+    r"\b(?:waving|pointing|brandishing|holding|carrying|pulling out) (?:a|an|his|her|their|some) (?:\w+ )?(?:gun|guns|"
+    r"knife|pistol|rifle|machete|weapon)\b(?! (?:safety|license|licence|course|class|club|range|collection))",
     r"\b(?:please|someone|somebody|need to|need you to|help) call (?:911|112|999|an ambulance|the police)\b",
     r"\bhelp me (?:please )?(?:he|she|they|someone) (?:is|has)\b",
 ]
