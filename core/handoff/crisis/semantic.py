@@ -3,10 +3,12 @@
 The message is embedded with the offline MiniLM model and compared with two banks: crisis exemplars and
 benign academic look-alikes ("this deadline is killing me"). It signals a crisis when its nearest crisis
 exemplar is close enough *and* closer than its nearest look-alike by a margin. Both thresholds are fitted
-on the development half of the labelled set (``benchmarks/crisis_detection.py --fit``).
+on the dev split and the fresh sets (``benchmarks/crisis_detection.py --fit``).
 
-The exemplar vectors are computed once per process (and cached on disk when a directory is given), so a
-message costs one short embedding and two small matrix products.
+Only messages with a cue word reach the model; a long message is also read sentence by sentence and clause
+by clause, another language through its English gloss. The exemplar vectors are computed once per process
+(and cached on disk when a directory is given), so a message costs one to four short embeddings and two
+small matrix products.
 """
 
 from __future__ import annotations
@@ -41,8 +43,8 @@ _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _LONG = 14
 _MIN_GLOSS_WORDS = 2
 _CLAUSE = re.compile(r"\s*(?:[,:\u2014\u2013]|\s-\s|\b(?:and|but|so|because|though|also|honestly|plus)\b)\s*")
-# The MiniLM model is English-only: on Spanish, French or German its neighbours are noise, so those
-# messages rely on the rules (which cover the four languages).
+# The MiniLM model reads English: a piece with more Spanish/French/German/Portuguese/Italian function words
+# than English ones is read through the gloss (gloss.py), one with neither both ways.
 _ENGLISH = frozenset("i my you the an and or but to of in on at for with is am are was were be been do does did "
                      "not can would should could have has had this that it what when how why if so just "
                      "any more about from up out all there they he she we want going".split())
@@ -139,8 +141,8 @@ def canonical(text: str) -> str:
 def _pieces(text: str) -> list[str]:
     """The parts of a message the model reads: the whole message, its sentences when there are several, and
     the clauses of a long run-on message (a crisis sentence inside a long question must not be diluted by
-    the rest). Only English parts with a cue word are kept: a message that switches language mid-way is
-    still read where it is English; the rules cover the rest."""
+    the rest). Parts in another language are read through their English gloss; only parts with a cue word
+    are kept. A message that switches language mid-way is read piece by piece."""
     sentences = [s for s in _SENTENCE.split(text.strip()) if len(s.split()) >= 2]
     parts = sentences if len(sentences) > 1 else []
     if len(text.split()) > _LONG:
@@ -170,8 +172,9 @@ class SemanticCrisisScorer:
         crisis, benign = banks or load_banks()
         self._categories = [c for c, _ in crisis]
         self._crisis_texts = [t for _, t in crisis]
-        self._crisis = self._vectors([canonical(t) for t in self._crisis_texts], cache_dir, "crisis")
-        self._benign = self._vectors([canonical(t) for t in benign], cache_dir, "benign")
+        # an exemplar that is all idiom ("this deadline is killing me") keeps its words: never an empty vector
+        self._crisis = self._vectors([canonical(t) or t.lower() for t in self._crisis_texts], cache_dir, "crisis")
+        self._benign = self._vectors([canonical(t) or t.lower() for t in benign], cache_dir, "benign")
 
     def _vectors(self, texts: list[str], cache_dir: Path | None, name: str) -> np.ndarray:
         digest = hashlib.sha256("\n".join([self.embedder.model_id, *texts]).encode()).hexdigest()[:16]
