@@ -29,7 +29,8 @@ _PATTERNS = [
     r"\b(?:is|are|was|were) (?:literally |actually |honestly |really |slowly |kind of |kinda )?killing me\b",
     # "my group is going to kill me if I miss the meeting" (a partner's threat is not cleared)
     r"\b(?:group|team|teammates|parents|mom|mum|dad|mother|father|family|professor|prof|teacher|coach|boss|advisor|"
-    r"adviser|supervisor|friends|ta|class|it|this|that|grandma|sister|brother) (?:is |are |will |would )?"
+    r"adviser|supervisor|friends|ta|class|it|this|that|grandma|sister|brother|roommate|roomie|flatmate|housemate|"
+    r"lab partner|tutor) (?:is |are |will |would )?"
     r"(?:going to |gonna |literally |actually )*(?:kill|murder) me (?:if|when|for|once)\b",
     r"\b(?:kill|killing|killed|kills|end|ending|terminate|stop) (?:a |the |my |this |that |all |all the |every |"
     r"any |background |zombie |child |running |stuck |hung |orphan |idle |old )?(?:\w+ )?(?:process|processes|"

@@ -178,14 +178,15 @@ SELF_HARM = [
     r"\bno (?:point|reason) (?:in|of|to) (?:waking up|wake up|living|being alive|keep living|keep going|existing|"
     r"carrying on|going on)\b(?! (?:the|a|this|that|with|to|in|on|at|off|near|there|here|abroad|early|for|so|just)\b)",
     # a drug bought or kept and the intent to take it soon: "bought paracetamol ... going to take it tonight"
-    rf"\b{DRUG}\b.{{0,60}}\b(?:going to|gonna|will|about to|plan to|planning to) (?:take|swallow|down) "
-    rf"(?:it|them|all|it all|them all|the lot)\b(?: \w+){{0,2}} (?:tonight|today|now|right now|after|when|before|"
-    rf"this weekend|tomorrow)\b",
+    rf"\b(?:a lot of|lots of|a bunch of|a bottle of|a box of|a pack of|bottles of|boxes of|all (?:my|the|of my)|a handful "
+    rf"of|enough|so many|too many|loads of) (?:\w+ )?{DRUG}\b.{{0,60}}\b(?:going to|gonna|will|about to|plan to|"
+    rf"planning to) (?:take|swallow|down) (?:it|them|all|it all|them all|the lot)\b(?: \w+){{0,2}} (?:tonight|today|"
+    rf"now|right now|after|when|before|this weekend|tomorrow)\b",
     # not wanting to be here tomorrow; the last message to anyone
     r"\b(?:do not|never|no longer) want to (?:be here|be around|wake up|be alive) (?:tomorrow|next week|by (?:then|"
     r"tomorrow|morning)|after (?:tonight|today|this))\b(?! (?:for|at|in|because|since|when|during|early|on time|to|class|lab))",
     r"\b(?:last|final) (?:time|message) (?:i will|i am going to|i will ever|i ever)? ?(?:be )?(?:messaging|message|"
-    r"talking to|talk to|texting|text|speak to|speaking to|writing to|write to) (?:anyone|anybody|you|you all|"
+    r"talking to|talk to|texting|text|speak to|speaking to|writing to|write to) (?:anyone|anybody|you all|any of you|"
     r"everyone)\b",
     r"\b(?:not|never) going to be (?:around|here|alive) (?:after|past|beyond|by the end of|much longer|for long)\b"
     r"(?! (?:the (?:break|holidays|summer)|graduation|this (?:term|semester) (?:because|as|since) i))",
@@ -227,21 +228,22 @@ HARM_TO_OTHERS = [
     r"\bmake (?:them|him|her|everyone|everybody|those people|people) (?:all )?(?:pay|suffer|bleed)\b",
     # veiled threats: people (not a bill) who are going to pay or regret it, revenge on people
     rf"\b(?:they|he|she|everyone|everybody|all of them|you all|(?:the|those|these|all the) (?:people|guys|students|"
-    rf"kids)(?: \w+){{0,6}}) (?:are |is )?(?:going to|gonna|will) (?:all )?(?:pay for (?:this|it|what)|regret (?:it|this|"
+    rf"kids)(?: \w+){{0,6}}) (?:are |is )?(?:going to|gonna|will) (?:all )?(?:pay for (?:this|what)|regret (?:it|this|"
     rf"what|laughing|the day|ever)|be sorry)\b",
     rf"\bmake (?:everyone|everybody|them|him|her|you all|all of them|{VICTIM})(?: \w+){{0,5}} (?:regret|pay for|"
     rf"be sorry)\b",
     rf"\b(?:get|getting) (?:back at|even with|revenge on) (?:him|her|them|everyone|everybody|the whole \w+|{VICTIM})\b",
     r"\b(?:take|taking) (?:everyone|everybody|as many (?:people )?as (?:i|he|she|they) can|them all|all of them) "
-    r"(?:with (?:me|him|her|them)|down with (?:me|him|her|them))\b",
+    r"(?:with (?:me|him|her|them)|down with (?:me|him|her|them))\b(?! (?:to|for|and|so|while|as)\b)",
     r"\b(?:put|putting|slip|slipping) (?:something|poison|bleach|drugs|pills) (?:in|into) (?:my|his|her|their|the) "
     r"(?:\w+ )?(?:roommate s |friend s |boss s |professor s )?(?:food|drink|coffee|water|meal)\b",
     r"\b(?:kill|shoot|stab|hurt) (?:them|everyone|everybody|people) all\b",
     rf"\b(?:run|running|ran|drive|driving) (?:{VICTIM}|him|her|them|my ex) (?:over|down)\b",
     # a weapon at hand and the intent to use it on someone
     r"\b(?:i have|i got|i am carrying|i brought|i keep|there is) (?:a|my|the|his) (?:\w+ )?(?:knife|gun|blade|"
-    r"weapon|pistol|rifle|machete|bat)\b.{0,60}\b(?:i will|i am going to|going to|gonna) (?:use it|stab|shoot|"
-    r"hurt|cut|kill)\b",
+    r"weapon|pistol|rifle|machete|bat)\b.{0,60}\b(?:(?:i will|i am going to|going to|gonna) (?:use it on|stab|shoot|hurt|"
+    r"cut|kill) (?:him|her|them|someone|somebody|anyone|people|that \w+|the \w+)|\bif\b.{0,40}\b(?:i will|i am going "
+    r"to|gonna) use it)\b",
 ]
 
 ASSAULT_ABUSE = [
@@ -270,7 +272,8 @@ ASSAULT_ABUSE = [
     r"\bforced (?:me|himself|herself) (?:to have sex|into sex|on me|to do sexual|to sleep with)\b",
     r"\b(?:non consensual|nonconsensual|without my consent|against my will)\b",
     r"\b(?:spiked|drugged) my drink\b",
-    r"\bforced (?:me|her|him) (?:to do|into doing|into) (?:stuff|things|something|sexual|sex|it)\b",
+    r"\bforced (?:me|her|him) (?:to do|into doing|into) (?:sexual \w+|sex|(?:stuff|things|something) (?:i|she|he) "
+    r"(?:did not|do not|never) (?:want|agree))\b",
     r"\bif i (?:do not|will not|refuse to|stop) (?:send (?:him|her|them) (?:\w+ )?(?:pictures|photos|pics|nudes)|"
     r"send (?:nudes|naked \w+)|sleep with (?:him|her|them)|have sex with (?:him|her|them)|(?:go|come) (?:back )?to "
     r"(?:his|her|their) (?:place|room|apartment|house|car))\b.{0,30}\b(?:fail|report|fire|expel|hurt|post|leak|ruin|"
