@@ -21,7 +21,7 @@ from core.handoff.crisis.detector import CrisisDetector
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "crisis"
 BENCH = Path("/work/shared/bench")
-FRESH = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12")
+FRESH = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13")
 # the thresholds are fitted on these; the test split stays out of the fit
 FIT_SPLITS = ("dev",) + FRESH
 
