@@ -11,6 +11,7 @@ import pytest
 from core.handoff.crisis import CrisisDetector, build_crisis_detector
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.rules import match_rules
+from core.handoff.crisis.semantic import load_banks
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("crisis_bench", ROOT / "benchmarks" / "crisis_detection.py")
@@ -33,7 +34,8 @@ def _rates(detector: CrisisDetector, rows):
     benign = [t for t, c, _ in rows if not c]
     missed = [t for t in crisis if not detector.is_crisis(t)]
     alarms = [t for t in benign if detector.is_crisis(t)]
-    return 1 - len(missed) / len(crisis), len(alarms) / len(benign), missed, alarms
+    # a set may hold only look-alikes (fresh13): no crisis to miss
+    return 1 - len(missed) / max(1, len(crisis)), len(alarms) / max(1, len(benign)), missed, alarms
 
 
 def test_labelled_set_is_large_and_covers_categories_and_languages():
@@ -52,7 +54,7 @@ def test_held_out_split_recall_and_false_alarms(detector):
     assert false_alarms <= 0.01, alarms
 
 
-@pytest.mark.parametrize("split", ["fresh", "fresh2", "fresh3", "fresh4", "fresh5"])
+@pytest.mark.parametrize("split", crisis_bench.FRESH)
 def test_fresh_phrasings_generalise(detector, split):
     recall, _, missed, alarms = _rates(detector, crisis_bench.load(split))
     assert recall >= 0.95, missed
@@ -138,3 +140,45 @@ def test_crisis_phrase_next_to_an_idiom_still_alarms(rules_only):
 
 def test_empty_text_is_no_crisis(detector):
     assert not detector.is_crisis("") and not detector.is_crisis("   ")
+
+
+def test_exemplar_banks_share_no_sentence_with_the_labelled_sets():
+    """The semantic layer's exemplars are its training data: a labelled message among them would score itself."""
+
+
+    def same(text: str) -> str:
+        return normalise(text)[-1].strip()
+
+    crisis, benign = load_banks()
+    bank = {same(t) for _, t in crisis} | {same(t) for t in benign}
+    labelled = {same(line.split("|")[-1]) for path in (ROOT / "tests/data/crisis").glob("*.txt")
+                for line in path.read_text(encoding="utf-8").splitlines()}
+    assert len(labelled) > 900
+    assert bank & labelled == set()
+
+
+def test_semantic_layer_runs_on_sentences_and_clauses(detector):
+    """The model's faults are swallowed (the rules still answer), so a broken semantic layer would only show
+    as lost recall: score long and multi-sentence messages directly, and check it still catches paraphrases."""
+    assert detector.semantic_available
+    multi = "Quick question about the housing deposit. I just want things to be easy for them after I'm gone."
+    run_on = ("i have a question about the withdrawal form and the deadline for the lab and honestly i keep "
+              "thinking everyone would be better off without me so maybe it does not matter")
+    for text in (multi, run_on, "How do I book a study room?"):
+        detector.scorer.score(text)  # raises if the pieces or the banks are broken
+    caught = [t for split in crisis_bench.FRESH for t, c, _ in crisis_bench.load(split)
+              if c and detector.assess(t).layer == "semantic"]
+    assert len(caught) >= 10
+
+
+@pytest.mark.parametrize("text, words, scored", [
+    ("ich stehe auf dem Dach und will springen", {"roof", "jump"}, True),
+    ("j'ai acheté des cachets, ce soir c'est fini", {"pills", "tonight"}, True),
+    ("Wann ist die Frist für die Abgabe der Bachelorarbeit?", set(), False),
+    ("J'ai peur de rater mon partiel, il y a du soutien ?", {"scared"}, False),  # one risk word: too little
+])
+def test_other_languages_reach_the_model_through_a_gloss(detector, text, words, scored):
+    from core.handoff.crisis.gloss import gloss  # noqa: PLC0415 - the gloss is an implementation detail
+
+    assert words <= set(gloss(normalise(text)[-1]).split())
+    assert (detector.scorer.score(text).similarity > 0) == scored

@@ -54,3 +54,23 @@ def test_rate_limit_and_length_never_stop_a_crisis(turns):
     long_crisis = turns.handle(_msg("e5", PADDING + CRISIS, thread="t3"))
     assert long_crisis.kind == "answer" and long_crisis.answer.mode == "crisis"
     assert long_crisis.answer.handoff_ticket  # a person is reached too
+
+
+@pytest.mark.parametrize("text, mode", [(CRISIS, "crisis"), ("Is an e-transcript sent by post?", None)])
+def test_a_chat_turn_assesses_the_message_once(turns, monkeypatch, text, mode):
+    """The turn's guards and the advising service share one assessment (the detector may run a model)."""
+    detector = turns.advising.crisis
+    seen: list[str] = []
+    assess = detector.assess
+
+    def counting(message: str):
+        seen.append(message)
+        return assess(message)
+
+    monkeypatch.setattr(detector, "assess", counting)
+    msg = _msg(f"once-{len(text)}", text, thread=f"once-{len(text)}")
+    msg.asker = Asker(id=f"U-once-{len(text)}")  # a student the rate limit has not seen: the turn is answered
+    outcome = turns.handle(msg)
+    assert outcome.kind == "answer"
+    assert (outcome.answer.mode == "crisis") == (mode == "crisis")
+    assert seen == [text]

@@ -56,9 +56,9 @@ class RecordingAdvising:
         self.crisis = inner.crisis  # the chat turn asks the detector itself before its guards
         self.calls: list[dict] = []
 
-    def answer(self, question, conversation=None, asker=None, scope=None):
+    def answer(self, question, conversation=None, asker=None, scope=None, crisis=None):
         self.calls.append({"question": question, "conversation": conversation, "asker": asker, "scope": scope})
-        return self.inner.answer(question, conversation=conversation, asker=asker, scope=scope)
+        return self.inner.answer(question, conversation=conversation, asker=asker, scope=scope, crisis=crisis)
 
 
 async def test_dm_gets_one_answer_in_its_thread_with_sources_and_buttons(slack):

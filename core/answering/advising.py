@@ -12,7 +12,7 @@ from core.answering.extractive import extractive_answer
 from core.answering.followups import retrieval_plan, retrieve_follow_up
 from core.answering.progress import QUOTING_STATUS, ProgressSink, as_reporter, searching_status
 from core.handoff.service import HandoffService
-from core.handoff.crisis import CrisisDetector, default_crisis_detector
+from core.handoff.crisis import CrisisAssessment, CrisisDetector, default_crisis_detector
 from core.handoff.triggers import asks_for_person, is_personal
 from core.knowledge.index.base import IndexError_, SearchFilter
 from core.foundation.metrics import observe_answers, record_handoff_notice
@@ -113,19 +113,25 @@ class AdvisingService:
 
     @observe_answers
     def answer(self, question: str, conversation: ConversationKey | None = None, asker: Asker | None = None,
-               scope: dict | None = None, progress: ProgressSink | None = None) -> Answer:
+               scope: dict | None = None, progress: ProgressSink | None = None,
+               crisis: CrisisAssessment | None = None) -> Answer:
         """``progress`` receives status lines and the model's text deltas while answering (see
         ``core.answering.progress``: called from this thread or a worker thread; the returned answer is what
-        is kept). Crisis, handoff and small-talk replies report nothing: they are immediate."""
+        is kept). Crisis, handoff and small-talk replies report nothing: they are immediate.
+        ``crisis``: the caller's assessment of this same message (a chat turn assesses it before deciding
+        whether to answer at all), so the detector runs once per message."""
         started, started_at = time.perf_counter(), time.time()
         asker = asker or Asker()
         try:
             question = validate_question(question, self.settings.max_question_chars)
-            assessment = self.crisis.assess(question)
+            assessment = crisis if crisis is not None else self.crisis.assess(question)
         except InvalidQuestion as exc:
             # a crisis is never turned away for its length: a long message is read for signals before refusing
             text = (question or "").strip()
-            assessment = self.crisis.assess(text[:LONG_MESSAGE_CRISIS_SCAN]) if text else None
+            if crisis is not None:
+                assessment = crisis if text else None
+            else:
+                assessment = self.crisis.assess(text[:LONG_MESSAGE_CRISIS_SCAN]) if text else None
             if assessment is None or not assessment.is_crisis:
                 return Answer(text=str(exc), mode="rejected")
             question = text[: self.settings.max_question_chars]

@@ -22,6 +22,7 @@ from core.answering.progress import ProgressSink
 from core.conversation.model import Asker, ConversationKey
 from core.conversation.delivery_guard import EventDeduplicator, RateLimiter
 from core.conversation.feedback import FeedbackKind, FeedbackRecord, FeedbackStore
+from core.handoff.crisis import CrisisAssessment
 from core.handoff.service import HandoffService
 from core.handoff.store import HandoffTicket
 from core.foundation.metrics import observe_turns
@@ -74,7 +75,13 @@ class ChatTurnProcessor:
     def signals_crisis(self, text: str) -> bool:
         """For adapters' filters that would otherwise stay silent (e.g. a thread message addressed to someone
         else): a crisis is answered wherever the bot can see it."""
-        return self.advising.crisis.assess(text[:LONG_MESSAGE_CRISIS_SCAN]).is_crisis
+        return self.assess_crisis(text).is_crisis
+
+    def assess_crisis(self, text: str) -> CrisisAssessment:
+        """The crisis assessment of a message as the advising service would make it (the same text it reads),
+        so a turn assesses once and hands the result down."""
+        stripped = (text or "").strip()
+        return self.advising.crisis.assess(stripped[:LONG_MESSAGE_CRISIS_SCAN])
 
     def accept(self, event_id: str) -> bool:
         """True the first time an event id is seen (across replicas); adapters call this before acking work."""
@@ -89,7 +96,8 @@ class ChatTurnProcessor:
             return TurnOutcome("duplicate")
         # A message that signals a crisis is never turned away, neither for its length nor by the rate limit:
         # the advising service answers it with the resources and an urgent ticket.
-        crisis = self.signals_crisis(msg.text)
+        assessment = self.assess_crisis(msg.text)  # once per turn: the advising service reuses it
+        crisis = assessment.is_crisis
         if len(msg.text) > self.settings.max_question_chars and not crisis:
             return TurnOutcome("too_long", message=(
                 f"That message is {len(msg.text):,} characters long; I can read up to "
@@ -105,7 +113,7 @@ class ChatTurnProcessor:
         # passed only when wanted, so an advising service written before progress existed keeps working
         watched = {"progress": progress} if progress is not None else {}
         answer = self.advising.answer(msg.text, conversation=msg.conversation, asker=msg.asker, scope=msg.scope,
-                                      **watched)
+                                      crisis=assessment, **watched)
         answer_id = uuid.uuid4().hex
         ticket = None
         try:

@@ -6,7 +6,9 @@ another model (mixing embedding spaces silently ruins retrieval).
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import json
 import logging
 import threading
 from collections.abc import Callable, Sequence
@@ -21,6 +23,14 @@ log = logging.getLogger(__name__)
 
 _TOKENIZER_PATH = Path(__file__).parent / "assets" / "minilm" / "tokenizer.json"
 _MINILM_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+
+
+@functools.lru_cache(maxsize=1)
+def wordpiece_vocabulary() -> frozenset[str]:
+    """The whole words of the shipped MiniLM WordPiece vocabulary (about 20k, lower case): what counts as
+    a known English word for spelling tolerance (the crisis detector corrects only unknown words)."""
+    vocab = json.loads(_TOKENIZER_PATH.read_text(encoding="utf-8"))["model"]["vocab"]
+    return frozenset(w for w in vocab if w.isalpha() and w.isascii())
 
 
 class EmbeddingError(RuntimeError):

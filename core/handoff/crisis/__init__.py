@@ -1,4 +1,5 @@
-"""Crisis detection: normalisation → rules (en/es/fr/de) → benign guard → semantic nearest neighbours."""
+"""Crisis detection: normalisation → benign guard → rules (en/es/fr/de, core pt/it/pinyin) → semantic nearest
+neighbours (English, other languages through a gloss)."""
 
 from core.handoff.crisis.detector import (CrisisAssessment, CrisisDetector, build_crisis_detector,
                                           default_crisis_detector)

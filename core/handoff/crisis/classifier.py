@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from core.handoff.crisis.normalise import normalise
+from core.handoff.crisis.semantic import canonical as semantic_canonical
 from core.knowledge.embeddings import Embedder
 
 MODEL_PATH = Path(__file__).parent / "exemplars" / "classifier.npz"
@@ -33,7 +33,9 @@ HASH_BITS = 18
 
 
 def canonical(text: str) -> str:
-    return normalise(text)[-1].strip()
+    """The semantic layer's canonical text: normalised, with academic idioms ("killing me" about a deadline)
+    taken out, so both model layers read the same words."""
+    return semantic_canonical(text)
 
 
 def hashed_features(canonical_text: str, bits: int = HASH_BITS) -> tuple[np.ndarray, np.ndarray]:

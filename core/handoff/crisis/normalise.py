@@ -13,6 +13,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from core.knowledge.embeddings import wordpiece_vocabulary
+
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue",
                           "’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
@@ -68,6 +70,45 @@ _PHRASES = [
 _NUMBER_BEFORE_KMS = re.compile(r"(\d)\s*kms\b")
 
 
+# emoji that stand for a means of harm become its word; the others are dropped with the punctuation
+_EMOJI = {"\U0001f52a": " knife ", "\U0001f5e1": " knife ", "\U0001f48a": " pills ", "\U0001f52b": " gun ",
+          "\U0001faa2": " rope ", "\u26b0": " coffin ", "\U0001fa78": " blood ", "\U0001fa93": " axe "}
+_EMOJI_RE = re.compile("|".join(map(re.escape, _EMOJI)))
+
+# Typing slips in the words crisis messages hinge on ("wnt", "nobdy", "suicdie", "thinkin"). Only a word
+# the English vocabulary does not know is corrected, and only to a key word one edit away (a letter
+# missing, extra, wrong or two letters swapped), so real words ("dye", "hang", "pill") stay as written.
+_KEY_WORDS = frozenset(
+    "want wanna kill killing myself yourself himself herself suicide suicidal die dying dead death alive live "
+    "living life anymore nobody anybody everyone everybody cares care tonight tomorrow pills overdose cutting "
+    "cut hurt hurting harm harming end ending jump jumping bridge building roof rope hang hanging gun knife "
+    "blade razor bleed bleeding blood breathe breathing wake sleep forever disappear exist existing point "
+    "worthless hopeless burden better without gone goodbye goodbyes scared afraid unsafe danger following "
+    "stalking assaulted raped abused touched drugged drink threatened threatening going think thinking "
+    "about because really honestly nothing something someone somebody please help emergency".split())
+_G_DROPPED = re.compile(r"^[a-z]{3,}in$")
+
+
+def _one_edit(word: str) -> set[str]:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return ({a + b[1:] for a, b in splits if b} | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+            | {a + c + b[1:] for a, b in splits if b for c in letters} | {a + c + b for a, b in splits for c in letters})
+
+
+@lru_cache(maxsize=8192)
+def _spell(word: str) -> str:
+    if len(word) < 3 or not word.isalpha() or word in _WORDS or word in wordpiece_vocabulary():
+        return word
+    if _G_DROPPED.match(word) and word + "g" in wordpiece_vocabulary():  # "thinkin", "nothin", "tryin"
+        return word + "g"
+    if len(word) < 4:
+        return word
+    # an inflection of a key word is no slip ("overdosed", "cuts"): only a same-stem change is corrected
+    near = sorted(w for w in _one_edit(word) & _KEY_WORDS if not word.startswith(w) and not w.startswith(word))
+    return near[0] if len(near) == 1 else word
+
+
 def _fold(text: str) -> str:
     text = text.translate(_UMLAUTS).lower()
     decomposed = unicodedata.normalize("NFKD", text)
@@ -81,14 +122,14 @@ def _words(text: str) -> str:
         text = pattern.sub(repl, text)
     text = text.replace("'", "")  # "don't" → "dont", "j'ai" → "jai" (then rewritten below)
     text = re.sub(r"[^a-z0-9]+", " ", text)
-    return " ".join(_WORDS.get(w, w) for w in text.split())
+    return " ".join(_WORDS.get(w) or _spell(w) for w in text.split())
 
 
 @lru_cache(maxsize=4096)
 def normalise(text: str) -> tuple[str, ...]:
     """The canonical variants of ``text`` (one, or two when letters were stretched), each padded with a
     space at both ends so rules can use literal word boundaries."""
-    folded = _fold(text or "")
+    folded = _fold(_EMOJI_RE.sub(lambda m: _EMOJI[m.group(0)], text or ""))
     variants = [_RUN3.sub(r"\1\1", folded)]
     if _RUN3.search(folded):
         variants.append(_RUN3.sub(r"\1", folded))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from core.handoff.crisis import rules_en, rules_intl
+from core.handoff.crisis import rules_en, rules_intl, rules_more
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.normalise import normalise
 
@@ -18,10 +18,10 @@ THIRD_PARTY = "third_party"
 CATEGORIES = (SELF_HARM, HARM_TO_OTHERS, ASSAULT_ABUSE, IMMEDIATE_DANGER, THIRD_PARTY)
 
 _RULES = {
-    SELF_HARM: rules_en.SELF_HARM + rules_intl.SELF_HARM,
+    SELF_HARM: rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM,
     HARM_TO_OTHERS: rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS,
-    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE,
-    IMMEDIATE_DANGER: rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER,
+    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE,
+    IMMEDIATE_DANGER: rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER + rules_more.IMMEDIATE_DANGER,
 }
 _COMPILED = {cat: re.compile("|".join(f"(?:{p})" for p in pats)) for cat, pats in _RULES.items()}
 

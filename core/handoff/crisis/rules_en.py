@@ -87,7 +87,9 @@ SELF_HARM = [
     r"|\b(?:on purpose|purposely|deliberately|intentionally) (?:hurt|cut|burn|harm|hit|starve|bruise|scratch)\w*\b",
     r"\b(?:rope|noose|gun|pistol|blade|razor|pills)\b.{0,60}\b(?:using it|use it on myself|use them|using them|"
     r"to do it|to end it)\b",
-    r"\bcan not see myself (?:being )?(?:alive|living|around|here|making it|surviving)\b",
+    r"\bcan not see myself (?:being )?(?:alive|living|around|here|making it|surviving)\b"
+    r"|\bcan not see myself (?:\w+ ){1,5}alive\b",
+    r"\bcheck (?:out|myself out) (?:for good|permanently|of (?:life|this world))\b",
     r"\b(?:want|wish|wanna|need) to (?:just )?stop breathing\b|\bwant my heart to stop\b",
     r"\b(?:done|finished) (?:with )?(?:living|life|being alive|existing)\b",
     r"\bnothing (?:is|feels|seems) worth (?:it|living for) any more\b",
@@ -112,6 +114,12 @@ SELF_HARM = [
     r"\b(?:life|living|it) (?:is|feels|seems)? ?(?:not|no longer|never) worth (?:living|it any more|"
     r"the pain|being alive)\b",
     r"\bnot worth living\b",
+    r"\b(?:i|i will|i am going to) (?:not|never) (?:be alive|still be alive|be living) (?:by|for|to see|"
+    r"until|when|next|through the (?:semester|year|week|night))\b(?! (?:in time|on time|for (?:the|my) (?:class|"
+    r"lecture|exam|meeting|deadline|bus|train)))",
+    r"\bdo not think i (?:will|would) (?:be alive|still be alive|be living)\b"
+    r"(?! (?:in time|on time|to (?:the|my|class)|for (?:the|my) (?:class|lecture|exam|meeting|deadline|bus|train)"
+    r"|through (?:the|this) (?:exam|course|class|lecture|module)))",
     r"\b(?:life|living|my life) (?:has|have|holds) no (?:meaning|point|purpose)\b",
     r"\bwhat is the point (?:of|in) (?:living|life|being alive|going on|existing|anything any more)\b",
     r"\bcan not (?:go on|keep going|keep living|live like this|take (?:it|this|life|the pain) any more|"
@@ -119,10 +127,26 @@ SELF_HARM = [
     r"\b(?:give|giving|gave) up on (?:life|living|myself)\b",
     r"\b(?:tired|sick) of (?:living|being alive|life|existing)\b",
     r"\b(?:disappear|vanish|sleep|go to sleep|fall asleep) (?:forever|for good|and never wake up|"
-    r"and not wake up)\b",
+    r"and not wake up)\b|\b(?:want|wish|going|need|like) to (?:just )?(?:disappear|vanish) (?:permanently|for ever)\b",
+    # researching the means: a lethal amount of one's own medication, what "would do it"
+    r"\b(?:lethal|fatal|deadly|overdose) (?:dose|amount|quantity) (?:of|for) (?:my|his|her|their|these|those|the pills|"
+    r"the tablets)\b",
+    r"\b(?:research\w*|look\w* up|googl\w*|search\w*|read\w* about|figur\w* out) (?:how much|how many|what amount)"
+    r"\b(?: \w+){1,4} (?:would|will|it would take to|it takes to|to) (?:do it|do the job|be enough|finish me|end it|"
+    r"kill me|not wake up)\b",
+    r"\bhow (?:much|many)\b(?: \w+){1,3} (?:would|will) (?:do it|do the job|be enough to (?:die|not wake up)|"
+    r"finish me)\b",
+    # a past attempt and the same feelings now
+    r"\b(?:attempted|(?:attempted|tried) (?:suicide|to (?:kill myself|end it|end my life|take my life))) (?:last|before|once|twice|"
+    r"in high school|a (?:year|few years|couple of years) ago|\w+ years ago)\b.{0,60}\b(?:same way|again|are back|"
+    r"is back|coming back|thinking about it)\b",
     r"\b(?:never|not) (?:to |going to |gonna |want to )?wake up (?:again|tomorrow)\b",
     r"\b(?:suicide|goodbye) (?:note|letter|message)\b",
-    r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b",
+    r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b"
+    r"|\b(?:giving|gave|give|given) (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions) away\b"
+    r"(?=.{0,40}\b(?:will not|would not|do not|does not|not going to) need\b)",
+    r"\b(?:do not|does not|not|never) (?:plan|planning|intend|intending|expect|expecting) (?:on|to) (?:being|be|still be|"
+    r"staying|stay) (?:alive|living|around (?:much longer|for long|any more))\b",
     r"\b(?:say|saying|said) (?:my )?(?:final |last )?goodbyes?\b.{0,30}\b(?:forever|for good|everyone|"
     r"before i go|last time)\b",
     r"\b(?:jump|jumping|jumped|throw myself|leap|leaping|yeet myself|yeet) (?:off|from|in front of) (?:a|the|my|this|our)? ?"
@@ -153,6 +177,35 @@ SELF_HARM = [
     r"being alive|going on|being here|existing|getting up|carrying on|trying any more)\b(?! (?:the|a|this|that|with|to|in|on|at|off|near|there|here|abroad|early|for|so|just)\b)",
     r"\bno (?:point|reason) (?:in|of|to) (?:waking up|wake up|living|being alive|keep living|keep going|existing|"
     r"carrying on|going on)\b(?! (?:the|a|this|that|with|to|in|on|at|off|near|there|here|abroad|early|for|so|just)\b)",
+    # a drug bought or kept and the intent to take it soon: "bought paracetamol ... going to take it tonight"
+    rf"\b(?:a lot of|lots of|a bunch of|a bottle of|a box of|a pack of|bottles of|boxes of|all (?:my|the|of my)|a handful "
+    rf"of|enough|so many|too many|loads of) (?:\w+ )?{DRUG}\b.{{0,60}}\b(?:going to|gonna|will|about to|plan to|"
+    rf"planning to) (?:take|swallow|down) (?:it|them|all|it all|them all|the lot)\b(?: \w+){{0,2}} (?:tonight|today|"
+    rf"now|right now|after|when|before|this weekend|tomorrow)\b",
+    # not wanting to be here tomorrow; the last message to anyone
+    r"\b(?:do not|never|no longer) want to (?:be here|be around|wake up|be alive) (?:tomorrow|next week|by (?:then|"
+    r"tomorrow|morning)|after (?:tonight|today|this))\b(?! (?:for|at|in|because|since|when|during|early|on time|to|class|lab))",
+    r"\b(?:last|final) (?:time|message) (?:i will|i am going to|i will ever|i ever)? ?(?:be )?(?:messaging|message|"
+    r"talking to|talk to|texting|text|speak to|speaking to|writing to|write to) (?:anyone|anybody|you all|any of you|"
+    r"everyone)\b",
+    r"\b(?:not|never) going to be (?:around|here|alive) (?:after|past|beyond|by the end of|much longer|for long)\b"
+    r"(?! (?:the (?:break|holidays|summer)|graduation|this (?:term|semester) (?:because|as|since) i))",
+    r"\b(?:after|when|once) i am (?:gone|dead|no longer (?:here|around|alive))\b(?! (?:for|to|on|abroad|home|away|"
+    r"from|back|next|this|over|during|in))",
+    # a note or a goodbye and a way to a height or water
+    r"\b(?:note|letter|letters|goodbye|goodbyes)\b.{0,40}\b(?:going to|gone to|heading to|headed to|went to|on (?:her|"
+    r"his|their|my) way to|driving to|walking to) (?:the |a )?(?:\w+ )?(?:bridge|roof|rooftop|tracks|cliff|river|lake|"
+    r"sea|parking garage|top floor|tower)\b",
+    r"\b(?:not|never) (?:be|going to be) (?:a burden|a problem|in (?:the|anyone s|everyone s) way) (?:much longer|for much "
+    r"longer|for long|any longer|any more|soon)\b",
+    r"\b(?:letter|letters|note|notes|will|goodbye|goodbyes)\b.{0,40}\bin case (?:something|anything) happens to me\b",
+    r"\b(?:is|are|was|were|i am|been) (?:standing|sitting|climbing|leaning) (?:on|over|onto) (?:the |a |his |her |"
+    r"their |my )?(?:ledge|balcony railing|roof edge|bridge railing|window ledge|edge of (?:the |a )?(?:roof|bridge|"
+    r"building|cliff|platform|balcony)|railing of (?:the |a )?(?:bridge|balcony|roof))\b",
+    # on the tracks, a ledge or an edge, now
+    r"\b(?:i am|i have been|been|i keep|keep|currently) (?:sitting|standing|lying|laying) (?:on|at|by|near) "
+    r"(?:the |a |this )?(?:train |railway |rail )?(?:tracks|track|rails|ledge|edge of (?:the )?(?:roof|bridge|"
+    r"building|cliff|platform))\b(?! (?:crossing|station|stop))",
     # at a height, now
     r"\b(?:i am|i have been) (?:standing|sitting|up) on (?:the |a |this )?(?:edge|ledge|bridge|roof|rooftop|railing|"
     r"balcony|top floor|tracks)\b",
@@ -173,7 +226,24 @@ HARM_TO_OTHERS = [
     rf"\b(?:thoughts|urges|urge|fantasies|fantasize|fantasizing|dream) (?:of|about|to) (?:killing|hurting|"
     rf"harming|shooting|stabbing|murdering|kill|hurt|harm|shoot|stab) {VICTIM}\b",
     r"\bmake (?:them|him|her|everyone|everybody|those people|people) (?:all )?(?:pay|suffer|bleed)\b",
+    # veiled threats: people (not a bill) who are going to pay or regret it, revenge on people
+    rf"\b(?:they|he|she|everyone|everybody|all of them|you all|(?:the|those|these|all the) (?:people|guys|students|"
+    rf"kids)(?: \w+){{0,6}}) (?:are |is )?(?:going to|gonna|will) (?:all )?(?:pay for (?:this|what)|regret (?:it|this|"
+    rf"what|laughing|the day|ever)|be sorry)\b",
+    rf"\bmake (?:everyone|everybody|them|him|her|you all|all of them|{VICTIM})(?: \w+){{0,5}} (?:regret|pay for|"
+    rf"be sorry)\b",
+    rf"\b(?:get|getting) (?:back at|even with|revenge on) (?:him|her|them|everyone|everybody|the whole \w+|{VICTIM})\b",
+    r"\b(?:take|taking) (?:everyone|everybody|as many (?:people )?as (?:i|he|she|they) can|them all|all of them) "
+    r"(?:with (?:me|him|her|them)|down with (?:me|him|her|them))\b(?! (?:to|for|and|so|while|as)\b)",
+    r"\b(?:put|putting|slip|slipping) (?:something|poison|bleach|drugs|pills) (?:in|into) (?:my|his|her|their|the) "
+    r"(?:\w+ )?(?:roommate s |friend s |boss s |professor s )?(?:food|drink|coffee|water|meal)\b",
     r"\b(?:kill|shoot|stab|hurt) (?:them|everyone|everybody|people) all\b",
+    rf"\b(?:run|running|ran|drive|driving) (?:{VICTIM}|him|her|them|my ex) (?:over|down)\b",
+    # a weapon at hand and the intent to use it on someone
+    r"\b(?:i have|i got|i am carrying|i brought|i keep|there is) (?:a|my|the|his) (?:\w+ )?(?:knife|gun|blade|"
+    r"weapon|pistol|rifle|machete|bat)\b.{0,60}\b(?:(?:i will|i am going to|going to|gonna) (?:use it on|stab|shoot|hurt|"
+    r"cut|kill) (?:him|her|them|someone|somebody|anyone|people|that \w+|the \w+)|\bif\b.{0,40}\b(?:i will|i am going "
+    r"to|gonna) use it)\b",
 ]
 
 ASSAULT_ABUSE = [
@@ -202,6 +272,37 @@ ASSAULT_ABUSE = [
     r"\bforced (?:me|himself|herself) (?:to have sex|into sex|on me|to do sexual|to sleep with)\b",
     r"\b(?:non consensual|nonconsensual|without my consent|against my will)\b",
     r"\b(?:spiked|drugged) my drink\b",
+    r"\bforced (?:me|her|him) (?:to do|into doing|into) (?:sexual \w+|sex|(?:stuff|things|something) (?:i|she|he) "
+    r"(?:did not|do not|never) (?:want|agree))\b",
+    r"\bif i (?:do not|will not|refuse to|stop) (?:send (?:him|her|them) (?:\w+ )?(?:pictures|photos|pics|nudes)|"
+    r"send (?:nudes|naked \w+)|sleep with (?:him|her|them)|have sex with (?:him|her|them)|(?:go|come) (?:back )?to "
+    r"(?:his|her|their) (?:place|room|apartment|house|car))\b.{0,30}\b(?:fail|report|fire|expel|hurt|post|leak|ruin|"
+    r"kick)\b",
+    # silence bought with a threat: "he'll cut me from the team if I tell"
+    r"\b(?:will|would|going to|threatened to|threatens to|says (?:he|she|they) will|said (?:he|she|they) would) "
+    r"(?:hurt|kill|hit|beat|post|share|send|leak|release|expose|ruin|cut me from|kick me (?:out|off)|get me deported|"
+    r"tell (?:everyone|my parents|my family))(?: \w+){0,5} (?:if|unless) i (?:tell|told|report|reported|say anything|"
+    r"go to the police|tell anyone)\b",
+    rf"\b(?:{PERSON}|he|she|they) (?:sends|sent|keeps sending) me (?:sexual|explicit|nude|naked|dirty) "
+    rf"(?:messages|texts|photos|pictures|pics|videos)\b",
+    # a grade or a job traded for sex or a visit, and unwanted presence that will not stop
+    r"\b(?:fail|failing|lower|drop|fire|expel|report|kick) (?:me|my grade|my mark)\b.{0,30}\bunless i "
+    r"(?:sleep with|have sex|kiss|date|send (?:him|her|them) (?:pictures|photos|pics|nudes)|(?:go|went|come|came) "
+    r"(?:back )?(?:to|over to|home with) (?:his|her|their|him|her|them)(?: (?:apartment|place|room|house|flat|hotel|car))?)\b",
+    r"\b(?:sleep with|have sex with|date|kiss|send (?:him|her|them) (?:pictures|photos|nudes)) (?:him|her|them)\b"
+    r".{0,40}\b(?:for|to get|in exchange for|or (?:he|she|they) will (?:fail|report|fire))\b.{0,20}\b(?:grade|"
+    r"mark|pass|job|visa|reference|recommendation|fail)\b",
+    rf"\b(?:he|she|they|{PERSON}|someone|somebody)(?: \w+){{0,6}} (?:will not|does not|would not|keeps|kept|"
+    rf"never) (?:stop )?(?:showing up|turning up|following me|waiting for me|messaging me|texting me|calling me|"
+    rf"contacting me)\b(?=.{{0,40}}\b(?:my|me|i)\b)",
+    rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:keeps |kept |always |repeatedly |tried to |tries to )?"
+    rf"(?:touch|touches|touched|touching|grab|grabs|grabbed|grabbing|rubs|rubbed|rubbing|feel|feels|felt) (?:up )?my "
+    rf"(?:leg|legs|thigh|thighs|butt|ass|chest|breasts?|body|waist|knee|crotch|private parts)\b",
+    r"\b(?:threaten\w*|going to|will) (?:to )?(?:post|share|send|leak|release) my (?:nudes|nude (?:photos|pictures|pics)|"
+    r"naked (?:photos|pictures|pics)|intimate (?:photos|pictures|videos))\b|\b(?:posted|shared|leaked|sent) my "
+    r"(?:nudes|nude (?:photos|pictures|pics)|naked (?:photos|pictures|pics))\b",
+    r"\b(?:said|told (?:him|her|them)) (?:no|stop)\b.{0,30}\b(?:did not stop|would not stop|kept going|"
+    r"continued|anyway)\b",
 ]
 
 IMMEDIATE_DANGER = [
@@ -230,12 +331,16 @@ IMMEDIATE_DANGER = [
     rf"(?:gun|guns|knife|weapon|rifle|pistol|bomb|machete)\b"
     rf"(?! (?:block|set|sharpener|safety|course|class|license|licence|permit|collection|club|range|show))",
     r"\b(?:building|dorm|room|house|apartment|lab|kitchen|hall) is on fire\b",
+    r"\b(?:screaming|crying|yelling|shouting) for help\b|\bblood (?:all over|everywhere|on the floor|on the walls)\b",
     r"\b(?:can not|could not|can barely) breathe\b",
+    r"\b(?:i am|we are|(?:he|she) is|they are|someone is|people are) trapped\b",
     rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:is|are|was)? ?(?:not breathing|unconscious|"
     rf"unresponsive|will not wake up|does not wake up|collapsed|turning blue|having a seizure)\b",
     r"\b(?:having|had|think i am having) an? (?:heart attack|stroke|seizure|anaphylactic|severe allergic)\b",
     r"\bbleeding (?:a lot|heavily|badly|out|everywhere|so much|and it will not stop)\b",
     r"\b(?:is|am|this is|having) an? (?:medical )?emergency (?:right now|now)\b|\bemergency right now\b",
+    r"\b(?:waving|pointing|brandishing|holding|carrying|pulling out) (?:a|an|his|her|their|some) (?:\w+ )?(?:gun|guns|"
+    r"knife|pistol|rifle|machete|weapon)\b(?! (?:safety|license|licence|course|class|club|range|collection))",
     r"\b(?:please|someone|somebody|need to|need you to|help) call (?:911|112|999|an ambulance|the police)\b",
     r"\bhelp me (?:please )?(?:he|she|they|someone) (?:is|has)\b",
 ]

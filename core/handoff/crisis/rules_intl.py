@@ -48,6 +48,10 @@ SELF_HARM = [
     r"mettre fin a (?:ma|sa) vie|me faire du mal|se faire du mal)\b",
     r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train|jeter du pont)\b",
     r"\bmettre fin a (?:mes|ses) jours\b|\bsuicidaire\b",
+    r"\b(?:sauter|me jeter|se jeter|me lancer|se lancer) (?:du|d un|de la|depuis le|depuis la|par la|sous (?:un|le)) "
+    r"(?:pont|toit|fenetre|immeuble|balcon|falaise|train|metro|tour)\b",
+    r"\b(?:keine|null) (?:lust|kraft|bock) mehr (?:zu leben|aufs leben|auf das leben|auf leben)\b"
+    r"|\b(?:von|vom) (?:einer |der )?(?:bruecke|dach|hochhaus) springen\b",
     r"\b(?:ne plus|plus envie d|envie de ne plus) exister\b|\b(?:envie de|je veux|je voudrais) disparaitre\b",
     r"\bdejar de existir\b|\bno quiero existir\b",
     r"\b(?:je ne veux|je veux|j ai|je n ai) plus (?:envie de )?vivre\b|\bje ne veux pas vivre\b",
@@ -115,6 +119,8 @@ ASSAULT_ABUSE = [
     r"\b(?:er|sie|mein \w+|meine \w+) (?:schlaegt|schlug|vergewaltigt|missbraucht|bedroht|stalkt|wuergt) mich\b",
     r"\bvergewaltig\w*\b|\b(?:sexueller|sexuelle|sexuellen) (?:uebergriff|missbrauch|gewalt|noetigung)\b",
     r"\bhaeusliche gewalt\b",
+    r"\b(?:hat|haben|hatte) mich (?:\w+ )?(?:angefasst|begrapscht|betatscht|bedraengt|beruehrt|missbraucht|"
+    r"geschlagen|gewuergt)\b|\b(?:fasst|fasste|grapscht|betatscht) mich (?:\w+ )?an\b",
 ]
 
 IMMEDIATE_DANGER = [
@@ -142,11 +148,14 @@ THIRD_PARTY_WORDS = frozenset(
     "neighbour kid child "
     "el ella ellos ellas se amigo amiga amigos companero companera novio novia hermano hermana "
     "il elle ils elles ami amie copain copine coloc colocataire frere soeur pote "
-    "er sich freund freundin mitbewohner mitbewohnerin bruder schwester".split()
+    "er sich freund freundin mitbewohner mitbewohnerin bruder schwester "
+    "ele ela amigo amiga namorado namorada irmao irma lui lei amico amica ragazzo ragazza fratello sorella "
+    "coinquilino coinquilina ta".split()
 )
 FIRST_PERSON_WORDS = frozenset(
     "i me myself my mine we us our im "
     "yo me mi mis conmigo "
     "je moi mes mon ma j "
-    "ich mich mir mein meine meinen".split()
+    "ich mich mir mein meine meinen "
+    "eu meu minha io mio mia wo".split()
 )

@@ -1,0 +1,60 @@
+"""Portuguese and Italian crisis rules, romanised Chinese (pinyin without tones) for the commonest forms, and
+the everyday Spanish/German forms of "I can't take it, I want it all to stop" and "take them all".
+
+Coverage here is the core classes only (wanting to die, killing oneself, not wanting to live, ending it,
+self-harm, pills, abuse, danger); the four main languages are in ``rules_intl``. Written against the
+normalised text (accents folded, punctuation gone).
+"""
+
+from __future__ import annotations
+
+SELF_HARM = [
+    # a goodbye message from someone now unreachable (fr/es/de)
+    r"\b(?:message|lettre|mot) d adieu\b|\b(?:mensaje|carta) de despedida\b|\babschiedsbrief\w*\b",
+    # Portuguese
+    r"\b(?:quero|vou|penso em|pensando em|preciso|tenho vontade de|queria|quer|vai) (?:me )?(?:morrer|"
+    r"me matar|matar me|suicidar|me suicidar|tirar (?:a )?minha vida|acabar com (?:tudo|a minha vida|minha vida)|"
+    r"sumir para sempre|desaparecer para sempre)\b",
+    r"\b(?:me matar|matar me|me suicidar|suicidio|suicida|tirar a (?:minha )?(?:propria )?vida)\b",
+    r"\bnao (?:quero|aguento) mais (?:viver|vida|existir)\b|\bnao quero (?:mais )?(?:viver|existir|acordar)\b",
+    r"\b(?:me cortar|me corto|me cortei|me machucar|me machuco|automutilacao)\b",
+    r"\b(?:tomei|tomar|vou tomar|engoli) (?:todos os|todas as|um monte de|a caixa de|a cartela de) "
+    r"(?:meus |minhas )?(?:remedios|comprimidos|pilulas|calmantes)\b",
+    # Italian
+    r"\b(?:voglio|vorrei|penso di|sto pensando di|ho pensato di|ho voglia di|devo|vuole|vado a) (?:morire|"
+    r"uccidermi|ammazzarmi|suicidarmi|togliermi la vita|farla finita|farmi del male|sparire per sempre)\b",
+    r"\b(?:uccidermi|ammazzarmi|suicidarmi|togliermi la vita|farla finita|suicidio|suicida|autolesionismo)\b",
+    r"\bnon (?:voglio|ce la faccio a) (?:piu )?(?:vivere|esistere|svegliarmi)\b",
+    r"\b(?:mi taglio|tagliarmi|mi sono tagliat[oa]|mi faccio del male)\b",
+    r"\b(?:preso|prendere|prendo|ingoiato) (?:tutte le|tutti i|una scatola di|un sacco di) (?:mie |miei )?"
+    r"(?:pillole|pastiglie|farmaci|medicine|compresse|sonniferi)\b",
+    # romanised Chinese (pinyin): "I don't want to live", "want to die", "suicide", "kill myself"
+    r"\b(?:bu xiang|buxiang) (?:huo|huozhe|huo le|huo xia qu)\b|\b(?:xiang|yao) (?:si|qu si|zisha)\b(?! (?:le ba|ma))"
+    r"|\bzi ?sha\b|\bsha (?:si )?wo ?zi ?ji\b|\bhuo bu xia ?qu\b",
+    # Spanish and German everyday forms
+    r"\b(?:me las|me los) (?:voy a|quiero) tomar todas?\b|\b(?:tomarmelas|tomarmelos) todas?\b",
+    r"\b(?:tirarme|lanzarme|aventarme|tirarse|lanzarse|arrojarme|arrojarse) (?:de|del|desde|por|al|a) "
+    r"(?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren|metro|vias)\b",
+    r"\b(?:se|me|te) (?:va|voy|vas|quiere|quiero) a? ?(?:tirar|lanzar|aventar) (?:de|del|desde|por) "
+    r"(?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren)\b",
+    r"\b(?:will|moechte|wuensche mir),? (?:einfach |nur |dass )*(?:dass )?(?:alles|es) (?:aufhoert|vorbei ist|"
+    r"endet)\b(?! (?:mit|bei|in|im))|\bdass alles (?:aufhoert|vorbei ist)\b(?! (?:mit|bei|in|im))",
+]
+
+ASSAULT_ABUSE = [
+    r"\b(?:mi|el|su) (?:padrastro|padre|tio|primo|jefe|profesor|novio|ex|companero de piso) me "
+    r"(?:toca|toco|manosea|manoseo|acosa|pega)\b",
+    r"\b(?:mon|ma) (?:beau pere|oncle|cousin|prof|patron|ex) me (?:touche|tripote|harcele)\b",
+    r"\b(?:me (?:bate|bateu|estuprou|violentou|agrediu|abusou)|fui (?:estuprad[oa]|violentad[oa]|abusad[oa]|"
+    r"agredid[oa]))\b",
+    r"\b(?:mi (?:picchia|ha picchiato|ha violentat[oa]|ha stuprat[oa]|ha aggredit[oa]|molesta)|"
+    r"sono stat[oa] (?:violentat[oa]|stuprat[oa]|aggredit[oa]|molestat[oa]))\b",
+]
+
+IMMEDIATE_DANGER = [
+    r"\b(?:ist|bin|sind) bewusstlos\b|\batmet (?:kaum|nicht mehr|nicht)\b",
+    r"\b(?:esta|estan) inconsciente\b|\bno (?:respira|reacciona)\b|\b(?:est|sont) inconscient\w*\b|"
+    r"\bne respire (?:plus|pas|presque plus)\b",
+    r"\b(?:estou|estamos) em perigo\b|\balguem (?:esta )?me (?:seguindo|perseguindo)\b",
+    r"\b(?:sono|siamo) in pericolo\b|\bqualcuno mi (?:sta )?(?:seguendo|segue)\b",
+]
