@@ -54,7 +54,8 @@ def test_text_uses_the_markdown_teams_renders():
 def test_canned_texts_get_no_ai_label_and_files_no_link():
     crisis = answer_message(Answer(text="Please call 988 now.", mode="crisis"), "a1").serialize()
     assert all(e["type"] != "https://schema.org/Message" for e in crisis.get("entities") or [])
-    assert crisis["channelData"]["feedbackLoopEnabled"] is True
+    assert "channelData" not in crisis, "no 👍/👎 under crisis resources"
+    assert crisis["attachments"][0]["content"]["actions"][0]["verb"] == "adviser"
     smalltalk = answer_message(Answer(text="Hello!", mode="smalltalk"), "a2").serialize()
     assert "attachments" not in smalltalk and "channelData" not in smalltalk
     local = answer_message(Answer(text="See [1].", mode="extractive", citations=[Citation(n=1, title="Notes", url="notes/a.md")]),

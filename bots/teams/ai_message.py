@@ -40,6 +40,8 @@ MAX_COMMENT_CHARS = 2_000
 # Answers the knowledge-base pipeline wrote (an LLM or the extractive answerer) carry the AI label; canned
 # texts (small talk, crisis resources, handoff notices) do not.
 AI_MODES = frozenset({"agent", "extractive"})
+# Rating crisis resources with 👍/👎 would be out of place; small talk has nothing to rate.
+NO_FEEDBACK_MODES = frozenset({"smalltalk", "crisis"})
 
 _MARKERS = re.compile(r"\[(\d+(?:\s*,\s*\d+)+)\]")
 _POSITION = re.compile(r"\[(\d+)\]")
@@ -184,8 +186,9 @@ def shown_answer_message(text: str, citations: list[Citation], snippets: dict[st
     entity = ai_entity(body, citations, snippets, ai_generated=mode in AI_MODES)
     message = Activity(type=ActivityTypes.message, text=body, text_format="markdown",
                        summary=plain_summary(body), entities=json_entities([entity] if entity else None))
-    if mode != "smalltalk":
+    if mode not in NO_FEEDBACK_MODES:
         message.channel_data = feedback_channel_data()
+    if mode != "smalltalk":
         card = adviser_card_body or adviser_card(answer_id, emphasised=adviser_emphasised)
         message.attachments = [CardFactory.adaptive_card(card)]
     return message
