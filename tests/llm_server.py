@@ -29,6 +29,9 @@ class Reply:
     tool_calls: list[tuple[str, dict]] = field(default_factory=list)
     status: int = 200
     delay_s: float = 0.0
+    deltas: list[str] | None = None  # streamed content pieces (default: 12-character slices of ``content``)
+    delta_gap_s: float = 0.0  # pause before each streamed content piece, as a model generating tokens
+    fail_after_deltas: int | None = None  # streaming: drop the connection after this many content pieces
 
 
 def say(text: str) -> Reply:
@@ -37,6 +40,14 @@ def say(text: str) -> Reply:
 
 def call(tool: str, **arguments: Any) -> Reply:
     return Reply(tool_calls=[(tool, arguments)])
+
+
+def paced(text: str, tokens: int = 40, over_s: float = 2.0) -> Reply:
+    """A reply streamed as ``tokens`` pieces spread over ``over_s`` seconds (a model writing at that pace)."""
+    words = re.findall(r"\S+\s*", text)
+    per = max(1, -(-len(words) // tokens))
+    deltas = ["".join(words[i:i + per]) for i in range(0, len(words), per)]
+    return Reply(content=text, deltas=deltas, delta_gap_s=over_s / max(1, len(deltas)))
 
 
 def error(status: int = 500) -> Reply:
@@ -147,13 +158,21 @@ class ScriptedLLM:
         async def chunk(delta: dict, finish_reason: str | None = None, **extra: Any) -> None:
             payload = {"id": completion_id, "object": "chat.completion.chunk", "created": int(time.time()),
                        "model": body.get("model", "scripted"),
-                       "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason}], **extra}
+                       "system_fingerprint": "fp_scripted",
+                       "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish_reason}],
+                       **extra}
             await response.write(f"data: {json.dumps(payload)}\n\n".encode())
 
-        await chunk({"role": "assistant", "content": ""})
+        await chunk({"role": "assistant", "content": "" if reply.content else None, "refusal": None})
         text = reply.content or ""
-        for start in range(0, len(text), 12):  # several deltas, as a real model sends
-            await chunk({"content": text[start:start + 12]})
+        deltas = reply.deltas if reply.deltas is not None else [text[i:i + 12] for i in range(0, len(text), 12)]
+        for sent, piece in enumerate(deltas):  # several deltas, as a real model sends
+            if reply.fail_after_deltas is not None and sent >= reply.fail_after_deltas:
+                request.transport.close()  # the model's connection breaks mid-answer
+                return response
+            if reply.delta_gap_s:
+                await asyncio.sleep(reply.delta_gap_s)
+            await chunk({"content": piece})
         for i, c in enumerate(calls):
             args = c["function"]["arguments"]
             await chunk({"tool_calls": [{"index": i, "id": c["id"], "type": "function",

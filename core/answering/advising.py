@@ -10,6 +10,7 @@ from core.answering.answers import Answer
 from core.conversation.model import Asker, ConversationKey, ThreadMemory, Turn
 from core.answering.extractive import extractive_answer
 from core.answering.followups import retrieval_plan, retrieve_follow_up
+from core.answering.progress import QUOTING_STATUS, ProgressSink, as_reporter, searching_status
 from core.handoff.service import HandoffService
 from core.handoff.crisis import CrisisDetector, default_crisis_detector
 from core.handoff.triggers import asks_for_person, is_personal
@@ -35,7 +36,7 @@ class AgentPort(Protocol):
     """The LLM agent (``core.answering.agent``); absent in extractive mode."""
 
     def run(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker,
-            conversation: ConversationKey | None = None) -> Answer: ...
+            conversation: ConversationKey | None = None, progress: ProgressSink | None = None) -> Answer: ...
 
 
 def validate_question(question: str, max_chars: int) -> str:
@@ -102,13 +103,20 @@ class AdvisingService:
     def retrieve(self, question: str, flt: SearchFilter) -> RetrievalResult:
         return self.retriever.retrieve(question, flt)
 
-    def extractive(self, question: str, history: list[Turn], flt: SearchFilter) -> Answer:
+    def extractive(self, question: str, history: list[Turn], flt: SearchFilter,
+                   progress: ProgressSink | None = None) -> Answer:
+        reporter = as_reporter(progress)
+        reporter.status(searching_status(flt))
         result = retrieve_follow_up(retrieval_plan(question, history), lambda query: self.retrieve(query, flt))
+        reporter.status(QUOTING_STATUS)
         return extractive_answer(result, section_text=lambda chunk: section_text(self.retriever.index, chunk))
 
     @observe_answers
     def answer(self, question: str, conversation: ConversationKey | None = None, asker: Asker | None = None,
-               scope: dict | None = None) -> Answer:
+               scope: dict | None = None, progress: ProgressSink | None = None) -> Answer:
+        """``progress`` receives status lines and the model's text deltas while answering (see
+        ``core.answering.progress``: called from this thread or a worker thread; the returned answer is what
+        is kept). Crisis, handoff and small-talk replies report nothing: they are immediate."""
         started, started_at = time.perf_counter(), time.time()
         asker = asker or Asker()
         try:
@@ -142,7 +150,7 @@ class AdvisingService:
         history = self.thread_history(conversation)
         flt = SearchFilter.from_scope(scope, asker.id, asker.groups)
         try:
-            answer = self._answer(question, history, flt, asker, conversation)
+            answer = self._answer(question, history, flt, asker, conversation, progress)
         except IndexError_ as exc:
             log.error("knowledge base unavailable: %s", exc)
             return Answer(text="The knowledge base is unavailable right now, so I can't answer. "
@@ -216,16 +224,19 @@ class AdvisingService:
                             "confidentially. Use \"Talk to an adviser\" whenever you like.")
 
     def _answer(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker,
-                conversation: ConversationKey | None = None) -> Answer:
+                conversation: ConversationKey | None = None, progress: ProgressSink | None = None) -> Answer:
+        reporter = as_reporter(progress)  # one reporter per turn: a sink that failed stays silenced
         if self.agent is not None:
             try:
-                return self.agent.run(question, history, flt, asker, conversation=conversation)
+                if progress is None:  # agents written before progress existed keep working
+                    return self.agent.run(question, history, flt, asker, conversation=conversation)
+                return self.agent.run(question, history, flt, asker, conversation=conversation, progress=reporter)
             except IndexError_:
                 raise
             except Exception as exc:  # noqa: BLE001 - any model failure falls back to quoting the sources
                 log.warning("LLM agent failed (%s); answering in extractive mode", exc)
-                answer = self.extractive(question, history, flt)
+                answer = self.extractive(question, history, flt, reporter)
                 answer.notes.append(f"The language model was unavailable ({type(exc).__name__}); "
                                     "this answer quotes the sources directly.")
                 return answer
-        return self.extractive(question, history, flt)
+        return self.extractive(question, history, flt, reporter)

@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
-from llama_index.core.agent.workflow import AgentOutput, FunctionAgent
+from llama_index.core.agent.workflow import AgentOutput, AgentStream, FunctionAgent
 from llama_index.core.bridge.pydantic import Field
 from llama_index.core.llms import LLM, ChatMessage
 from llama_index.core.memory import BaseMemory
@@ -30,6 +30,8 @@ from core.conversation.model import Asker, ConversationKey, Turn
 from core.answering.extractive import NOT_FOUND, extractive_answer
 from core.answering.followups import retrieval_plan, retrieve_follow_up
 from core.answering.grounding import check_answer
+from core.answering.progress import (ADVISER_STATUS, SPACE_NAMES, ProgressReporter, ProgressSink, as_reporter,
+                                     reading_status, searching_status)
 from core.answering.passage_fence import PassageFence, format_passages, shown_text, strip_instructions
 from core.foundation.metrics import record_answer_check, record_page_instructions
 from core.handoff.port import HandoffPort, HandoffRequest, RecordingHandoff
@@ -151,7 +153,8 @@ class AdvisingAgent:
 
     # --- tools ------------------------------------------------------------------------------------
     def _tools(self, state: TurnState, flt: SearchFilter, question: str, asker: Asker,
-               conversation: ConversationKey | None, history: list[Turn]) -> list[FunctionTool]:
+               conversation: ConversationKey | None, history: list[Turn],
+               progress: ProgressReporter) -> list[FunctionTool]:
         cap = self.settings.llm_max_tool_calls
         top_k = self.settings.retrieval_top_k
 
@@ -165,14 +168,19 @@ class AdvisingAgent:
             if state.tool_calls > cap:
                 return TOOL_LIMIT_REACHED
             query = (query or "").strip() or question
+            progress.status(searching_status(flt, len(state.queries)))
             state.queries.append(query)
             result = await asyncio.to_thread(self.retriever.retrieve, query, flt)
             state.retrieval_ms += result.timings_ms.get("total", 0.0)
             state.confidence = max(state.confidence, result.confidence)
             if not result.found:
+                progress.status(reading_status([], 0))
                 return NO_RESULTS
             state.found = True
             passages = result.passages[:top_k]
+            SPACE_NAMES.learn((p.chunk.space_key, p.chunk.space) for p in passages)
+            progress.status(reading_status(list(dict.fromkeys(p.chunk.space for p in passages if p.chunk.space)),
+                                           len({p.chunk.doc_id for p in passages})))
             shown = []
             for p in passages:
                 best = state.passages.get(p.chunk.id)
@@ -193,6 +201,7 @@ class AdvisingAgent:
             if state.tool_calls > cap:
                 return TOOL_LIMIT_REACHED
             state.handoff_reason = (reason or "").strip() or "requested by the assistant"
+            progress.status(ADVISER_STATUS)
             request = HandoffRequest(reason=state.handoff_reason, question=question, asker=asker,
                                      conversation=conversation, history=history)
             ticket = await asyncio.to_thread(self.handoff.request_adviser, request)
@@ -206,25 +215,39 @@ class AdvisingAgent:
 
     # --- one turn ---------------------------------------------------------------------------------
     async def _arun(self, question: str, history: list[Turn], tools: list[FunctionTool],
-                    fence: PassageFence) -> AgentOutput:
+                    fence: PassageFence, progress: ProgressReporter) -> AgentOutput:
+        # With someone watching, the model streams so its text can be shown as it is written.
         agent = FunctionAgent(name="advisor", tools=tools, llm=self.llm, system_prompt=system_prompt(fence.token),
-                              streaming=self.streaming)
+                              streaming=self.streaming or progress.active)
         # One model call per tool round, plus the answer and one grace round after the cap message.
         handler = agent.run(user_msg=question, chat_history=history_messages(history), memory=TurnMemory(),
                             max_iterations=self.settings.llm_max_tool_calls + 2)
+
+        async def finish() -> AgentOutput:
+            if progress.active:
+                async for event in handler.stream_events():
+                    # Text of a round that selects a tool is a preamble, not the answer: not shown once a tool
+                    # call appears (what slipped out before is replaced by the kept answer at the end).
+                    if isinstance(event, AgentStream) and event.delta and not event.tool_calls:
+                        progress.text(event.delta)
+            return await handler
+
         try:
-            return await asyncio.wait_for(handler, timeout=self.settings.llm_timeout_s)
+            return await asyncio.wait_for(finish(), timeout=self.settings.llm_timeout_s)
         except TimeoutError:
             await _cancel(handler)
             raise TimeoutError(f"the language model did not answer within {self.settings.llm_timeout_s:g} s") from None
 
     def run(self, question: str, history: list[Turn], flt: SearchFilter, asker: Asker,
-            conversation: ConversationKey | None = None) -> Answer:
+            conversation: ConversationKey | None = None, progress: ProgressSink | None = None) -> Answer:
+        """One turn. ``progress`` (see ``core.answering.progress``) gets a status per tool call and the deltas of
+        the model's text; it is called from the thread that runs the turn."""
         started = time.perf_counter()
         state = TurnState()
-        tools = self._tools(state, flt, question, asker, conversation, history)
+        reporter = as_reporter(progress)
+        tools = self._tools(state, flt, question, asker, conversation, history, reporter)
         try:
-            output = run_sync(lambda: self._arun(question, history, tools, state.fence))
+            output = run_sync(lambda: self._arun(question, history, tools, state.fence, reporter))
         except WorkflowRuntimeError as exc:
             if state.tool_calls < self.settings.llm_max_tool_calls:
                 raise

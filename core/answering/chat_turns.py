@@ -18,6 +18,7 @@ from core.conversation.answer_archive import AnswerArchive, ShownAnswer
 from core.conversation.change_alerts import subscriptions_for
 from core.knowledge.citation import Citation
 from core.answering.answers import Answer
+from core.answering.progress import ProgressSink
 from core.conversation.model import Asker, ConversationKey
 from core.conversation.delivery_guard import EventDeduplicator, RateLimiter
 from core.conversation.feedback import FeedbackKind, FeedbackRecord, FeedbackStore
@@ -80,7 +81,10 @@ class ChatTurnProcessor:
         return self.dedup.first_delivery(event_id)
 
     @observe_turns
-    def handle(self, msg: IncomingMessage, deduplicated: bool = False) -> TurnOutcome:
+    def handle(self, msg: IncomingMessage, deduplicated: bool = False,
+               progress: ProgressSink | None = None) -> TurnOutcome:
+        """``progress`` gets status lines and streamed model text while answering (``core.answering.progress``:
+        called from this or a worker thread, never the adapter's loop; the outcome's answer is what is kept)."""
         if not deduplicated and not self.accept(msg.event_id):
             return TurnOutcome("duplicate")
         # A message that signals a crisis is never turned away, neither for its length nor by the rate limit:
@@ -98,7 +102,8 @@ class ChatTurnProcessor:
                 and not crisis:
             return TurnOutcome("rate_limited", message=(
                 "You're asking faster than I can keep up with. Please wait a minute and try again."))
-        answer = self.advising.answer(msg.text, conversation=msg.conversation, asker=msg.asker, scope=msg.scope)
+        answer = self.advising.answer(msg.text, conversation=msg.conversation, asker=msg.asker, scope=msg.scope,
+                                      progress=progress)
         answer_id = uuid.uuid4().hex
         ticket = None
         try:
