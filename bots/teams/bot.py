@@ -16,6 +16,7 @@ import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from copy import copy
+from functools import partial
 
 from botbuilder.core import ActivityHandler, InvokeResponse, MessageFactory, TurnContext
 from botbuilder.schema import Activity, ChannelAccount, ConversationReference
@@ -28,6 +29,8 @@ from bots.teams.handoff import TeamsHandoffs
 from bots.teams.ai_message import FEEDBACK_INVOKE, answer_message
 from bots.teams.answer_actions import AnswerActions
 from bots.teams.cards import parse_card_action
+from bots.teams.stream_activity import final_activity
+from bots.teams.streaming import TeamsStream
 from core.answering.chat_turns import IncomingMessage, TurnOutcome
 from core.answering.smalltalk import HELP_TEXT
 from core.conversation.outbox import OutboxEntry
@@ -105,7 +108,7 @@ class AdvisorTeamsBot(ActivityHandler):
             await asyncio.to_thread(self.rt.chat_turns.handle, message, True)
             return
         self.sender.typing(reference)
-        await self._answer_later(reference, message)
+        await self._answer_later(reference, message, self._stream_for(reference, address))
 
     def _admit(self, event_id: str, asker_id: str, text: str, key) -> tuple[bool, object, bool]:
         """(first delivery?, adviser command or None, adviser holds the thread?) — blocking, off the loop."""
@@ -116,12 +119,22 @@ class AdvisorTeamsBot(ActivityHandler):
             return True, command, False
         return True, None, self.rt.chat_turns.is_quiet(key)
 
-    async def _answer_later(self, reference: ConversationReference, message: IncomingMessage) -> None:
-        work = asyncio.ensure_future(asyncio.get_running_loop().run_in_executor(
-            self._answer_pool, self.rt.chat_turns.handle, message, True))
-        # Teams shows a typing indicator for a few seconds only: renew it while a slow (LLM) answer runs.
+    def _stream_for(self, reference: ConversationReference, address) -> TeamsStream | None:
+        """A stream for this turn when Teams allows one (1:1 chats) and a model writes the answer."""
+        settings = self.rt.settings
+        if not (address.is_personal and settings.teams_streaming and settings.llm_enabled):
+            return None
+        return TeamsStream(self.sender, reference, settings.teams_stream_interval_s, settings.delivery_send_timeout_s)
+
+    async def _answer_later(self, reference: ConversationReference, message: IncomingMessage,
+                            stream: TeamsStream | None = None) -> None:
+        handle = partial(self.rt.chat_turns.handle, message, True, progress=stream.sink() if stream else None)
+        work = asyncio.ensure_future(asyncio.get_running_loop().run_in_executor(self._answer_pool, handle))
+        # Teams shows a typing indicator for a few seconds only: renew it while a slow (LLM) answer runs
+        # (not once a stream shows progress: its updates are the indicator).
         while not (await asyncio.wait({work}, timeout=TYPING_REFRESH_S))[0]:
-            self.sender.typing(reference)
+            if stream is None or not stream.started:
+                self.sender.typing(reference)
         outcome = None
         try:
             outcome = work.result()
@@ -129,11 +142,15 @@ class AdvisorTeamsBot(ActivityHandler):
         except Exception:  # noqa: BLE001 - the student must hear back even when the core fails
             log.exception("Teams: answering failed")
             reply = MessageFactory.text(SORRY)
+        stream_id = await stream.finish() if stream is not None else None
         if reply is not None:
+            if stream_id:  # the answer as kept (checked, renumbered) replaces what was streamed
+                reply = final_activity(reply, stream_id)
             answered = outcome is not None and outcome.kind == "answer"
             await self._enqueue(activity_entry("answer" if answered else "notice", reference, reply,
                                                user_id=message.asker.id, conversation=message.conversation.key,
-                                               answer_id=outcome.answer_id if answered else None))
+                                               answer_id=outcome.answer_id if answered else None,
+                                               stream_id=stream_id))
         if outcome is not None and outcome.ticket is not None:  # the answer told the student; now the queue
             await self.handoffs.route(outcome.ticket, reference.service_url)
 

@@ -49,8 +49,7 @@ def update_activity(stream_type: StreamType, text: str, stream_id: str | None, s
 def final_activity(message: Activity, stream_id: str) -> Activity:
     """The answer message, closing the stream ``stream_id``."""
     final = copy(message)
-    info = stream_info("final", stream_id, None)
-    final.id = stream_id
+    info = stream_info("final", stream_id, None)  # (botbuilder clears activity ids on send: the entity names it)
     entities = [e.serialize() for e in message.entities or []]
     final.entities = json_entities([*entities, info])
     final.channel_data = _channel_data(info, message.channel_data if isinstance(message.channel_data, dict) else None)
