@@ -132,3 +132,23 @@ async def test_a_hanging_connector_at_the_first_update_means_one_plain_message(t
         assert bot.connector.stream_updates() == []
         [message] = bot.connector.answers()
         assert message.stream is None and _full_answer_in(message.body["text"])
+
+
+async def test_a_model_that_breaks_mid_answer_ends_with_the_kept_answer_in_the_final(tmp_path, redis_url, llm):
+    from tests.llm_server import Reply
+
+    settings = Settings(_env_file=None, data_dir=tmp_path / "data", redis_url=redis_url, teams_allow_anonymous=True,
+                        llm_base_url=llm.url, llm_model="scripted-model", llm_timeout_s=30.0, llm_max_retries=0,
+                        teams_stream_interval_s=0.1)
+    llm.play(call("search_knowledge_base", query="add drop deadline undergraduate"),
+             Reply(content="Probably Friday, I think, maybe", deltas=["Probably Friday, ", "I think, ", "maybe"],
+                   delta_gap_s=0.3, fail_after_deltas=2))
+    llm.responder = Reply(status=500)
+    async with serve_bot(settings, tmp_path / "kb") as bot:
+        await _ask(bot, personal_message(bot.connector.service_url, "When is the add/drop deadline for undergraduates?"))
+        streamed = [u.body["text"] for u in bot.connector.stream_updates() if u.stream["streamType"] == "streaming"]
+        assert streamed and streamed[0].startswith("Probably Friday"), "the model's text was shown as it came"
+        [final] = bot.connector.answers()
+        assert final.stream["streamType"] == "final" and bot.connector.stream_errors == []
+        assert "Probably Friday" not in final.body["text"], "what was kept (the quoted sources) replaces it"
+        assert "first week of classes" in final.body["text"]
