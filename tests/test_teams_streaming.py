@@ -68,6 +68,10 @@ async def test_a_streamed_turn_sends_informative_streaming_and_final_in_order(te
         [final] = connector.answers()
         assert connector.calls.index(final) > connector.calls.index(updates[-1]), "the final comes last"
         assert final.stream == {"type": "streaminfo", "streamType": "final", "streamId": stream_id}
+        # one at a time, each sent only after the previous was answered, and the interval apart (a lower bound
+        # that load can only widen)
+        arrivals = [c.at for c in [*updates, final]]
+        assert all(b - a >= teams_settings.teams_stream_interval_s for a, b in zip(arrivals, arrivals[1:]))
         assert _full_answer_in(final.body["text"])
         [root] = [e for e in final.body["entities"] if e["type"] == "https://schema.org/Message"]
         assert root["additionalType"] == ["AIGeneratedContent"]
