@@ -141,6 +141,8 @@ class ScriptedLLM:
         finish = "tool_calls" if calls else "stop"
         usage = {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}
         if not body.get("stream"):
+            if reply.deltas is not None and reply.delta_gap_s:  # the model takes as long to write it unstreamed
+                await asyncio.sleep(reply.delta_gap_s * len(reply.deltas))
             message: dict[str, Any] = {"role": "assistant", "content": reply.content}
             if calls:
                 message["tool_calls"] = calls

@@ -2,7 +2,12 @@
 
 The Web API side answers like slack.com (``{"ok": true, "channel": …, "ts": …}``) on
 ``POST /api/<method>`` (form or JSON bodies, bearer token required) and records ``response_url`` posts on
-``POST /response/<id>``. The sender side builds Events API, interactivity and slash-command requests and
+``POST /response/<id>``. It keeps the thread's messages (with their ``metadata``, for
+``conversations.replies``) and the state of streamed messages: ``chat.startStream`` opens one (its first
+``chunks``/``markdown_text`` shown), ``chat.appendStream`` adds to it, ``chat.stopStream`` completes it
+(with its ``blocks`` at the bottom); appending to or stopping a message that is not streaming answers
+``message_not_in_streaming_state``, an unknown ``ts`` ``message_not_found``. ``assistant.threads.*`` answer
+``{"ok": true}`` once their required arguments are present. The sender side builds Events API, interactivity and slash-command requests and
 signs them the way Slack does (``v0=HMAC-SHA256(secret, "v0:{timestamp}:{body}")``).
 """
 
@@ -47,6 +52,7 @@ class FakeSlackApi:
         self._ts = itertools.count(1)
         self._runner: web.AppRunner | None = None
         self._changed = asyncio.Event()
+        self.messages: dict[tuple[str, str], dict] = {}  # (channel, ts) → message as Slack would show it
 
     @property
     def base_url(self) -> str:
@@ -58,6 +64,7 @@ class FakeSlackApi:
     async def start(self) -> "FakeSlackApi":
         app = web.Application()
         app.router.add_post("/api/{method}", self._api)
+        app.router.add_get("/api/{method}", self._api)  # the SDK reads some methods with GET (conversations.replies)
         app.router.add_post("/response/{name}", self._response_url)
         app.router.add_post("/upload/{file_id}", self._upload)
         app.router.add_get("/_calls", self._dump)  # for benchmarks driving a server in another process
@@ -100,7 +107,7 @@ class FakeSlackApi:
         else:
             params = dict(await request.post())
         params.update(request.query)
-        for key in ("blocks", "attachments"):
+        for key in ("blocks", "attachments", "chunks", "prompts", "metadata"):
             if isinstance(params.get(key), str):
                 params[key] = json.loads(params[key])
         token = request.headers.get("Authorization", "").removeprefix("Bearer ") or params.get("token", "")
@@ -114,16 +121,86 @@ class FakeSlackApi:
             return web.json_response({"ok": False, "error": "not_authed"})
         return web.json_response(self._reply(method, params))
 
+    def message(self, channel: str, ts: str) -> dict | None:
+        return self.messages.get((channel, ts))
+
+    def _store(self, channel: str, ts: str, **fields) -> dict:
+        message = {"type": "message", "bot_id": BOT_ID, "user": BOT_USER_ID, "ts": ts, **fields}
+        self.messages[(channel, ts)] = message
+        return message
+
+    @staticmethod
+    def _stream_text(p: dict) -> str:
+        """What a start/append/stop call adds: ``markdown_text`` and the text of ``markdown_text`` chunks."""
+        text = p.get("markdown_text") or ""
+        for chunk in p.get("chunks") or []:
+            if isinstance(chunk, dict) and chunk.get("type") == "markdown_text":
+                text += chunk.get("text", "")
+        return text
+
+    def _stream_reply(self, method: str, p: dict) -> dict:
+        channel = p.get("channel")
+        if not channel:
+            return {"ok": False, "error": "channel_not_found"}
+        if method == "chat.startStream":
+            ts = self._next_ts()
+            self._store(channel, ts, text=self._stream_text(p), thread_ts=p.get("thread_ts"),
+                        streaming_state="in_progress", blocks=[])
+            return {"ok": True, "channel": channel, "ts": ts}
+        message = self.messages.get((channel, str(p.get("ts"))))
+        if message is None:
+            return {"ok": False, "error": "message_not_found"}
+        if message.get("streaming_state") != "in_progress":
+            return {"ok": False, "error": "message_not_in_streaming_state"}
+        message["text"] += self._stream_text(p)
+        if method == "chat.appendStream":
+            return {"ok": True, "channel": channel, "ts": message["ts"]}
+        message["streaming_state"] = "completed"
+        message["blocks"] = list(p.get("blocks") or [])
+        if p.get("metadata"):
+            message["metadata"] = p["metadata"]
+        return {"ok": True, "channel": channel, "ts": message["ts"], "message": dict(message)}
+
+    def _assistant_reply(self, method: str, p: dict) -> dict:
+        if not p.get("channel_id"):
+            return {"ok": False, "error": "channel_not_found"}
+        if method != "assistant.threads.setSuggestedPrompts" and not p.get("thread_ts"):
+            return {"ok": False, "error": "invalid_thread_ts"}
+        if method == "assistant.threads.setStatus" and "status" not in p:
+            return {"ok": False, "error": "invalid_arguments"}
+        if method == "assistant.threads.setSuggestedPrompts" and not isinstance(p.get("prompts"), list):
+            return {"ok": False, "error": "invalid_arguments"}
+        return {"ok": True}
+
     def _reply(self, method: str, p: dict) -> dict:
+        if method in ("chat.startStream", "chat.appendStream", "chat.stopStream"):
+            return self._stream_reply(method, p)
+        if method.startswith("assistant.threads."):
+            return self._assistant_reply(method, p)
+        if method == "conversations.replies":
+            channel, root = p.get("channel"), str(p.get("ts"))
+            thread = sorted((m for (c, _), m in self.messages.items() if c == channel
+                             and (m["ts"] == root or m.get("thread_ts") == root)), key=lambda m: m["ts"])
+            if str(p.get("include_all_metadata")).lower() not in ("1", "true"):
+                thread = [{k: v for k, v in m.items() if k != "metadata"} for m in thread]
+            return {"ok": True, "messages": thread[: int(p.get("limit") or 1000)], "has_more": False}
         if method == "auth.test":
             return {"ok": True, "url": "https://advising-test.slack.com/", "team": "Advising Test", "user": "advisor",
                     "team_id": TEAM_ID, "user_id": BOT_USER_ID, "bot_id": BOT_ID, "is_enterprise_install": False}
         if method == "chat.postMessage":
             ts = self._next_ts()
+            extra = {"metadata": p["metadata"]} if p.get("metadata") else {}
+            self._store(p.get("channel"), ts, text=p.get("text", ""), thread_ts=p.get("thread_ts"),
+                        blocks=p.get("blocks", []), **extra)
             return {"ok": True, "channel": p.get("channel"), "ts": ts,
                     "message": {"type": "message", "bot_id": BOT_ID, "user": BOT_USER_ID, "text": p.get("text", ""),
                                 "ts": ts, "thread_ts": p.get("thread_ts"), "blocks": p.get("blocks", [])}}
         if method == "chat.update":
+            message = self.messages.get((p.get("channel"), str(p.get("ts"))))
+            if message is not None:
+                message.update(text=p.get("text", ""), blocks=p.get("blocks", []), streaming_state="completed")
+                if p.get("metadata"):
+                    message["metadata"] = p["metadata"]
             return {"ok": True, "channel": p.get("channel"), "ts": p.get("ts"), "text": p.get("text", "")}
         if method == "chat.getPermalink":
             ts = str(p.get("message_ts", "")).replace(".", "")

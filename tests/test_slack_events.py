@@ -368,9 +368,11 @@ def test_manifest_matches_what_the_app_serves():
     manifest = yaml.safe_load((REPO / "deploy" / "slack" / "manifest.yml").read_text())
     scopes = set(manifest["oauth_config"]["scopes"]["bot"])
     assert {"app_mentions:read", "chat:write", "im:history", "im:read", "channels:history", "groups:history",
-            "reactions:write", "commands", "users:read"} <= scopes
+            "reactions:write", "commands", "users:read", "assistant:write"} <= scopes
     settings = manifest["settings"]
-    assert {"app_mention", "message.im", "message.channels"} <= set(settings["event_subscriptions"]["bot_events"])
+    assert {"app_mention", "message.im", "message.channels", "assistant_thread_started",
+            "assistant_thread_context_changed"} <= set(settings["event_subscriptions"]["bot_events"])
+    assert manifest["features"]["assistant_view"]["assistant_description"]
     assert settings["event_subscriptions"]["request_url"].endswith("/slack/events")
     assert settings["interactivity"]["is_enabled"] and settings["interactivity"]["request_url"].endswith("/slack/interactions")
     [command] = manifest["features"]["slash_commands"]

@@ -4,7 +4,8 @@ Thin by design: the policy (de-duplication, size and rate limits, answering, fee
 ``core.answering.chat_turns``; channel settings in ``core.conversation.channel_policy``; the "bot answered in this thread"
 marker in ``core.conversation.answered_threads``. Bolt acknowledges events before listeners run (HTTP mode with
 ``process_before_response=False``); the listeners do the cheap filtering and hand the slow work to a
-tracked asyncio task, which runs the synchronous core in a worker thread.
+tracked asyncio task, which runs the synchronous core in a worker thread. Slack's assistant pane (status
+line, title, streamed answers) is ``bots.slack.assistant``.
 """
 
 from __future__ import annotations
@@ -27,12 +28,14 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bots.runtime import AdvisorRuntime
 from bots.slack import blocks
+from bots.slack.assistant import SlackAssistantPane
 from bots.slack.delivery import SlackSender, post_entry, response_url_entry
 from bots.slack.handoff import SlackHandoffs, adviser_command_text
 from bots.slack.text import question_text
 from core.answering.answers import Answer
 from core.conversation.channel_policy import ChannelPolicies, ChannelPolicy
 from core.answering.chat_turns import IncomingMessage, TurnOutcome
+from core.answering.progress import ProgressSink
 from core.conversation.model import Asker, ConversationKey
 from core.conversation.outbox import OutboxEntry
 from core.conversation.feedback import FeedbackKind
@@ -104,10 +107,16 @@ class SlackAdvisor:
                                                thread_name_prefix="slack-answer")
         self.handoffs = SlackHandoffs(settings, rt.handoff_desk, self.turns, self._call, self.answered_threads.mark,
                                       enqueue=self._enqueue)
+        self.assistant = SlackAssistantPane(
+            settings, self.turns, self.policies, self.client, call=self._call, enqueue=self._enqueue,
+            spawn=self.spawn, handle=self._handle, classic=self._answer_in_thread, route_ticket=self.handoffs.route,
+            answered_threads=self.answered_threads) if settings.slack_assistant else None
         self._register()
 
     # --- wiring ------------------------------------------------------------------------------------
     def _register(self) -> None:
+        if self.assistant is not None:  # first: Bolt's assistant middleware takes the assistant's events
+            self.assistant.register(self.app)
         self.app.event("app_mention")(self.on_app_mention)
         self.app.event("message")(self.on_message)
         self.app.command("/advisor")(self.on_command)
@@ -221,10 +230,11 @@ class SlackAdvisor:
                                           has_files=bool(event.get("files")) or event.get("subtype") == "file_share"))
 
     async def _answer_in_thread(self, msg: IncomingMessage, message_ts: str, is_dm: bool,
-                                only_in_answered_thread: bool = False, has_files: bool = False) -> None:
+                                only_in_answered_thread: bool = False, has_files: bool = False,
+                                accepted: bool = False) -> None:
         if only_in_answered_thread and not await asyncio.to_thread(self.answered_threads.answered, msg.conversation):
             return  # a thread the bot is not part of: people talking among themselves
-        if not await asyncio.to_thread(self.turns.accept, msg.event_id):
+        if not accepted and not await asyncio.to_thread(self.turns.accept, msg.event_id):
             log.debug("duplicate delivery of %s ignored", msg.event_id)
             return
         channel, thread_ts = msg.conversation.channel, msg.conversation.thread
@@ -270,9 +280,10 @@ class SlackAdvisor:
         await self._enqueue(post_entry(kind, method, params, user_id=msg.asker.id, conversation=msg.conversation,
                                        then=then))
 
-    async def _handle(self, msg: IncomingMessage) -> TurnOutcome:
+    async def _handle(self, msg: IncomingMessage, progress: ProgressSink | None = None) -> TurnOutcome:
         try:
-            return await asyncio.get_running_loop().run_in_executor(self._answer_pool, self.turns.handle, msg, True)
+            return await asyncio.get_running_loop().run_in_executor(
+                self._answer_pool, lambda: self.turns.handle(msg, True, progress=progress))
         except Exception:  # noqa: BLE001 - the student gets an apology, the log gets the trace
             log.exception("answering %s failed", msg.event_id)
             return TurnOutcome("answer", answer=Answer(text=FAILED, abstained=True, suggest_adviser=True,

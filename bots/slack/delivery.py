@@ -2,7 +2,11 @@
 
 An entry's payload is ``{"method": …, "params": {…}, "then": [{"method": …, "params": …}]}`` (``then``:
 best-effort follow-ups once the post went out, e.g. removing the ⏳ reaction) or ``{"response_url": …,
-"body": {…}}`` for a slash command's private reply. Slack reports many failures as HTTP 200 with
+"body": {…}}`` for a slash command's private reply. A streamed answer's entry also has ``"stream"``
+(``bots.slack.streaming``): ``chat.stopStream`` completes the streamed message with the sources and buttons;
+when the kept answer differs from what streamed (``replace``), or the stream cannot be stopped (expired,
+already stopped by an earlier attempt), ``chat.update`` replaces the message with the whole answer, and if
+that message is gone the answer is posted whole — one complete answer either way. Slack reports many failures as HTTP 200 with
 ``{"ok": false, "error": …}``: rate limits and Slack-side errors are retried like 429 and 5xx; anything
 else (``channel_not_found``, ``not_in_channel`` …) will not get better and is not.
 """
@@ -54,9 +58,35 @@ class SlackSender:
         if "response_url" in payload:
             await self._post_response_url(payload["response_url"], payload["body"])
             return
-        await self._call(payload["method"], payload["params"])
+        if payload.get("stream"):
+            await self._finish_stream(payload)
+        else:
+            await self._call(payload["method"], payload["params"])
         for follow_up in payload.get("then") or []:
             await self._best_effort(follow_up)
+
+    async def _finish_stream(self, payload: dict) -> None:
+        stream, params = payload["stream"], payload["params"]
+        stopped = False
+        stop = {"channel": stream["channel"], "ts": stream["ts"]}
+        if not stream.get("replace"):
+            stop["blocks"] = stream.get("blocks") or []
+            if stream.get("markdown_text"):
+                stop["chunks"] = [{"type": "markdown_text", "text": stream["markdown_text"]}]
+        try:
+            await self._call("chat.stopStream", stop)
+            stopped = True
+        except PermanentDeliveryError as exc:  # expired, or stopped by an earlier attempt of this entry
+            log.info("Slack stream not stopped (%s): replacing the message with the whole answer", exc)
+        if stopped and not stream.get("replace"):
+            return
+        try:
+            await self._call("chat.update", params)
+        except PermanentDeliveryError as exc:  # the streamed message is gone: the answer is posted whole
+            log.warning("Slack streamed message not updated (%s): posting the answer whole", exc)
+            await self._call("chat.postMessage", {
+                "channel": params["channel"], "thread_ts": stream.get("thread_ts"), "text": params.get("text", ""),
+                "blocks": params.get("blocks", []), "unfurl_links": False, "unfurl_media": False})
 
     async def apologise(self, entry: OutboxEntry) -> None:
         payload = entry.payload
@@ -66,11 +96,19 @@ class SlackSender:
             return
         params = payload["params"]
         reply = {"channel": params.get("channel"), "text": APOLOGY}
-        if params.get("thread_ts"):
-            reply["thread_ts"] = params["thread_ts"]
+        thread_ts = params.get("thread_ts") or (payload.get("stream") or {}).get("thread_ts")
+        if thread_ts:
+            reply["thread_ts"] = thread_ts
         if payload["method"] == "chat.postEphemeral":
             reply["user"] = params.get("user")
         try:
+            if payload.get("stream"):  # the unchecked streamed text must not stay: the apology replaces it
+                try:
+                    await self._call("chat.update", {"channel": params.get("channel"), "ts": payload["stream"]["ts"],
+                                                     "text": APOLOGY, "blocks": []})
+                    return
+                except (PermanentDeliveryError, TransientDeliveryError) as exc:
+                    log.warning("Slack streamed message not replaced by the apology (%s)", exc)
             await self._call(payload["method"] if payload["method"].startswith("chat.post") else "chat.postMessage",
                              reply)
         finally:

@@ -14,7 +14,7 @@ from typing import Literal
 
 from core.answering.advising import LONG_MESSAGE_CRISIS_SCAN, AdvisingService
 from core.conversation.alert_subscriptions import AlertSubscriptions
-from core.conversation.answer_archive import AnswerArchive, ShownAnswer
+from core.conversation.answer_archive import AnswerArchive, ShownAnswer, popular_questions
 from core.conversation.change_alerts import subscriptions_for
 from core.knowledge.citation import Citation
 from core.answering.answers import Answer
@@ -102,8 +102,10 @@ class ChatTurnProcessor:
                 and not crisis:
             return TurnOutcome("rate_limited", message=(
                 "You're asking faster than I can keep up with. Please wait a minute and try again."))
+        # passed only when wanted, so an advising service written before progress existed keeps working
+        watched = {"progress": progress} if progress is not None else {}
         answer = self.advising.answer(msg.text, conversation=msg.conversation, asker=msg.asker, scope=msg.scope,
-                                      progress=progress)
+                                      **watched)
         answer_id = uuid.uuid4().hex
         ticket = None
         try:
@@ -121,6 +123,19 @@ class ChatTurnProcessor:
         except Exception as exc:  # noqa: BLE001 - bookkeeping must never cost the student the answer
             log.warning("could not archive the answer: %s", exc)
         return TurnOutcome("answer", answer=answer, answer_id=answer_id, ticket=ticket)
+
+    def suggested_questions(self, limit: int = 4) -> list[str]:
+        """Prompts to offer a student: what most students asked (from the answer archive) once there is enough
+        history, else the configured defaults."""
+        defaults = list(self.settings.suggested_questions)
+        try:
+            popular = popular_questions(self.archive.recent(), limit, self.settings.suggested_questions_min_askers)
+        except Exception as exc:  # noqa: BLE001 - the defaults are always a fine answer
+            log.warning("could not read the answer archive for suggested questions: %s", exc)
+            popular = []
+        if len(popular) < min(limit, self.settings.suggested_questions_min_history):
+            return defaults[:limit]
+        return popular[:limit]
 
     def record_unanswered(self, conversation: ConversationKey, asker: Asker, question: str, answer: Answer) -> None:
         """For front doors that call the advising service directly (the terminal): what the knowledge base

@@ -6,12 +6,18 @@ link each delivered message to its answer (``link_message``); links expire with 
 student data (a platform message key and an answer id).
 
 Each answer is listed in its student's index (Redis: a set named by the keyed hash of the user id, whose
-expiry is only ever pushed later, so it outlives every answer it lists; SQLite: an indexed column)."""
+expiry is only ever pushed later, so it outlives every answer it lists; SQLite: an indexed column).
+
+``recent`` reads the latest answers for the questions students ask most (suggested prompts): Redis keeps a
+capped list of answer ids only (``advisor:answer:recent``); an erased or expired answer simply no longer
+resolves, so the list never holds student data of its own."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
+from collections import Counter, defaultdict
 from pathlib import Path
 
 from pydantic import BaseModel, Field
@@ -21,6 +27,10 @@ from core.conversation.model import ConversationKey
 from core.foundation.private_sqlite import connect_private, scrub
 from core.foundation.pseudonyms import KeyedHash
 from core.foundation.redis_client import redis_client
+
+
+RECENT_KEY = "advisor:answer:recent"
+RECENT_MAX = 2000
 
 
 class ShownAnswer(BaseModel):
@@ -65,6 +75,8 @@ class AnswerArchive:
             pipe.sadd(index, item.id)
             pipe.expire(index, self.ttl_s, nx=True)  # a new index gets the answer's expiry …
             pipe.expire(index, self.ttl_s, gt=True)  # … and an old one is only ever pushed later
+            pipe.lpush(RECENT_KEY, item.id)
+            pipe.ltrim(RECENT_KEY, 0, RECENT_MAX - 1)
             pipe.execute()
             return
         with self._lock:
@@ -100,6 +112,19 @@ class AnswerArchive:
                                      (message_key, time.time() - self.ttl_s)).fetchone()
         return row[0] if row else None
 
+    def recent(self, limit: int = RECENT_MAX) -> list[ShownAnswer]:
+        """The latest answers still kept, newest first (at most ``RECENT_MAX``)."""
+        limit = max(0, min(limit, RECENT_MAX))
+        if self._redis is not None:
+            ids = self._redis.lrange(RECENT_KEY, 0, limit - 1) if limit else []
+            raws = self._redis.mget([f"advisor:answer:{i}" for i in ids]) if ids else []
+        else:
+            with self._lock:
+                raws = [r[0] for r in self._conn.execute(
+                    "SELECT payload FROM answers WHERE at >= ? ORDER BY at DESC LIMIT ?",
+                    (time.time() - self.ttl_s, limit))]
+        return [ShownAnswer.model_validate_json(raw) for raw in raws if raw]
+
     def count_user(self, user_id: str) -> int:
         if self._redis is not None:
             ids = self._redis.smembers(self._user_index(user_id))
@@ -120,3 +145,28 @@ class AnswerArchive:
             erased = self._conn.execute("DELETE FROM answers WHERE user_id = ?", (user_id,)).rowcount
             scrub(self._conn)
         return erased
+
+
+def _question_key(text: str) -> str:
+    return " ".join(re.findall(r"[\w']+", text.casefold()))
+
+
+def popular_questions(answers: list[ShownAnswer], limit: int, min_askers: int, max_chars: int = 120) -> list[str]:
+    """The questions most students asked, as they wrote them, for suggested prompts.
+
+    Only questions the knowledge base answered with sources (never crisis, handoff or abstained turns), and
+    only those asked in the same words by at least ``min_askers`` different students, so no prompt can point
+    at one person; the wording shown is the most common one.
+    """
+    askers: dict[str, set[str]] = defaultdict(set)
+    wordings: dict[str, Counter] = defaultdict(Counter)
+    for shown in answers:
+        question = " ".join(shown.question.split())
+        key = _question_key(question)
+        if not key or shown.abstained or not shown.citations or len(question) > max_chars:
+            continue
+        askers[key].add(shown.user_id)
+        wordings[key][question] += 1
+    ranked = sorted((k for k in askers if len(askers[k]) >= max(1, min_askers)),
+                    key=lambda k: (-len(askers[k]), -sum(wordings[k].values()), k))
+    return [wordings[k].most_common(1)[0][0] for k in ranked[:limit]]

@@ -99,6 +99,12 @@ class Settings(BaseSettings):
 
     # --- questions -----------------------------------------------------------------------------
     max_question_chars: int = Field(4000, ge=1, description="Longer messages are refused politely.")
+    suggested_questions: list[str] = Field(default_factory=lambda: [
+        "How do I apply for graduation?", "When is the last day to drop a course?",
+        "How do I order an official transcript?", "How do I talk to an adviser?"],
+        description="Suggested prompts offered when a student opens the assistant (JSON list), until the answer archive knows what students ask most.")
+    suggested_questions_min_askers: int = Field(3, ge=1, description="A question becomes a suggested prompt only once this many different students asked it in the same words (nobody's question can be singled out).")
+    suggested_questions_min_history: int = Field(3, ge=1, description="Popular questions replace the configured suggestions once at least this many qualify.")
 
     # --- Slack ---------------------------------------------------------------------------------
     slack_bot_token: SecretStr | None = Field(None, description="Slack bot token (xoxb-…).")
@@ -111,6 +117,9 @@ class Settings(BaseSettings):
     slack_adviser_channel: str | None = Field(None, description="Channel id of the advisers' queue in Slack.")
     slack_adviser_group: str = Field("", description="Comma-separated Slack user ids allowed to claim handoffs.")
     slack_wellbeing_responders: str = Field("", description="Comma-separated Slack user-group ids (S…) or user ids (U…) mentioned on urgent (crisis) handoff cards in the advisers' queue.")
+    slack_assistant: bool = Field(True, description="Use Slack's AI assistant surface where the workspace has it (manifest `assistant_view`): greeting and suggested prompts when a student opens the assistant, a status line while answering, the thread title, answers streamed as the model writes. Workspaces without it keep the DM, mention and thread behaviour.")
+    slack_assistant_greeting: str = Field("Hi! I'm the advising assistant. Ask me about deadlines, forms, fees or course rules — I answer from the university's pages and cite them.", description="First message in a new Slack assistant thread.")
+    slack_stream_append_interval_s: float = Field(0.75, gt=0, description="Least time between two appends to a streamed Slack answer (chat.appendStream); text written meanwhile is sent together, within Slack's rate limits. The first text goes out at once.")
     slack_answer_workers: int = Field(2, ge=1, description="Answers computed at once by one `advisor serve` process (worker threads; about one per CPU core). More wait their turn, so a burst of questions never starves the acknowledgements Slack needs within 3 s.")
 
     # --- Teams ---------------------------------------------------------------------------------
