@@ -4,18 +4,26 @@ The connector speaks the real REST wire format the botbuilder ConnectorClient us
 ``POST /v3/conversations/{id}/activities`` (send), ``POST …/activities/{replyToId}`` (reply) and
 ``PUT …/activities/{activityId}`` (update), each answered with ``{"id": …}``. It records every call so
 tests can assert what the bot sent, where, and in reply to what.
+
+Streams follow Teams' rules (``bots/teams/stream_activity.py``): the first update of a stream is answered
+201 with the id that becomes the ``streamId``, later ones 202 ``{}``; a stream update outside a personal chat,
+a sequence that does not start at 1 or does not increase, an update without its stream's id, a final with a
+``streamSequence``, or anything after the final is refused like Teams does (400 / 403
+``ContentStreamNotAllowed``) and recorded in ``stream_errors``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import time
 import uuid
 from dataclasses import dataclass, field
 
 from aiohttp import web
 
+from bots.teams.stream_activity import stream_of
 from tests.faults import FaultPlan
 from tests.services import free_port
 
@@ -40,6 +48,11 @@ class ConnectorCall:
         return self.body.get("type", "")
 
     @property
+    def stream(self) -> dict | None:
+        """The call's ``streaminfo`` entity (stream updates and the final message), else None."""
+        return stream_of(self.body)
+
+    @property
     def cards(self) -> list[dict]:
         return [a["content"] for a in self.body.get("attachments") or []
                 if a.get("contentType") == "application/vnd.microsoft.card.adaptive"]
@@ -51,6 +64,8 @@ class ConnectorServer:
     failed: list[ConnectorCall] = field(default_factory=list)  # answered with an injected fault
     faults: FaultPlan = field(default_factory=FaultPlan)  # keyed by activity type: "message", "typing" …
     port: int = 0
+    stream_errors: list[str] = field(default_factory=list)  # stream rules the bot broke (refused like Teams)
+    _streams: dict[str, dict] = field(default_factory=dict)  # stream id -> {"sequence": last, "final": bool}
     _runner: web.AppRunner | None = None
     _ids: itertools.count = field(default_factory=lambda: itertools.count(1))
 
@@ -78,19 +93,60 @@ class ConnectorServer:
             method=request.method, conversation_id=request.match_info["conversation_id"],
             activity_id=request.match_info.get("activity_id"), body=await request.json(),
             authorization=request.headers.get("Authorization"), response_id=f"bot-msg-{next(self._ids)}")
-        fault = self.faults.next(call.type)
+        fault = self.faults.next(f"stream:{call.stream['streamType']}" if call.stream else call.type) \
+            or (self.faults.next(call.type) if call.stream else None)
         if fault is not None:
             self.failed.append(call)
             return await fault.response()
+        if call.stream is not None:
+            return self._stream_call(call)
         self.calls.append(call)
         return web.json_response({"id": call.response_id})
+
+    def _stream_call(self, call: ConnectorCall) -> web.Response:
+        info = call.stream
+        stream_id, sequence, final = info.get("streamId"), info.get("streamSequence"), info.get("streamType") == "final"
+        problem = None
+        if "@thread" in call.conversation_id:
+            problem = (403, "ContentStreamNotAllowed", "Content stream is not allowed")
+        elif stream_id is None:
+            if final or sequence != 1:
+                problem = (400, "BadRequest", "a new stream starts with streamSequence 1")
+        elif stream_id not in self._streams:
+            problem = (400, "BadRequest", "unknown streamId")
+        elif self._streams[stream_id]["final"]:
+            problem = (403, "ContentStreamNotAllowed",
+                       "Content stream is not allowed on an already completed streamed message")
+        elif final and sequence is not None:
+            problem = (400, "BadRequest", "the final message must not carry streamSequence")
+        elif not final and (not isinstance(sequence, int) or sequence <= self._streams[stream_id]["sequence"]):
+            problem = (400, "BadRequest", "streamSequence must increase")
+        if not final and not (call.body.get("text") or "").strip():
+            problem = problem or (400, "BadRequest", "Start streaming activities should include text")
+        if problem is not None:
+            self.stream_errors.append(problem[2])
+            self.failed.append(call)
+            return web.json_response({"error": {"code": problem[1], "message": problem[2]}}, status=problem[0])
+        if stream_id is None:
+            self._streams[call.response_id] = {"sequence": sequence, "final": False}
+            self.calls.append(call)
+            return web.json_response({"id": call.response_id}, status=201)
+        self._streams[stream_id] = {"sequence": sequence if not final else self._streams[stream_id]["sequence"],
+                                    "final": final}
+        call.response_id = stream_id
+        self.calls.append(call)
+        return web.json_response({}, status=202)
 
     def of_type(self, kind: str) -> list[ConnectorCall]:
         return [c for c in self.calls if c.type == kind]
 
     def answers(self) -> list[ConnectorCall]:
-        """Messages the bot posted (not typing indicators, not card updates)."""
+        """Messages the bot posted (not typing indicators, not card updates); a stream's final message included."""
         return [c for c in self.calls if c.method == "POST" and c.type == "message"]
+
+    def stream_updates(self) -> list[ConnectorCall]:
+        """Accepted informative and streaming updates, in order."""
+        return [c for c in self.calls if c.type == "typing" and c.stream is not None]
 
     async def wait_for(self, predicate, timeout_s: float = 30.0) -> list[ConnectorCall]:
         """Poll until ``predicate(calls)`` holds (the bot answers in the background)."""
@@ -154,6 +210,18 @@ def card_execute(service_url: str, verb: str, answer_id: str, chat_id: str = "a:
     })
     if reply_to:
         activity["replyToId"] = reply_to
+    return activity
+
+
+def feedback_invoke(service_url: str, reply_to: str, reaction: str = "like", text: str | None = None,
+                    conversation: dict | None = None, **kw) -> dict:
+    """Teams' own 👍/👎 under a bot message: ``message/submitAction`` naming the message by ``replyToId``."""
+    activity = _base(service_url, conversation or {"id": "a:personal-chat-1", "conversationType": "personal"}, **kw)
+    action_value: dict = {"reaction": reaction}
+    if text is not None:
+        action_value["feedback"] = json.dumps({"feedbackText": text})
+    activity.update(type="invoke", name="message/submitAction", replyToId=reply_to,
+                    value={"actionName": "feedback", "actionValue": action_value})
     return activity
 
 

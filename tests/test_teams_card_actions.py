@@ -108,3 +108,27 @@ async def test_unknown_card_action_gets_an_error_response_and_records_nothing(te
         assert body["statusCode"] == 400
         assert bot.rt.feedback.list() == []
         assert bot.connector.calls == []
+
+
+async def test_adviser_button_under_a_text_answer_keeps_the_answer_text(teams_settings, tmp_path):
+    async with serve_bot(teams_settings, tmp_path / "kb") as bot:
+        url = bot.connector.service_url
+        answer_id, message_id = await _ask(bot, "How much does a parking permit cost?")
+        answer = bot.connector.answers()[-1]
+        button = answer.cards[0]["actions"][0]
+        assert button["verb"] == "adviser" and button["data"]["in_text"] is True
+
+        invoke = card_execute(url, "adviser", answer_id)
+        invoke["value"]["action"]["data"] = button["data"]
+        status, body = await bot.post(invoke)
+        assert status == 200 and body["statusCode"] == 200
+        assert "$180" not in _texts(body["value"]), "the card holds only the note; the answer stays in the text"
+        assert "Mon–Thu 10:00–16:00" in _texts(body["value"])
+
+        # clients without Universal Actions: the Submit fallback replaces the whole message, so it is sent again
+        await bot.post(card_submit(url, button["fallback"]["data"], reply_to=message_id))
+        [update] = [c for c in bot.connector.calls if c.method == "PUT"]
+        assert update.activity_id == message_id and "$180" in update.body["text"]
+        assert any(e.get("additionalType") == ["AIGeneratedContent"] for e in update.body["entities"])
+        assert "Mon–Thu 10:00–16:00" in _texts(update.cards[0])
+        assert len(bot.rt.feedback.list(kind="adviser_request")) == 2, "two clicks (Execute, then Submit)"

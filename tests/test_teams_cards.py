@@ -6,13 +6,14 @@ from botbuilder.schema import Activity
 
 from bots.teams.addressing import address_of, asker_of, event_id_of
 from bots.teams.cards import (
+    adviser_card,
     after_action_card,
-    answer_card,
     markdown_elements,
     parse_card_action,
     plain_summary,
     source_caption,
 )
+from bots.teams.ai_message import answer_message
 from core.knowledge.citation import Citation
 from core.answering.answers import Answer
 
@@ -70,19 +71,16 @@ def test_markdown_subset_quotes_tables_headings_and_lists():
     assert elements[4]["text"] == "- first\n- second", "list items keep their lines"
 
 
-def test_answer_card_sources_buttons_and_abstention():
-    citation = Citation(n=1, title="Transcripts", url="https://wiki/5003", version="12", last_updated="2026-03-15")
-    card = answer_card(Answer(text="Order online [1].", citations=[citation]), "ans-1")
+def test_adviser_card_under_an_answer_and_abstention():
+    card = adviser_card("ans-1")
     assert card["version"] == "1.5"
-    source = card["body"][-1]
-    assert source["selectAction"] == {"type": "Action.OpenUrl", "url": "https://wiki/5003", "title": "Open source 1"}
-    assert source["items"][1]["text"] == "updated 2026-03-15 · v12"
-    assert {a["data"]["answer_id"] for a in card["actions"]} == {"ans-1"}
-
-    abstained = answer_card(Answer(text="I couldn't find this.", abstained=True, suggest_adviser=True), "ans-2")
-    assert not any(b.get("text") == "Sources" for b in abstained["body"])
-    assert abstained["actions"][-1]["style"] == "positive", "the adviser button is emphasised"
-    assert "actions" not in answer_card(Answer(text="Hello!", mode="smalltalk"), "ans-3")
+    [button] = card["actions"]
+    assert button["verb"] == "adviser" and button["data"] == button["fallback"]["data"]
+    assert parse_card_action(button["data"]) == parse_card_action(button["data"], button["verb"])
+    assert parse_card_action(button["data"]).in_text and parse_card_action(button["data"]).answer_id == "ans-1"
+    assert adviser_card("ans-2", emphasised=True)["actions"][0]["style"] == "positive"
+    message = answer_message(Answer(text="I couldn't find this.", abstained=True, suggest_adviser=True), "ans-2")
+    assert message.attachments[0].content["actions"][0]["style"] == "positive", "the adviser button is emphasised"
 
 
 def test_after_action_card_and_helpers():

@@ -37,7 +37,7 @@ def _answer_id(card: dict) -> str:
     return card["actions"][0]["data"]["answer_id"]
 
 
-async def test_personal_question_gets_one_adaptive_card_answer(teams_settings, tmp_path):
+async def test_personal_question_gets_one_ai_message_answer(teams_settings, tmp_path):
     async with serve_bot(teams_settings, tmp_path / "kb") as bot:
         question = personal_message(bot.connector.service_url, "When is the add/drop deadline for undergraduates?")
         status, _ = await bot.post(question)
@@ -53,18 +53,18 @@ async def test_personal_question_gets_one_adaptive_card_answer(teams_settings, t
     assert answer.conversation_id == "a:personal-chat-1"
     assert answer.activity_id == question["id"], "a reply to the student's message"
     assert answer.body["recipient"]["id"] == "29:student-1" and answer.body["from"]["id"] == BOT_ID
-    assert len(answer.cards) == 1
-    card = answer.cards[0]
+    assert "add/drop deadline" in answer.body["text"], "the answer is the message text (native citations need it)"
+    [root] = [e for e in answer.body["entities"] if e["type"] == "https://schema.org/Message"]
+    assert root["additionalType"] == ["AIGeneratedContent"]
+    cited = {c["position"]: c["appearance"] for c in root["citation"]}
+    assert cited and all(f"[{n}]" in answer.body["text"] for n in cited)
+    assert any(a["url"] == "https://wiki.example.edu/pages/5001" and "Version 7" in a["keywords"]
+               and "Updated 2026-08-20" in a["keywords"] for a in cited.values())
+    assert answer.body["channelData"]["feedbackLoop"] == {"type": "default"}
+    [card] = answer.cards
     assert card["type"] == "AdaptiveCard" and card["version"] == "1.5"
-    texts = _all_texts(card)
-    assert any("add/drop deadline" in t for t in texts)
-    source = next(e for e in _all_elements(card) if e.get("selectAction", {}).get("type") == "Action.OpenUrl")
-    assert source["selectAction"]["url"] == "https://wiki.example.edu/pages/5001"
-    assert any("updated 2026-08-20 · v7" == t for t in texts)
-    verbs = [a["verb"] for a in card["actions"]]
-    assert verbs == ["helpful", "not_helpful", "adviser"]
-    assert all(a["type"] == "Action.Execute" and a["fallback"]["type"] == "Action.Submit" for a in card["actions"])
-    assert all(a["data"] == a["fallback"]["data"] for a in card["actions"])
+    assert [a["verb"] for a in card["actions"]] == ["adviser"], "feedback is Teams' own; the card keeps the adviser"
+    assert not any("Sources" == t for t in _all_texts(card)), "no hand-drawn source list"
     shown = bot.rt.answer_archive.get(_answer_id(card))
     assert shown is not None and shown.conversation == f"teams:{TENANT}:a:personal-chat-1:chat"
 
@@ -87,8 +87,9 @@ async def test_channel_mention_is_answered_in_its_reply_chain_with_mention_strip
     assert answer.conversation_id == f"{CHANNEL_CONVERSATION};messageid={post['id']}"
     assert answer.activity_id == post["id"]
     card = answer.cards[0]
-    assert any("$180" in t for t in _all_texts(card))
-    assert any(e.get("selectAction", {}).get("url") == "https://wiki.example.edu/pages/5002" for e in _all_elements(card))
+    assert "$180" in answer.body["text"]
+    claims = [c for e in answer.body["entities"] for c in e.get("citation", [])]
+    assert any(c["appearance"].get("url") == "https://wiki.example.edu/pages/5002" for c in claims)
     shown = bot.rt.answer_archive.get(_answer_id(card))
     assert shown.question == "How much does a parking permit cost?"
     assert shown.conversation == ConversationKey(platform="teams", workspace=TENANT, channel=CHANNEL_CONVERSATION,
@@ -163,7 +164,7 @@ async def test_follow_up_uses_the_conversation_memory(teams_settings, tmp_path):
 
     second = bot.connector.answers()[1]
     assert second.activity_id == follow_up["id"]
-    assert any("second week" in t for t in _all_texts(second.cards[0])), "the follow-up was read in context"
+    assert "second week" in second.body["text"], "the follow-up was read in context"
 
 
 def _all_elements(node) -> list[dict]:

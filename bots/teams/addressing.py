@@ -75,3 +75,8 @@ def event_id_of(activity: Activity, suffix: str = "") -> str:
     """Dedup key: activity ids are unique per conversation, and Teams redelivers with the same id."""
     base = (activity.conversation.id or "").partition(_MESSAGE_ID)[0] if activity.conversation else ""
     return f"teams:{base}:{activity.id}{suffix}"
+
+
+def message_key(conversation_id: str, message_id: str) -> str:
+    """A bot message's name across replies of a reply chain (the feedback invoke names it by ``replyToId``)."""
+    return f"teams:{(conversation_id or '').partition(_MESSAGE_ID)[0]}:{message_id}"

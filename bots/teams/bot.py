@@ -1,12 +1,12 @@
-"""The Teams bot: translates activities into core chat turns and outcomes into Adaptive Cards.
+"""The Teams bot: translates activities into core chat turns and outcomes into Teams AI messages
+(``ai_message.py``: text with native citations, the AI label, feedback buttons, an adviser card).
 
 Why answers are sent in the background: Teams waits about 15 s for the HTTP response to an activity and
 then shows an error and may redeliver, while an LLM turn may take up to ``llm_timeout_s`` (60 s by
 default). So the inbound turn only de-duplicates and returns (acknowledged first: the typing indicator is a
 background send that never delays or fails the turn); the answer is computed in a worker thread and queued
 in the outbox as a proactive reply (``continue_conversation``) to the same conversation and reply chain,
-which the delivery worker sends with retries. Card clicks are quick (one store write) and are answered in the turn, as
-the Universal Actions invoke requires.
+which the delivery worker sends with retries. Clicks on an answer (``answer_actions.py``) are answered in the turn.
 """
 
 from __future__ import annotations
@@ -16,30 +16,21 @@ import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from copy import copy
+from functools import partial
 
-from botbuilder.core import ActivityHandler, CardFactory, InvokeResponse, MessageFactory, TurnContext
-from botbuilder.schema import (
-    Activity,
-    AdaptiveCardInvokeResponse,
-    ChannelAccount,
-    ConversationReference,
-)
+from botbuilder.core import ActivityHandler, InvokeResponse, MessageFactory, TurnContext
+from botbuilder.schema import Activity, ChannelAccount, ConversationReference
 from botbuilder.integration.aiohttp import CloudAdapter
 
 from bots.runtime import AdvisorRuntime
 from bots.teams.addressing import address_of, asker_of, event_id_of
 from bots.teams.delivery import TeamsSender, activity_entry
 from bots.teams.handoff import TeamsHandoffs
-from bots.teams.handoff_cards import parse_handoff_action
-from bots.teams.cards import (
-    CARD_CONTENT_TYPE,
-    CardAction,
-    adviser_request_note,
-    after_action_card,
-    answer_card,
-    parse_card_action,
-    plain_summary,
-)
+from bots.teams.ai_message import FEEDBACK_INVOKE, answer_message
+from bots.teams.answer_actions import AnswerActions
+from bots.teams.cards import parse_card_action
+from bots.teams.stream_activity import final_activity
+from bots.teams.streaming import TeamsStream
 from core.answering.chat_turns import IncomingMessage, TurnOutcome
 from core.answering.smalltalk import HELP_TEXT
 from core.conversation.outbox import OutboxEntry
@@ -62,8 +53,11 @@ class AdvisorTeamsBot(ActivityHandler):
         self.handoffs = TeamsHandoffs(rt, adapter)
         self.sender = TeamsSender(adapter, rt.settings.teams_app_id, rt.settings.delivery_send_timeout_s,
                                   rt.settings.typing_max_in_flight)
+        # so Teams' feedback buttons (which name only the message) find their answer; built lazily like the core
+        self.sender.link_message = lambda key, answer_id: rt.answer_archive.link_message(key, answer_id)
         self._enqueue = enqueue or self.sender.send
         self.handoffs.enqueue = enqueue
+        self.actions = AnswerActions(rt, self.handoffs, self._spawn)
         # Answering is CPU-bound: its own small pool, so acknowledgements never wait behind answers.
         self._answer_pool = ThreadPoolExecutor(rt.settings.teams_answer_workers, thread_name_prefix="teams-answer")
 
@@ -72,7 +66,7 @@ class AdvisorTeamsBot(ActivityHandler):
         activity = turn_context.activity
         action = parse_card_action(activity.value)
         if action is not None:  # an Action.Submit click arrives as a message carrying the button's data
-            await self._on_submit(turn_context, action)
+            await self.actions.on_submit(turn_context, action)
             return
         address = address_of(activity)
         if not address.is_personal and not _mentions_recipient(activity):
@@ -114,7 +108,7 @@ class AdvisorTeamsBot(ActivityHandler):
             await asyncio.to_thread(self.rt.chat_turns.handle, message, True)
             return
         self.sender.typing(reference)
-        await self._answer_later(reference, message)
+        await self._answer_later(reference, message, self._stream_for(reference, address))
 
     def _admit(self, event_id: str, asker_id: str, text: str, key) -> tuple[bool, object, bool]:
         """(first delivery?, adviser command or None, adviser holds the thread?) — blocking, off the loop."""
@@ -125,12 +119,22 @@ class AdvisorTeamsBot(ActivityHandler):
             return True, command, False
         return True, None, self.rt.chat_turns.is_quiet(key)
 
-    async def _answer_later(self, reference: ConversationReference, message: IncomingMessage) -> None:
-        work = asyncio.ensure_future(asyncio.get_running_loop().run_in_executor(
-            self._answer_pool, self.rt.chat_turns.handle, message, True))
-        # Teams shows a typing indicator for a few seconds only: renew it while a slow (LLM) answer runs.
+    def _stream_for(self, reference: ConversationReference, address) -> TeamsStream | None:
+        """A stream for this turn when Teams allows one (1:1 chats) and a model writes the answer."""
+        settings = self.rt.settings
+        if not (address.is_personal and settings.teams_streaming and settings.llm_enabled):
+            return None
+        return TeamsStream(self.sender, reference, settings.teams_stream_interval_s, settings.delivery_send_timeout_s)
+
+    async def _answer_later(self, reference: ConversationReference, message: IncomingMessage,
+                            stream: TeamsStream | None = None) -> None:
+        handle = partial(self.rt.chat_turns.handle, message, True, progress=stream.sink() if stream else None)
+        work = asyncio.ensure_future(asyncio.get_running_loop().run_in_executor(self._answer_pool, handle))
+        # Teams shows a typing indicator for a few seconds only: renew it while a slow (LLM) answer runs
+        # (not once a stream shows progress: its updates are the indicator).
         while not (await asyncio.wait({work}, timeout=TYPING_REFRESH_S))[0]:
-            self.sender.typing(reference)
+            if stream is None or not stream.started:
+                self.sender.typing(reference)
         outcome = None
         try:
             outcome = work.result()
@@ -138,10 +142,15 @@ class AdvisorTeamsBot(ActivityHandler):
         except Exception:  # noqa: BLE001 - the student must hear back even when the core fails
             log.exception("Teams: answering failed")
             reply = MessageFactory.text(SORRY)
+        stream_id = await stream.finish() if stream is not None else None
         if reply is not None:
-            kind = "answer" if outcome is not None and outcome.kind == "answer" else "notice"
-            await self._enqueue(activity_entry(kind, reference, reply, user_id=message.asker.id,
-                                               conversation=message.conversation.key))
+            if stream_id:  # the answer as kept (checked, renumbered) replaces what was streamed
+                reply = final_activity(reply, stream_id)
+            answered = outcome is not None and outcome.kind == "answer"
+            await self._enqueue(activity_entry("answer" if answered else "notice", reference, reply,
+                                               user_id=message.asker.id, conversation=message.conversation.key,
+                                               answer_id=outcome.answer_id if answered else None,
+                                               stream_id=stream_id))
         if outcome is not None and outcome.ticket is not None:  # the answer told the student; now the queue
             await self.handoffs.route(outcome.ticket, reference.service_url)
 
@@ -154,72 +163,16 @@ class AdvisorTeamsBot(ActivityHandler):
             return
         await turn_context.send_activity(MessageFactory.text(WELCOME))
 
-    # --- card buttons --------------------------------------------------------------------------
+    # --- feedback and card buttons ---------------------------------------------------------------
     async def on_invoke_activity(self, turn_context: TurnContext) -> InvokeResponse | None:
+        activity = turn_context.activity
+        if activity.name == FEEDBACK_INVOKE:  # Teams' own 👍/👎 under an answer
+            return await self.actions.feedback_invoke(activity)
         # botbuilder 4.17's own adaptiveCard/action path serialises the response body twice (ActivityHandler,
         # then CloudAdapter.process) and fails; hand CloudAdapter the unserialised model instead.
-        if turn_context.activity.name == "adaptiveCard/action":
-            return InvokeResponse(status=200, body=await self._card_action_invoke(turn_context.activity))
+        if activity.name == "adaptiveCard/action":
+            return InvokeResponse(status=200, body=await self.actions.card_action_invoke(activity))
         return await super().on_invoke_activity(turn_context)
-
-    async def _card_action_invoke(self, activity: Activity) -> AdaptiveCardInvokeResponse:
-        """Action.Execute: answer with the updated card (Universal Actions response)."""
-        value = activity.value if isinstance(activity.value, dict) else {}
-        button = value.get("action") if isinstance(value.get("action"), dict) else {}
-        handoff = (parse_handoff_action(button.get("data"), button.get("verb"))
-                   if button.get("type") == "Action.Execute" else None)
-        if handoff is not None:  # a button on the advisers' queue card
-            first = await asyncio.to_thread(self.rt.chat_turns.accept, event_id_of(activity, ":handoff"))
-            return await self.handoffs.on_action(handoff, asker_of(activity), first)
-        action = (parse_card_action(button.get("data"), button.get("verb"))
-                  if button.get("type") == "Action.Execute" else None)
-        if action is None:
-            return AdaptiveCardInvokeResponse(
-                status_code=400, type="application/vnd.microsoft.error",
-                value={"code": "BadRequest", "message": "Unknown card action or missing answer id."})
-        card = await self._apply_action(activity, action)
-        return AdaptiveCardInvokeResponse(status_code=200, type=CARD_CONTENT_TYPE, value=card)
-
-    async def _on_submit(self, turn_context: TurnContext, action: CardAction) -> None:
-        """Action.Submit fallback: record it, then update the card in place (or confirm in text)."""
-        card = await self._apply_action(turn_context.activity, action)
-        card_message_id = turn_context.activity.reply_to_id
-        if card_message_id:
-            update = MessageFactory.attachment(CardFactory.adaptive_card(card))
-            update.id = card_message_id
-            try:
-                await turn_context.update_activity(update)
-                return
-            except Exception:  # noqa: BLE001 - e.g. the card is too old to edit; confirm in text instead
-                log.info("Teams: could not update card %s", card_message_id, exc_info=True)
-        note = card["body"][-1]["text"]
-        await turn_context.send_activity(MessageFactory.text(note))
-
-    async def _apply_action(self, activity: Activity, action: CardAction) -> dict:
-        """Record the click once (redelivered clicks are not counted twice) and build the card after it."""
-        chat_turns = self.rt.chat_turns
-        asker = asker_of(activity)
-        note = adviser_request_note(self.rt.settings.office_hours)
-        if await asyncio.to_thread(chat_turns.accept, event_id_of(activity, ":action")):
-            if action.kind == "adviser_request":
-                note = await self._escalate_from_answer(activity, action.answer_id, asker) or note
-            else:
-                await asyncio.to_thread(chat_turns.record_feedback, action.answer_id, action.kind, asker.id, "teams")
-        shown = await asyncio.to_thread(chat_turns.archive.get, action.answer_id)
-        text, citations = (shown.answer, shown.citations) if shown else ("", [])
-        return after_action_card(action, text, citations, note)
-
-    async def _escalate_from_answer(self, activity: Activity, answer_id: str, asker) -> str | None:
-        """"Talk to an adviser": a handoff ticket with the answer's question and sources; the card says what happens."""
-        try:
-            escalation = await asyncio.to_thread(self.rt.chat_turns.escalate_from_answer, answer_id, asker, "teams")
-        except Exception:  # noqa: BLE001 - e.g. the handoff store is down: the request is still recorded
-            log.exception("Teams: could not open a handoff from the answer button")
-            return None
-        if escalation is None:  # the answer expired from the archive: recorded as feedback only
-            return None
-        self._spawn(self.handoffs.route(escalation.ticket, activity.service_url))
-        return escalation.student_notice
 
     # --- background work -----------------------------------------------------------------------
     def _spawn(self, work: Coroutine) -> None:
@@ -245,9 +198,7 @@ def _mentions_recipient(activity: Activity) -> bool:
 
 def _reply_for(outcome: TurnOutcome) -> Activity | None:
     if outcome.kind == "answer" and outcome.answer is not None:
-        reply = MessageFactory.attachment(CardFactory.adaptive_card(answer_card(outcome.answer, outcome.answer_id or "")))
-        reply.summary = plain_summary(outcome.answer.text)  # shown in notifications, where a card has no text
-        return reply
+        return answer_message(outcome.answer, outcome.answer_id or "")
     if outcome.message:
         return MessageFactory.text(outcome.message)
     return None  # duplicate or quiet: nothing to say

@@ -1,5 +1,7 @@
-"""Adaptive Cards (schema 1.5) for Teams: the answer with numbered sources, feedback buttons, and the
-card that replaces it after a click.
+"""Adaptive Cards (schema 1.5) for Teams: the "Talk to an adviser" card under an answer message (the answer
+itself is a text message with native citations and feedback buttons: ``ai_message.py``), and the card that
+replaces a card after a click (answers sent before native citations carried the whole answer in a card with
+numbered sources and 👍/👎 buttons; their clicks still work).
 
 Buttons are ``Action.Execute`` (Universal Actions: an ``adaptiveCard/action`` invoke the bot answers with
 an updated card) with an ``Action.Submit`` fallback carrying the same data (a message with ``value``) for
@@ -17,7 +19,6 @@ import re
 from dataclasses import dataclass
 
 from core.knowledge.citation import Citation
-from core.answering.answers import Answer
 from core.conversation.feedback import FeedbackKind
 
 CARD_CONTENT_TYPE = "application/vnd.microsoft.card.adaptive"
@@ -46,6 +47,7 @@ class CardAction:
     verb: str
     kind: FeedbackKind
     answer_id: str
+    in_text: bool = False  # the button sits under an answer shown as message text (not inside an answer card)
 
 
 def parse_card_action(data: object, verb: str | None = None) -> CardAction | None:
@@ -56,7 +58,7 @@ def parse_card_action(data: object, verb: str | None = None) -> CardAction | Non
     answer_id = data.get("answer_id")
     if verb not in ACTION_KINDS or not isinstance(answer_id, str) or not answer_id:
         return None
-    return CardAction(verb=verb, kind=ACTION_KINDS[verb], answer_id=answer_id)
+    return CardAction(verb=verb, kind=ACTION_KINDS[verb], answer_id=answer_id, in_text=data.get("in_text") is True)
 
 
 def text_block(text: str, **extra) -> dict:
@@ -161,8 +163,10 @@ def _source(citation: Citation) -> dict:
     return container
 
 
-def _button(verb: str, answer_id: str, emphasised: bool = False) -> dict:
-    data = {"advisor_action": verb, "answer_id": answer_id}
+def _button(verb: str, answer_id: str, emphasised: bool = False, in_text: bool = False) -> dict:
+    data: dict = {"advisor_action": verb, "answer_id": answer_id}
+    if in_text:
+        data["in_text"] = True
     title = _BUTTON_TITLES[verb]
     action = {
         "type": "Action.Execute", "verb": verb, "title": title, "data": data,
@@ -189,23 +193,20 @@ def _answer_body(text: str, citations: list[Citation], abstained: bool) -> list[
     return body
 
 
-def answer_card(answer: Answer, answer_id: str) -> dict:
-    """The answer as one card: text, numbered sources (open-URL), feedback and adviser buttons."""
-    body = _answer_body(answer.text, answer.citations, answer.abstained)
-    if answer.mode == "smalltalk":
-        return adaptive_card(body)
-    actions = [_button("helpful", answer_id), _button("not_helpful", answer_id),
-               _button("adviser", answer_id, emphasised=answer.suggest_adviser or answer.abstained)]
-    return adaptive_card(body, actions)
+def adviser_card(answer_id: str, emphasised: bool = False) -> dict:
+    """The one button under an answer that is not feedback (Teams' own 👍/👎 are the feedback)."""
+    body = [text_block("Need more help with this? An adviser can follow up.", isSubtle=True, size="Small")]
+    return adaptive_card(body, [_button("adviser", answer_id, emphasised=emphasised, in_text=True)])
 
 
 def after_action_card(action: CardAction, answer_text: str, citations: list[Citation], adviser_note: str) -> dict:
-    """The answer card as it looks after a click: the buttons used are replaced by a confirmation."""
+    """A card as it looks after a click: the buttons used are replaced by a confirmation (``answer_text`` only
+    for an old answer card, which showed the answer itself)."""
     body = _answer_body(answer_text, citations, abstained=False) if answer_text else []
     note = adviser_note if action.kind == "adviser_request" else _THANKS[action.verb]
     body.append(text_block(note, isSubtle=True, spacing="Medium", separator=bool(body)))
     # After 👍/👎 the student may still want a person; after asking for one there is nothing left to click.
-    actions = [_button("adviser", action.answer_id)] if action.kind != "adviser_request" else None
+    actions = [_button("adviser", action.answer_id, in_text=action.in_text)] if action.kind != "adviser_request" else None
     return adaptive_card(body, actions)
 
 

@@ -1,6 +1,10 @@
 """Answers as shown to students, kept for a while so a later button click (👍, 👎, talk to an adviser)
 can be recorded with its question, answer and citations. Redis when configured, else SQLite.
 
+Platforms whose feedback names only the message (Teams' built-in 👍/👎 send the message id, ``replyToId``)
+link each delivered message to its answer (``link_message``); links expire with the answers and hold no
+student data (a platform message key and an answer id).
+
 Each answer is listed in its student's index (Redis: a set named by the keyed hash of the user id, whose
 expiry is only ever pushed later, so it outlives every answer it lists; SQLite: an indexed column).
 
@@ -57,6 +61,8 @@ class AnswerArchive:
             self._conn = connect_private(state_dir / "answers.sqlite3", check_same_thread=False)
             self._conn.execute("CREATE TABLE IF NOT EXISTS answers (id TEXT PRIMARY KEY, user_id TEXT, at REAL, payload TEXT)")
             self._conn.execute("CREATE INDEX IF NOT EXISTS answers_user ON answers(user_id)")
+            self._conn.execute("CREATE TABLE IF NOT EXISTS answer_messages (message TEXT PRIMARY KEY, answer_id TEXT, "
+                               "at REAL)")
 
     def _user_index(self, user_id: str) -> str:
         return f"advisor:answer:user:{self._hash(user_id)}"
@@ -86,6 +92,25 @@ class AnswerArchive:
                 row = self._conn.execute("SELECT payload, at FROM answers WHERE id = ?", (answer_id,)).fetchone()
             raw = row[0] if row and row[1] > time.time() - self.ttl_s else None
         return ShownAnswer.model_validate_json(raw) if raw else None
+
+    def link_message(self, message_key: str, answer_id: str) -> None:
+        """``message_key``: the platform's own name of the message that showed the answer."""
+        if self._redis is not None:
+            self._redis.set(f"advisor:answer:message:{self._hash(message_key)}", answer_id, ex=self.ttl_s)
+            return
+        with self._lock:
+            self._conn.execute("DELETE FROM answer_messages WHERE at < ?", (time.time() - self.ttl_s,))
+            self._conn.execute("INSERT OR REPLACE INTO answer_messages VALUES (?, ?, ?)",
+                               (message_key, answer_id, time.time()))
+
+    def answer_for_message(self, message_key: str) -> str | None:
+        if self._redis is not None:
+            found = self._redis.get(f"advisor:answer:message:{self._hash(message_key)}")
+            return found.decode() if isinstance(found, bytes) else found
+        with self._lock:
+            row = self._conn.execute("SELECT answer_id FROM answer_messages WHERE message = ? AND at >= ?",
+                                     (message_key, time.time() - self.ttl_s)).fetchone()
+        return row[0] if row else None
 
     def recent(self, limit: int = RECENT_MAX) -> list[ShownAnswer]:
         """The latest answers still kept, newest first (at most ``RECENT_MAX``)."""

@@ -134,6 +134,8 @@ class Settings(BaseSettings):
     teams_answer_workers: int = Field(2, ge=1, description="Teams answers computed at once by one `advisor serve` process (worker threads; about one per CPU core), so answering never starves the acknowledgements Teams needs within 15 s.")
     teams_signing_keys_timeout_s: float = Field(5.0, gt=0, description="Time budget of fetching the Bot Framework token-signing keys (off the event loop); a dead identity endpoint then means 401s, not a frozen server.")
     teams_openid_metadata_url: str | None = Field(None, description="Override of the Bot Framework OpenID metadata URL (tests and benchmarks only).")
+    teams_streaming: bool = Field(True, description="With an LLM configured, stream answers in Teams 1:1 chats (an informative \"Searching…\" update, then the text as the model writes it, then the final message); channels and group chats always get one message, as Teams allows streaming in personal chats only.")
+    teams_stream_interval_s: float = Field(1.0, ge=0.05, description="Least time between two activities of one Teams stream (Teams throttles faster streams; its guidance is about one update per second, buffering the model's tokens in between).")
 
     # --- delivery (the outbox between "answer computed" and "delivered") ---------------------------
     delivery_backoff_s: float = Field(1.0, gt=0, description="First retry delay of a failed post to Slack or Teams (doubles each retry, with jitter, up to delivery_backoff_max_s); 429/503 wait as Retry-After says.")
