@@ -113,7 +113,7 @@ class HybridRetriever:
         if reranked is not None:
             # the re-ranker read question and passage together: its best relevance is the better judge
             confidence = max(p.score for p in reranked[: s.reranker_candidates])
-            threshold = s.reranker_threshold
+            threshold = _reranker_threshold(s, self.reranker)
         else:
             confidence = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
             threshold = s.not_found_threshold
@@ -195,6 +195,14 @@ def merge_adjacent(passages: list[Passage]) -> list[Passage]:
         if p.merged_ids:
             p.chunk = p.chunk.model_copy(update={"text": text})
     return out
+
+
+def _reranker_threshold(settings: Settings, reranker: Reranker | None) -> float:
+    """An explicit ``reranker_threshold`` wins; else the one calibrated for the model; else 0.5."""
+    if settings.reranker_threshold is not None:
+        return settings.reranker_threshold
+    calibrated = getattr(reranker, "threshold", None)
+    return 0.5 if calibrated is None else calibrated
 
 
 def _top(hits: list[ScoredChunk], n: int = 5) -> str:

