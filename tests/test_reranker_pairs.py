@@ -16,7 +16,7 @@ from core.knowledge.citation import Citation
 from training.calibration import balanced_accuracy_at, fit_threshold
 from training.history import history_questions
 from training.mining import mine_candidates, training_pairs
-from training.pairs import (PairsError, TrainingQuestion, calibration_split, load_benchmark_questions,
+from training.pairs import (PairsError, TrainingQuestion, calibration_split, load_benchmark_questions, text_windows,
                             load_question_file, load_questions, write_question_file)
 
 TINY = Path(__file__).parent / "data" / "tiny_bench"
@@ -138,3 +138,29 @@ def test_mining_labels_the_retrievers_candidates_and_builds_pairs(tmp_path):
     for p in pairs:
         per_question.setdefault(p.question, []).append(p.label)
     assert all(labels.count(1.0) <= 1 and labels.count(0.0) <= 2 for labels in per_question.values())
+
+
+def test_windows_cover_the_text_and_the_evidence_window_holds_the_span():
+    text = " ".join(f"word{i}" for i in range(400))  # ~3,000 characters
+    windows = text_windows(text, 480)
+    assert all(len(w) <= 480 for w in windows) and windows[0].startswith("word0 ") and windows[-1].endswith("word399")
+    assert all(w.split()[0].startswith("word") for w in windows)  # cut at spaces, never inside a word
+    assert set(text.split()) == {t for w in windows for t in w.split()}  # nothing skipped
+    assert text_windows("short text", 480) == ["short text"]
+    q = TrainingQuestion("q", True, spans=("word200 word201 word202",))
+    window = q.evidence_window(text, 480)
+    assert window is not None and "word200 word201 word202" in window and len(window) <= 480
+    assert TrainingQuestion("q", True, spans=(" ".join(f"word{i}" for i in range(100, 200)),)).evidence_window(text, 480) is None
+
+
+def test_windowed_pairs_keep_the_evidence_in_the_positive(tmp_path):
+    from training.mining import MinedQuestion
+
+    filler = " ".join(f"filler{i}" for i in range(150))
+    relevant = f"{filler} Lab reports are worth 25 percent of the grade. {filler}"
+    q = TrainingQuestion("How much are lab reports worth?", True, spans=("lab reports are worth 25 percent",))
+    mined = [MinedQuestion(q, (relevant, filler + " office hours", filler + " textbook"), (True, False, False))]
+    pairs = training_pairs(mined, negatives=2, positives=1, seed=1, window_chars=300)
+    positive = [p for p in pairs if p.label == 1.0]
+    assert len(positive) == 1 and "25 percent" in positive[0].passage and len(positive[0].passage) <= 300
+    assert all(len(p.passage) <= 300 for p in pairs) and len(pairs) == 3

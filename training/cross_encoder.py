@@ -28,10 +28,11 @@ class TrainConfig:
     max_tokens: int = 256
     epochs: int = 1
     batch_size: int = 16
-    learning_rate: float = 5e-5
+    learning_rate: float = 7e-5
     warmup_share: float = 0.1
     seed: int = 13
     threads: int = 2
+    freeze_layers: int = 0  # the embeddings and the first N encoder layers keep their MiniLM weights
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,8 @@ def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], conf
     order = torch.Generator().manual_seed(config.seed)
     steps_per_epoch = (len(pairs) + config.batch_size - 1) // config.batch_size
     total = steps_per_epoch * config.epochs
-    optimizer = torch.optim.AdamW(model.parameters(), lr=config.learning_rate, weight_decay=0.01)
+    trainable = freeze(model, config.freeze_layers)
+    optimizer = torch.optim.AdamW(trainable, lr=config.learning_rate, weight_decay=0.01)
     schedule = get_linear_schedule_with_warmup(optimizer, int(total * config.warmup_share), total)
     loss_fn = torch.nn.BCEWithLogitsLoss()
     model.train()
@@ -86,7 +88,7 @@ def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], conf
             logits = model(**features).logits.view(-1)
             loss = loss_fn(logits, torch.tensor([p.label for p in batch], dtype=torch.float32))
             loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            torch.nn.utils.clip_grad_norm_(trainable, 1.0)
             optimizer.step()
             schedule.step()
             optimizer.zero_grad()
@@ -96,6 +98,20 @@ def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], conf
                 progress(step, total, loss_value)
     model.eval()
     return TrainStats(len(pairs) * config.epochs, step, time.perf_counter() - t0, loss_value)
+
+
+def freeze(model: torch.nn.Module, layers: int) -> list[torch.nn.Parameter]:
+    """Freeze the embeddings and the first ``layers`` encoder layers (0 = train everything); returns the
+    parameters left to train. Saves their backward pass — a third of the time at 2 of 6 layers frozen — and
+    keeps what MiniLM learnt about words from being overwritten by a few thousand pairs."""
+    if layers > 0:
+        base = getattr(model, model.base_model_prefix)
+        for p in base.embeddings.parameters():
+            p.requires_grad = False
+        for layer in base.encoder.layer[:layers]:
+            for p in layer.parameters():
+                p.requires_grad = False
+    return [p for p in model.parameters() if p.requires_grad]
 
 
 @torch.no_grad()

@@ -15,7 +15,7 @@ from core.knowledge.embeddings import Embedder
 from core.knowledge.index.base import ChunkIndex, SearchFilter
 from core.foundation.settings import Settings
 from core.retrieval.hybrid import HybridRetriever
-from training.pairs import TrainingQuestion
+from training.pairs import TrainingQuestion, text_windows
 
 
 @dataclass(frozen=True)
@@ -49,11 +49,17 @@ def mine_candidates(questions: Sequence[TrainingQuestion], index: ChunkIndex, em
     return out
 
 
-def training_pairs(mined: Sequence[MinedQuestion], negatives: int, positives: int, seed: int) -> list[Pair]:
+def training_pairs(mined: Sequence[MinedQuestion], negatives: int, positives: int, seed: int,
+                   window_chars: int | None = None) -> list[Pair]:
     """Per question: up to ``positives`` relevant chunks (best-ranked first) and ``negatives`` irrelevant
     ones — all but one the hardest (highest-ranked), the last drawn at random from the rest so the model
     also sees ordinary misses. An answerable question none of whose candidates is relevant is skipped: its
-    "negatives" may hold the answer in words the spans do not match. Shuffled with ``seed``."""
+    "negatives" may hold the answer in words the spans do not match. Shuffled with ``seed``.
+
+    With ``window_chars``, each passage is cut to a window of that many characters — for a relevant chunk
+    the window holding its evidence, for an irrelevant one a window drawn with ``seed`` — so training can run
+    at a shorter sequence length (cheaper) without teaching the model that a truncated chunk whose answer
+    was cut off is relevant."""
     rng = random.Random(seed)
     pairs: list[Pair] = []
     for m in mined:
@@ -64,6 +70,9 @@ def training_pairs(mined: Sequence[MinedQuestion], negatives: int, positives: in
         hard = neg[: max(negatives - 1, 0)] if negatives > 1 else []
         rest = neg[len(hard):]
         picked = hard + ([rng.choice(rest)] if rest and negatives > 0 else [])
+        if window_chars:
+            pos = [m.question.evidence_window(t, window_chars) or t for t in pos]
+            picked = [rng.choice(text_windows(t, window_chars)) for t in picked]
         pairs += [Pair(m.question.text, t, 1.0) for t in pos] + [Pair(m.question.text, t, 0.0) for t in picked]
     rng.shuffle(pairs)
     return pairs

