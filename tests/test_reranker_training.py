@@ -127,6 +127,18 @@ def test_calibrated_threshold_decides_not_found(tiny_base, tmp_path):
         update={"reranker": "cross-encoder", "reranker_model_dir": str(out), "reranker_threshold": 0.0}), reranker)
     assert explicit.retrieve(question, scope).found  # the setting wins over the folder's 1.0
 
+    from core.retrieval.hybrid import reranker_candidates
+
+    write_config(out, {"threshold": 0.5, "max_tokens": 64, "candidates": 3})
+    calibrated = CrossEncoderReranker(out)
+    assert reranker_candidates(settings, calibrated) == 3  # the count the threshold was fitted at
+    assert reranker_candidates(settings.model_copy(update={"reranker_candidates": 7}), calibrated) == 7
+    write_config(out, {"threshold": 1.5})
+    from core.retrieval.reranking import RerankerError
+
+    with pytest.raises(RerankerError, match="reranker.json"):
+        CrossEncoderReranker(out)
+
 
 def test_exported_model_scores_like_the_torch_model(tiny_base, tmp_path):
     from training.onnx_export import export_onnx

@@ -43,6 +43,7 @@ class RerankScores:
 class Reranker(Protocol):
     name: str
     threshold: float | None  # the answerability threshold calibrated for this model, if it ships one
+    candidates: int | None  # the candidate count that threshold was calibrated at
 
     def score(self, query: str, texts: Sequence[str]) -> RerankScores | None:
         """Relevance of each text to the query, or None when the re-ranker failed (the caller keeps the
@@ -58,8 +59,9 @@ class CrossEncoderReranker:
     """A BERT-style cross-encoder exported to ONNX, run with onnxruntime and tokenizers (no torch).
 
     An optional ``reranker.json`` beside the model (written by ``advisor train-reranker``) gives the
-    calibrated answerability ``threshold`` and ``max_tokens``, the sequence length the model was trained at
-    (an explicit ``max_tokens`` argument wins)."""
+    calibrated answerability ``threshold``, the ``candidates`` count it was calibrated at, and ``max_tokens``,
+    the sequence length to read each passage at (an explicit ``max_tokens`` argument wins); the settings
+    ``reranker_threshold`` / ``reranker_candidates``, when set, win over the file."""
 
     name = "cross-encoder"
 
@@ -73,6 +75,7 @@ class CrossEncoderReranker:
                 raise RerankerError(f"reranker model directory {model_dir} has no {path.name}")
         calibrated = _model_config(model_dir)
         self.threshold: float | None = calibrated.get("threshold")
+        self.candidates: int | None = calibrated.get("candidates")
         max_tokens = max_tokens or calibrated.get("max_tokens") or 512
         self._tokenizer = Tokenizer.from_file(str(tokenizer))
         self._tokenizer.enable_truncation(max_length=max_tokens, strategy="only_second")
@@ -105,21 +108,25 @@ class CrossEncoderReranker:
 
 
 def _model_config(model_dir: Path) -> dict:
-    """``reranker.json`` of a trained model folder: {"threshold": 0-1 or null, "max_tokens": int}; {} if absent."""
+    """``reranker.json`` of a trained model folder: {"threshold": 0-1 or null, "max_tokens": int, "candidates":
+    int} (each optional); {} if absent."""
     path = model_dir / "reranker.json"
     if not path.is_file():
         return {}
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
-        threshold, max_tokens = raw.get("threshold"), raw.get("max_tokens")
+        threshold, max_tokens, candidates = raw.get("threshold"), raw.get("max_tokens"), raw.get("candidates")
         if threshold is not None and not 0 <= float(threshold) <= 1:
             raise ValueError(f"threshold {threshold} is not within 0-1")
         if max_tokens is not None and int(max_tokens) < 8:
             raise ValueError(f"max_tokens {max_tokens} is too small")
+        if candidates is not None and int(candidates) < 1:
+            raise ValueError(f"candidates {candidates} is not a positive count")
     except (ValueError, TypeError, AttributeError) as exc:
         raise RerankerError(f"{path} is not a valid re-ranker config: {exc}") from exc
     return {"threshold": None if threshold is None else float(threshold),
-            "max_tokens": None if max_tokens is None else int(max_tokens)}
+            "max_tokens": None if max_tokens is None else int(max_tokens),
+            "candidates": None if candidates is None else int(candidates)}
 
 
 _GRADES = re.compile(r"\{.*\}", re.S)
@@ -138,6 +145,7 @@ class LLMReranker:
 
     name = "llm"
     threshold = None  # grades are on a fixed 0-3 scale: reranker_threshold applies
+    candidates = None
 
     def __init__(self, settings: Settings, passage_chars: int = 700) -> None:
         from openai import AzureOpenAI, OpenAI
