@@ -50,6 +50,7 @@ class RecipeOptions:
     candidates: int = 20
     mining_depth: int = 30
     save_torch: Path | None = None  # also keep the fine-tuned torch model (Hugging Face folder), to re-export
+    calibration_questions: int | None = None  # a seeded sample of the held-out questions (scoring costs time)
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,7 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
 
     t_start = time.perf_counter()
     train_qs, calib_qs = calibration_split(questions, options.calibration_share, options.seed)
+    calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.seed)
     train_qs = [q for q in train_qs if q.labelled]  # the others only count as answerable in calibration
     if options.max_questions is not None and len(train_qs) > options.max_questions:
         train_qs = random.Random(options.seed).sample(train_qs, options.max_questions)
@@ -116,6 +118,36 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
     onnx_export.write_config(options.out_dir, record)
     return RecipeResult(options.out_dir, len(train_qs), len(calib_qs), len(pairs), sum(p.label > 0 for p in pairs),
                         stats.seconds, stats.pairs_per_s, time.perf_counter() - t_start, calibration)
+
+
+def calibration_sample(questions: list[TrainingQuestion], n: int | None, seed: int) -> list[TrainingQuestion]:
+    """Up to ``n`` of the held-out questions, a seeded sample that keeps their order."""
+    if n is None or len(questions) <= n:
+        return questions
+    keep = set(random.Random(seed).sample(range(len(questions)), n))
+    return [q for i, q in enumerate(questions) if i in keep]
+
+
+def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: Embedder, settings: Settings,
+                options: RecipeOptions, progress: Progress | None = None) -> Calibration | None:
+    """Only the calibration step, for a folder already trained with the same questions, seed and share:
+    the same held-out questions, scored at ``options.candidates``; updates ``reranker.json``."""
+    import json
+
+    from training import onnx_export
+
+    _train, calib_qs = calibration_split(questions, options.calibration_share, options.seed)
+    calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.seed)
+    mined = mine_candidates(calib_qs, index, embedder, settings, options.candidates,
+                            (lambda d, n: progress("mining held-out questions", d, n)) if progress else None)
+    calibration = calibrate(options.out_dir, mined, options.serve_max_tokens, progress)
+    path = options.out_dir / onnx_export.CONFIG_FILE
+    record = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    record.update({"threshold": calibration.threshold if calibration else None, "candidates": options.candidates,
+                   "max_tokens": options.serve_max_tokens,
+                   "calibration": asdict(calibration) if calibration else None})
+    onnx_export.write_config(options.out_dir, record)
+    return calibration
 
 
 def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int,

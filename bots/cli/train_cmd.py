@@ -61,6 +61,10 @@ def train_reranker_command(
                                             help="Share of documents held out to fit the answerability threshold."),
     candidates: int = typer.Option(20, "--candidates", min=1, help="Passages the re-ranker scores per question (ADVISOR_RERANKER_CANDIDATES)."),
     save_torch: Path | None = typer.Option(None, "--save-torch", help="Also save the fine-tuned torch model here (to re-export)."),
+    calibration_questions: int | None = typer.Option(None, "--calibration-questions", min=2, help="Fit the threshold "
+                                                     "on a seeded sample of N held-out questions (each costs a re-ranking)."),
+    calibrate_only: bool = typer.Option(False, "--calibrate-only", help="Only re-fit the threshold of the model already "
+                                        "in --out (same PAIRS, --seed and --calibration-share as its training)."),
     from_docs: bool = typer.Option(False, "--from-docs", help="Benchmark folder: index the original files under docs/."),
     verbose: bool = typer.Option(False, "--verbose", "-v"),
 ) -> None:
@@ -90,7 +94,8 @@ def train_reranker_command(
         fail(str(exc))
     options = RecipeOptions(base, out, max_tokens, serve_max_tokens, window_chars or None, freeze_layers, epochs,
                             batch_size, learning_rate, negatives, positives, max_pairs, max_questions, seed, threads,
-                            calibration_share, candidates, save_torch=save_torch)
+                            calibration_share, candidates, save_torch=save_torch,
+                            calibration_questions=calibration_questions)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=err_console.rich, transient=True) as bar:
         tasks: dict[str, int] = {}
@@ -104,6 +109,11 @@ def train_reranker_command(
 
         index, embedder = _index_for(pairs, split, settings, from_docs, progress)
         try:
+            if calibrate_only:
+                from training.recipe import recalibrate
+
+                _print_calibration(recalibrate(questions, index, embedder, settings, options, progress))
+                return
             result = run_recipe(questions, index, embedder, settings, options, progress)
         except ValueError as exc:
             fail(str(exc))
@@ -113,14 +123,17 @@ def train_reranker_command(
     console.print(f"[bold]{out}[/]: {result.pairs} pairs ({result.positives} relevant) from {result.questions} questions; "
                   f"fine-tuning {result.train_seconds / 60:.1f} min ({result.pairs_per_s:.2f} pairs/s), "
                   f"all steps {result.total_seconds / 60:.1f} min", highlight=False)
-    if result.calibration is not None:
-        c = result.calibration
+    _print_calibration(result.calibration)
+    console.print(f"use it: ADVISOR_RERANKER=cross-encoder ADVISOR_RERANKER_MODEL_DIR={out}", highlight=False)
+
+
+def _print_calibration(c) -> None:
+    if c is not None:
         console.print(f"answerability threshold {c.threshold:.4f}: balanced accuracy {c.balanced_accuracy:.3f} on "
                       f"{c.questions} held-out questions ({c.unanswerable} unanswerable)", highlight=False)
     else:
         console.print("no calibrated threshold (held-out questions lack unanswerable ones): ADVISOR_RERANKER_THRESHOLD "
                       "or 0.5 applies", highlight=False)
-    console.print(f"use it: ADVISOR_RERANKER=cross-encoder ADVISOR_RERANKER_MODEL_DIR={out}", highlight=False)
 
 
 def export_pairs_command(
