@@ -129,9 +129,9 @@ def train_reranker_command(
 
 def _print_calibration(c, check=None) -> None:
     if check is not None:
-        verdict = "better than" if check.helps else "[bold red]WORSE than[/] (do not deploy it)"
+        verdict = "better than the retriever" if check.helps else "[bold red]WORSE than the retriever: do not deploy it[/]"
         console.print(f"held-out ranking: MRR {check.reranked_mrr:.3f} re-ranked vs {check.first_stage_mrr:.3f} "
-                      f"retriever on {check.questions} questions — {verdict} the retriever")
+                      f"retriever on {check.questions} questions — {verdict}")
     if c is not None:
         console.print(f"answerability threshold {c.threshold:.4f}: balanced accuracy {c.balanced_accuracy:.3f} on "
                       f"{c.questions} held-out questions ({c.unanswerable} unanswerable)", highlight=False)
