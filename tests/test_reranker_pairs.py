@@ -176,3 +176,27 @@ def test_ranking_check_says_whether_the_reranker_beats_the_retriever_order():
     worse = ranking_check(relevant, [[0.9, 0.1, 0.2], [0.9, 0.8, 0.1], [0, 0, 0]])
     assert worse is not None and not worse.helps and worse.reranked_mrr < worse.first_stage_mrr
     assert ranking_check([[False]], [[0.3]]) is None
+
+
+def test_export_pairs_command_writes_the_history_and_says_when_there_is_none(tmp_path, monkeypatch, capsys):
+    from bots.cli.main import main
+
+    monkeypatch.chdir(tmp_path)  # no .env from the working directory
+    monkeypatch.setenv("ADVISOR_DATA_DIR", str(tmp_path / "data"))
+    for key in ("ADVISOR_REDIS_URL", "ADVISOR_LOG_JSON"):
+        monkeypatch.delenv(key, raising=False)
+    out = tmp_path / "pairs.jsonl"
+    with pytest.raises(SystemExit) as empty:
+        main(["export-pairs", str(out)])
+    assert empty.value.code == 1 and "nothing to export" in capsys.readouterr().err and not out.exists()
+
+    settings = Settings(_env_file=None, data_dir=tmp_path / "data")
+    build_feedback_store(None, settings.state_dir).record(FeedbackRecord(
+        kind="helpful", platform="slack", conversation="c1", user_id="U1", question="Where do I get a permit?",
+        citations=[Citation(n=1, title="Parking", url="https://kb.example.edu/parking")]))
+    with pytest.raises(SystemExit) as done:
+        main(["export-pairs", str(out)])
+    assert done.value.code in (0, None), capsys.readouterr().err
+    assert load_question_file(out) == [TrainingQuestion("Where do I get a permit?", True,
+                                                        urls=("https://kb.example.edu/parking",),
+                                                        source="feedback:helpful")]
