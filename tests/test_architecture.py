@@ -15,7 +15,7 @@ REPO = Path(__file__).resolve().parents[1]
 
 # Bottom to top: each may import the ones before it, never the ones after it.
 CORE_LAYERS = ["foundation", "knowledge", "retrieval", "conversation", "handoff", "answering", "evaluation"]
-FORBIDDEN_IN_CORE = ("bots", "sync", "slack_bolt", "slack_sdk", "botbuilder", "aiohttp")
+FORBIDDEN_IN_CORE = ("bots", "sync", "training", "torch", "transformers", "slack_bolt", "slack_sdk", "botbuilder", "aiohttp")
 
 
 def _modules(package: str) -> dict[str, Path]:
@@ -121,7 +121,7 @@ def test_core_subsystems_import_only_the_ones_below_them():
     assert violations == []
 
 
-@pytest.mark.parametrize("package", ["core", "bots", "sync"])
+@pytest.mark.parametrize("package", ["core", "bots", "sync", "training"])
 def test_no_import_cycles_and_no_private_imports(package):
     edges, private = _edges(package)
     assert _cycles(edges) == []
@@ -133,7 +133,19 @@ def test_sync_and_bots_are_never_imported_by_core_and_sync_never_imports_bots():
         assert not [m for m, _n, _l in _imports(path) if m.split(".")[0] == "bots"], name
 
 
+def test_training_is_an_offline_tool_beside_the_serving_code():
+    """training/ (torch) builds on core/ but nothing on the serving path imports it: only the CLI command
+    that runs it, lazily, and torch itself only inside training/."""
+    for package in ("core", "sync", "bots"):
+        for name, path in _modules(package).items():
+            imported = {m.split(".")[0] for m, _n, _l in _imports(path)}
+            if name != "bots.cli.train_cmd":
+                assert not imported & {"training", "torch", "transformers"}, name
+    for name, path in _modules("training").items():
+        assert not [m for m, _n, _l in _imports(path) if m.split(".")[0] in ("bots", "sync")], name
+
+
 def test_no_module_over_400_lines():
-    big = {str(p.relative_to(REPO)): n for pkg in ("core", "bots", "sync")
+    big = {str(p.relative_to(REPO)): n for pkg in ("core", "bots", "sync", "training")
            for p in (REPO / pkg).rglob("*.py") if (n := len(p.read_text().splitlines())) > 400}
     assert big == {}

@@ -10,7 +10,7 @@ import typer
 from bots.cli.common import console, err_console, fail, load_settings, setup_logging
 
 
-def _load_docs(folder: Path) -> list:
+def load_docs(folder: Path) -> list:
     """The original files of a dataset, id = file stem; unreadable ones are skipped with a warning."""
     from sync.files import load_files
 
@@ -70,7 +70,7 @@ def eval_command(
 
         runner = None
         try:
-            runner = EvalRunner(settings, dataset, from_docs=from_docs, progress=progress, docs_loader=_load_docs)
+            runner = EvalRunner(settings, dataset, from_docs=from_docs, progress=progress, docs_loader=load_docs)
             runner.prepare_index()
             result = runner.run(mode, limit)
             compared = []

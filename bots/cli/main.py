@@ -41,7 +41,7 @@ ingest.register(app)
 app.add_typer(index_cmd.app, name="index")
 
 # Later capabilities register themselves here (eval, sync, serve, report, forget, handoffs …).
-for _module in ("eval_cmd", "sync_cmd", "serve_cmd", "report_cmd", "forget_cmd", "handoffs_cmd", "outbox_cmd", "alerts_cmd"):
+for _module in ("eval_cmd", "sync_cmd", "serve_cmd", "report_cmd", "forget_cmd", "handoffs_cmd", "outbox_cmd", "alerts_cmd", "train_cmd"):
     try:
         _mod = __import__(f"bots.cli.{_module}", fromlist=["register"])
     except ModuleNotFoundError as exc:

@@ -73,8 +73,8 @@ class Settings(BaseSettings):
     learned_ranking: bool = Field(True, description="Re-order the fused candidates with the linear ranking model fitted on SyllabusQA train (core/retrieval/learned_ranking.py).")
     reranker: Literal["none", "cross-encoder", "llm"] = Field("none", description="Second-stage re-ranking of the fused candidates: none (offline default), cross-encoder (ONNX model in reranker_model_dir) or llm (the configured chat model grades the passages).")
     reranker_model_dir: str | None = Field(None, description="Directory with model.onnx and tokenizer.json of a cross-encoder (e.g. ms-marco-MiniLM-L-6-v2 exported to ONNX).")
-    reranker_candidates: int = Field(20, ge=1, description="Fused candidates the re-ranker scores; the rest keep their fused order after them.")
-    reranker_threshold: float = Field(0.5, ge=0, le=1, description="With a re-ranker, the best passage's relevance (0-1) below which the bot says it cannot find the answer.")
+    reranker_candidates: int | None = Field(None, ge=1, description="Fused candidates the re-ranker scores; the rest keep their fused order after them. Empty = the count the cross-encoder was calibrated for (reranker.json), else 20.")
+    reranker_threshold: float | None = Field(None, ge=0, le=1, description="With a re-ranker, the best passage's relevance (0-1) below which the bot says it cannot find the answer. Empty = the threshold calibrated for the cross-encoder (reranker.json in its folder, written by `advisor train-reranker`), else 0.5.")
     reranker_timeout_s: float = Field(10.0, gt=0, description="Time budget of one LLM re-ranking request; on timeout the fused order stands.")
 
     # --- LLM -----------------------------------------------------------------------------------

@@ -112,8 +112,8 @@ class HybridRetriever:
             passages = merge_adjacent(passages)
         if reranked is not None:
             # the re-ranker read question and passage together: its best relevance is the better judge
-            confidence = max(p.score for p in reranked[: s.reranker_candidates])
-            threshold = s.reranker_threshold
+            confidence = max(p.score for p in reranked[: reranker_candidates(s, self.reranker)])
+            threshold = _reranker_threshold(s, self.reranker)
         else:
             confidence = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
             threshold = s.not_found_threshold
@@ -133,7 +133,7 @@ class HybridRetriever:
         relevance), the rest after them in fused order; None when the re-ranker failed."""
         assert self.reranker is not None
         t0 = time.perf_counter()
-        head = passages[: self.settings.reranker_candidates]
+        head = passages[: reranker_candidates(self.settings, self.reranker)]
         result = self.reranker.score(query, [p.chunk.text for p in head])
         timings["rerank"] = (time.perf_counter() - t0) * 1000
         if result is None or len(result.scores) != len(head):
@@ -195,6 +195,21 @@ def merge_adjacent(passages: list[Passage]) -> list[Passage]:
         if p.merged_ids:
             p.chunk = p.chunk.model_copy(update={"text": text})
     return out
+
+
+def reranker_candidates(settings: Settings, reranker: Reranker | None) -> int:
+    """An explicit ``reranker_candidates`` wins; else the count the model's threshold was calibrated at; else 20."""
+    if settings.reranker_candidates is not None:
+        return settings.reranker_candidates
+    return getattr(reranker, "candidates", None) or 20
+
+
+def _reranker_threshold(settings: Settings, reranker: Reranker | None) -> float:
+    """An explicit ``reranker_threshold`` wins; else the one calibrated for the model; else 0.5."""
+    if settings.reranker_threshold is not None:
+        return settings.reranker_threshold
+    calibrated = getattr(reranker, "threshold", None)
+    return 0.5 if calibrated is None else calibrated
 
 
 def _top(hits: list[ScoredChunk], n: int = 5) -> str:

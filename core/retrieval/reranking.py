@@ -4,7 +4,9 @@ against the question.
 The offline default is ``none``: no cross-encoder ships in a PyPI package that these machines can install
 (shared/MODELS.md), and retrieval quality must not depend on a model CI cannot load. A deployment that can
 fetch one points ``reranker_model_dir`` at an exported cross-encoder (``model.onnx`` + ``tokenizer.json``,
-e.g. ms-marco-MiniLM-L-6-v2), or sets ``reranker=llm`` to let the configured chat model grade the passages.
+e.g. ms-marco-MiniLM-L-6-v2, or one trained here by ``advisor train-reranker``, whose folder also holds
+``reranker.json``: the answerability threshold calibrated for it and the sequence length it was trained at),
+or sets ``reranker=llm`` to let the configured chat model grade the passages.
 
 A re-ranker never loses an answer: on any failure (model missing, timeout, malformed reply) it logs once
 per failure kind and the fused order stands. When it succeeds, its best relevance (0–1) becomes the
@@ -40,6 +42,8 @@ class RerankScores:
 
 class Reranker(Protocol):
     name: str
+    threshold: float | None  # the answerability threshold calibrated for this model, if it ships one
+    candidates: int | None  # the candidate count that threshold was calibrated at
 
     def score(self, query: str, texts: Sequence[str]) -> RerankScores | None:
         """Relevance of each text to the query, or None when the re-ranker failed (the caller keeps the
@@ -52,11 +56,16 @@ class RerankerError(RuntimeError):
 
 
 class CrossEncoderReranker:
-    """A BERT-style cross-encoder exported to ONNX, run with onnxruntime and tokenizers (no torch)."""
+    """A BERT-style cross-encoder exported to ONNX, run with onnxruntime and tokenizers (no torch).
+
+    An optional ``reranker.json`` beside the model (written by ``advisor train-reranker``) gives the
+    calibrated answerability ``threshold``, the ``candidates`` count it was calibrated at, and ``max_tokens``,
+    the sequence length to read each passage at (an explicit ``max_tokens`` argument wins); the settings
+    ``reranker_threshold`` / ``reranker_candidates``, when set, win over the file."""
 
     name = "cross-encoder"
 
-    def __init__(self, model_dir: Path, max_tokens: int = 512, batch_size: int = 16) -> None:
+    def __init__(self, model_dir: Path, max_tokens: int | None = None, batch_size: int = 16) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
@@ -64,6 +73,10 @@ class CrossEncoderReranker:
         for path in (model, tokenizer):
             if not path.is_file():
                 raise RerankerError(f"reranker model directory {model_dir} has no {path.name}")
+        calibrated = _model_config(model_dir)
+        self.threshold: float | None = calibrated.get("threshold")
+        self.candidates: int | None = calibrated.get("candidates")
+        max_tokens = max_tokens or calibrated.get("max_tokens") or 512
         self._tokenizer = Tokenizer.from_file(str(tokenizer))
         self._tokenizer.enable_truncation(max_length=max_tokens, strategy="only_second")
         self._tokenizer.enable_padding()
@@ -94,6 +107,28 @@ class CrossEncoderReranker:
             return None
 
 
+def _model_config(model_dir: Path) -> dict:
+    """``reranker.json`` of a trained model folder: {"threshold": 0-1 or null, "max_tokens": int, "candidates":
+    int} (each optional); {} if absent."""
+    path = model_dir / "reranker.json"
+    if not path.is_file():
+        return {}
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        threshold, max_tokens, candidates = raw.get("threshold"), raw.get("max_tokens"), raw.get("candidates")
+        if threshold is not None and not 0 <= float(threshold) <= 1:
+            raise ValueError(f"threshold {threshold} is not within 0-1")
+        if max_tokens is not None and int(max_tokens) < 8:
+            raise ValueError(f"max_tokens {max_tokens} is too small")
+        if candidates is not None and int(candidates) < 1:
+            raise ValueError(f"candidates {candidates} is not a positive count")
+    except (ValueError, TypeError, AttributeError) as exc:
+        raise RerankerError(f"{path} is not a valid re-ranker config: {exc}") from exc
+    return {"threshold": None if threshold is None else float(threshold),
+            "max_tokens": None if max_tokens is None else int(max_tokens),
+            "candidates": None if candidates is None else int(candidates)}
+
+
 _GRADES = re.compile(r"\{.*\}", re.S)
 _LLM_PROMPT = """You judge search results for a university advising assistant.
 Question: {question}
@@ -109,6 +144,8 @@ class LLMReranker:
     """Listwise grading by the configured OpenAI-compatible chat model, in one request per question."""
 
     name = "llm"
+    threshold = None  # grades are on a fixed 0-3 scale: reranker_threshold applies
+    candidates = None
 
     def __init__(self, settings: Settings, passage_chars: int = 700) -> None:
         from openai import AzureOpenAI, OpenAI

