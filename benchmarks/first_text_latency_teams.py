@@ -24,13 +24,15 @@ import argparse
 import asyncio
 import json
 import os
-import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from first_text_latency import summary  # noqa: E402 - the Slack benchmark's percentile summary, one definition
 
 TOKENS, OVER_S = 40, 2.0
 GOAL_MS = 700.0
@@ -52,16 +54,6 @@ def model_script(llm) -> None:
         return paced(ANSWER.format(n=passage_numbers(request).get(TITLE, 1)), tokens=TOKENS, over_s=OVER_S)
 
     llm.responder = respond
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))]
-
-
-def summary(values: list[float]) -> dict:
-    return {"n": len(values), "p50_ms": round(statistics.median(values), 1), "p95_ms": round(percentile(values, 95), 1),
-            "max_ms": round(max(values), 1)} if values else {"n": 0}
 
 
 async def _round(bot, chat_id: str) -> dict:
