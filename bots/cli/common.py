@@ -95,6 +95,33 @@ def runtime(settings: Settings):
     return rt
 
 
+class StagedProgress:
+    """A transient rich progress bar fed by (stage, done, total) callbacks, one bar per stage; with
+    ``trace_every`` it also prints a line every N items (the bar disappears; logs keep the trace)."""
+
+    def __init__(self, trace_every: int = 0) -> None:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        self.bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                            console=err_console.rich, transient=True)
+        self.trace_every = trace_every
+        self.tasks: dict[str, int] = {}
+
+    def __call__(self, stage: str, done: int, total: int | None) -> None:
+        if stage not in self.tasks:
+            self.tasks[stage] = self.bar.add_task(stage, total=total)
+        self.bar.update(self.tasks[stage], completed=done)
+        if self.trace_every and total and (done % self.trace_every == 0 or done == total):
+            self.bar.console.print(f"{stage}: {done}/{total}", highlight=False)
+
+    def __enter__(self) -> "StagedProgress":
+        self.bar.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.bar.__exit__(*exc)
+
+
 class PipelineProgress:
     """A rich progress bar fed by the sync pipeline's (phase, advance, total) callbacks."""
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from bots.cli.common import console, err_console, fail, load_settings, setup_logging
+from bots.cli.common import StagedProgress, console, err_console, fail, load_settings, setup_logging
 
 
 def load_docs(folder: Path) -> list:
@@ -38,7 +38,6 @@ def eval_command(
     verbose: bool = typer.Option(False, "--verbose", "-v"),
 ) -> None:
     """Index the dataset (cached per corpus + settings), run the split, print and save the metrics."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from core.evaluation.datasets import DatasetError, load_dataset
     from core.evaluation.runner import MODES, EvalRunner
@@ -59,15 +58,7 @@ def eval_command(
     if not dataset.queries:
         fail(f"split '{split}' of {dataset_dir} has no queries")
 
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=err_console.rich, transient=True) as bar:
-        tasks: dict[str, int] = {}
-
-        def progress(stage: str, done: int, total: int | None) -> None:
-            if stage not in tasks:
-                tasks[stage] = bar.add_task(stage, total=total)
-            bar.update(tasks[stage], completed=done)
-
+    with StagedProgress() as progress:
         runner = None
         try:
             runner = EvalRunner(settings, dataset, from_docs=from_docs, progress=progress, docs_loader=load_docs)

