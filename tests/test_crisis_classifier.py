@@ -75,14 +75,14 @@ class _FixedClassifier:
     def __init__(self, probability: float, threshold: float = 0.8) -> None:
         self._p, self.threshold = probability, threshold
 
-    def score(self, text: str) -> tuple[float, str]:
+    def score(self, text: str, vector=None) -> tuple[float, str]:
         return self._p, "assault_abuse"
 
 
 class _BrokenClassifier:
     threshold = 0.5
 
-    def score(self, text: str) -> tuple[float, str]:
+    def score(self, text: str, vector=None) -> tuple[float, str]:
         raise RuntimeError("model fault")
 
 
@@ -96,3 +96,25 @@ def test_the_detector_raises_the_alarm_from_the_classifier_with_its_category() -
     detector = CrisisDetector(classifier=_BrokenClassifier())
     assert not detector.assess(text).is_crisis
     assert detector.assess("i am going to kill myself tonight").is_crisis
+
+
+def test_the_classifier_reuses_the_semantic_layers_vector_of_the_whole_message() -> None:
+    from core.handoff.crisis import build_crisis_detector
+
+    detector = build_crisis_detector()
+    if detector.scorer is None or detector.classifier is None:
+        pytest.skip("model layers unavailable")
+    text = "honestly i dont see the point of anything anymore and i keep thinking about the bridge"
+    semantic = detector.scorer.score(text)
+    assert semantic.message_vector is not None
+    calls = []
+    real = detector.classifier.embedder.embed_query
+    detector.classifier.embedder.embed_query = lambda t: calls.append(t) or real(t)
+    try:
+        shared = detector.classifier.score(text, semantic.message_vector)
+        assert calls == []  # no second model query
+        fresh = detector.classifier.score(text)
+        assert len(calls) == 1
+    finally:
+        detector.classifier.embedder.embed_query = real
+    assert abs(shared[0] - fresh[0]) < 1e-3 and shared[1] == fresh[1]

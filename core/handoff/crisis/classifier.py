@@ -112,12 +112,13 @@ class CrisisClassifier:
     def threshold(self) -> float:
         return self.model.threshold
 
-    def score(self, text: str) -> tuple[float, str]:
-        """(probability of a crisis, the nearest ticket category)."""
+    def score(self, text: str, vector: np.ndarray | None = None) -> tuple[float, str]:
+        """(probability of a crisis, the nearest ticket category). ``vector``: the embedding of the canonical
+        message when the caller already has it (the semantic layer's), saving a model query."""
         canon = canonical(text)
         if not canon:
             return 0.0, ""
-        vectors = self.embedder.embed_query(canon)[None, :]
+        vectors = (vector if vector is not None else self.embedder.embed_query(canon))[None, :]
         return float(1.0 / (1.0 + np.exp(-self.model.logits(vectors, [canon])[0]))), self.model.category(vectors)
 
     def probability(self, text: str) -> float:

@@ -68,7 +68,8 @@ class CrisisDetector:
             return CrisisAssessment(True, categories, "semantic", rules.plan_or_means, rules.imminent, score)
         if self.classifier is not None:
             try:
-                probability, category = self.classifier.score(text)
+                probability, category = self.classifier.score(
+                    text, score.message_vector if score is not None else None)
             except Exception as exc:  # noqa: BLE001 - as above
                 log.warning("crisis classifier failed (%s); rules only for this message", type(exc).__name__)
             else:

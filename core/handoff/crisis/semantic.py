@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -64,6 +64,9 @@ class SemanticScore:
     margin: float  # that minus the mean cosine to the nearest benign look-alikes
     category: str  # the nearest crisis exemplar's category
     exemplar: str
+    # the embedding of the whole canonical message when it was one of the pieces read: the learned layer
+    # reads the same text and reuses it instead of a second model query
+    message_vector: np.ndarray | None = field(default=None, compare=False, repr=False)
 
     def signals(self, min_similarity: float = MIN_SIMILARITY, min_margin: float = MIN_MARGIN) -> bool:
         return self.similarity >= min_similarity and self.margin >= min_margin
@@ -207,5 +210,6 @@ class SemanticCrisisScorer:
         margins = similarity - np.sort(vectors @ self._benign.T, axis=1)[:, -_NEIGHBOURS:].mean(axis=1)
         best = int(np.argmax(margins))  # the piece that looks most like a crisis decides
         i = int(nearest[best])
+        whole = canonical(text)
         return SemanticScore(float(similarity[best]), float(margins[best]), self._categories[i],
-                             self._crisis_texts[i])
+                             self._crisis_texts[i], vectors[pieces.index(whole)] if whole in pieces else None)
