@@ -54,11 +54,6 @@ def ordinary_questions() -> list[str]:
             for line in path.read_text(encoding="utf-8").splitlines() if line.count("|") >= 2]
 
 
-def training_set() -> tuple[list[str], np.ndarray]:
-    texts, labels, _ = training_rows()
-    return texts, labels
-
-
 def training_rows() -> tuple[list[str], np.ndarray, list[str]]:
     """Texts, labels and ticket categories ("" for ordinary messages)."""
     texts, labels, categories = [], [], []

@@ -13,7 +13,8 @@ kinds of features:
 The message is scored whole. Scoring its sentences one by one as well (the highest deciding) was tried: an
 ordinary question's lone sentence ("I made a mistake and now I can't fix it.") then scored 0.96, the
 threshold had to rise above it, and recall on an unseen set fell from 0.81 to 0.75. The threshold is chosen
-when fitting, just above the highest SyllabusQA/StackFAQ question, and stored beside the weights.
+when fitting, just above the highest SyllabusQA/StackFAQ question and hand-written non-English ordinary
+question, and stored beside the weights.
 """
 
 from __future__ import annotations
@@ -25,17 +26,12 @@ from pathlib import Path
 
 import numpy as np
 
-from core.handoff.crisis.semantic import canonical as semantic_canonical
+# both model layers read the same canonical text: normalised, academic idioms taken out
+from core.handoff.crisis.semantic import canonical
 from core.knowledge.embeddings import Embedder
 
 MODEL_PATH = Path(__file__).parent / "exemplars" / "classifier.npz"
 HASH_BITS = 18
-
-
-def canonical(text: str) -> str:
-    """The semantic layer's canonical text: normalised, with academic idioms ("killing me" about a deadline)
-    taken out, so both model layers read the same words."""
-    return semantic_canonical(text)
 
 
 def hashed_features(canonical_text: str, bits: int = HASH_BITS) -> tuple[np.ndarray, np.ndarray]:
