@@ -147,6 +147,7 @@ def main() -> None:
     parser.add_argument("--threshold", type=float, default=None, help="use this instead of the fitted one")
     parser.add_argument("--curve", type=float, nargs="*", default=[], help="also report at these thresholds")
     parser.add_argument("--dry-run", action="store_true")
+    parser.add_argument("--top", type=int, default=0, help="print the N ordinary questions closest to the threshold")
     args = parser.parse_args()
     embedder = MiniLMEmbedder(max_tokens=128)
     texts, labels, categories = training_rows()
@@ -163,7 +164,10 @@ def main() -> None:
         return 1.0 / (1.0 + np.exp(-logits))
 
     train_p = probabilities(texts)
-    questions = probabilities(bench_questions("train") + bench_questions("dev") + ordinary_questions())
+    ordinary = bench_questions("train") + bench_questions("dev") + ordinary_questions()
+    questions = probabilities(ordinary)
+    for i in np.argsort(-questions)[: args.top]:
+        print(f"  {questions[i]:.3f}  {ordinary[i]}")
     threshold = args.threshold or min(0.95, float(np.max(questions)) + args.margin)
     print(f"training recall at 0.5: {np.mean(train_p[labels] >= 0.5):.3f}; highest benchmark-question "
           f"probability {np.max(questions):.3f} -> threshold {threshold:.3f}")
