@@ -45,3 +45,28 @@ def test_keyword_analysis_does_not_import_nltk() -> None:
         print(analyse("Registering for the universities' evening classes"), "nltk" in sys.modules)
     """)
     assert out == "regist univers even class False"
+
+
+def test_lancedb_imports_without_its_developer_checks_and_leaves_pydantic_and_overrides_as_they_were() -> None:
+    out = _run("""
+        import overrides, pydantic
+        original_override = overrides.override
+        from core.knowledge.index.lance_import import import_lancedb
+        import_lancedb()
+        from lance_namespace_urllib3_client.models.create_table_request import CreateTableRequest
+
+        deferred = CreateTableRequest.__pydantic_complete__
+        request = CreateTableRequest.from_dict({"id": ["ns", "t"], "mode": "Create"})  # built on first use
+        try:
+            CreateTableRequest(id="not a list")
+            validates = False
+        except pydantic.ValidationError:
+            validates = True
+
+        class Later(pydantic.BaseModel):
+            n: int
+
+        print(deferred, request.id, validates, "defer_build" in pydantic.BaseModel.model_config,
+              Later.__pydantic_complete__, overrides.override is original_override)
+    """)
+    assert out == "False ['ns', 't'] True False True True"
