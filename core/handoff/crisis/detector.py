@@ -93,9 +93,9 @@ def build_crisis_detector(semantic: bool = True, cache_dir: Path | None = None) 
     try:
         from core.knowledge.embeddings import MiniLMEmbedder
 
-        # short messages: 128 tokens is plenty and keeps the cost per message low
-        # one thread: a single short message gains nothing from more, and idle worker threads spin on busy hosts
-        embedder = MiniLMEmbedder(max_tokens=128, threads=1)
+        # short messages: 128 tokens is plenty and keeps the cost per message low; the loaded model is the
+        # retrieval embedder's (one ONNX session per process; its idle threads sleep rather than spin)
+        embedder = MiniLMEmbedder(max_tokens=128)
         return CrisisDetector(SemanticCrisisScorer(embedder, cache_dir=cache_dir), classifier=_classifier(embedder))
     except Exception as exc:  # noqa: BLE001 - any load failure leaves the rules working
         log.warning("crisis detection runs on rules only: the MiniLM model could not be loaded (%s)", exc)

@@ -13,9 +13,11 @@ small matrix products.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,7 +26,7 @@ import numpy as np
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.gloss import FUNCTION_WORDS, gloss
 from core.handoff.crisis.normalise import normalise
-from core.knowledge.embeddings import Embedder
+from core.knowledge.embeddings import TOKENIZER_PATH, Embedder
 
 log = logging.getLogger(__name__)
 
@@ -135,6 +137,14 @@ def _language(text: str) -> str:
     return "en" if english > other else "other" if other > english else "unsure"
 
 
+@functools.lru_cache(maxsize=1)
+def _canonical_code_digest() -> str:
+    """What ``canonical()`` is made of: its module, the normaliser, the benign guard and the vocabulary the
+    spelling tolerance reads. Any edit there invalidates the cached exemplar vectors."""
+    parts = [Path(sys.modules[f.__module__].__file__).read_bytes() for f in (canonical, normalise, strip_benign)]
+    return hashlib.sha256(b"\0".join([*parts, TOKENIZER_PATH.read_bytes()])).hexdigest()
+
+
 def canonical(text: str) -> str:
     """The normalised text with the academic idioms blanked out, as the rules see it: "an overdose of
     caffeine lol" or "shoot me an email" must not look like a crisis to the model either."""
@@ -175,12 +185,15 @@ class SemanticCrisisScorer:
         crisis, benign = banks or load_banks()
         self._categories = [c for c, _ in crisis]
         self._crisis_texts = [t for _, t in crisis]
-        # an exemplar that is all idiom ("this deadline is killing me") keeps its words: never an empty vector
-        self._crisis = self._vectors([canonical(t) or t.lower() for t in self._crisis_texts], cache_dir, "crisis")
-        self._benign = self._vectors([canonical(t) or t.lower() for t in benign], cache_dir, "benign")
+        self._crisis = self._vectors(self._crisis_texts, cache_dir, "crisis")
+        self._benign = self._vectors(benign, cache_dir, "benign")
 
     def _vectors(self, texts: list[str], cache_dir: Path | None, name: str) -> np.ndarray:
-        digest = hashlib.sha256("\n".join([self.embedder.model_id, *texts]).encode()).hexdigest()[:16]
+        """The exemplars' vectors of their canonical forms. The cache key is the raw texts and the code that
+        canonicalises them: computing the ~900 canonical forms just to name the cache took 0.24 CPU s of
+        every process."""
+        digest = hashlib.sha256("\n".join([self.embedder.model_id, _canonical_code_digest(), *texts]).encode())\
+            .hexdigest()[:16]
         path = cache_dir / f"crisis-{name}-{digest}.npy" if cache_dir else None
         if path is not None and path.exists():
             try:
@@ -189,7 +202,8 @@ class SemanticCrisisScorer:
                     return vectors
             except (OSError, ValueError) as exc:
                 log.warning("ignoring unreadable crisis exemplar cache %s: %s", path, exc)
-        vectors = self.embedder.embed_documents(texts).astype(np.float32)
+        # an exemplar that is all idiom ("this deadline is killing me") keeps its words: never an empty vector
+        vectors = self.embedder.embed_documents([canonical(t) or t.lower() for t in texts]).astype(np.float32)
         if path is not None:
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
