@@ -141,8 +141,8 @@ def fit(vectors: np.ndarray, hashed: tuple[np.ndarray, np.ndarray, np.ndarray], 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--steps", type=int, default=600)
-    parser.add_argument("--l2", type=float, default=1e-4)
+    parser.add_argument("--steps", type=int, default=1500)
+    parser.add_argument("--l2", type=float, default=2e-5)
     parser.add_argument("--margin", type=float, default=0.02, help="added to the highest ordinary-question probability")
     parser.add_argument("--threshold", type=float, default=None, help="use this instead of the fitted one")
     parser.add_argument("--curve", type=float, nargs="*", default=[], help="also report at these thresholds")
