@@ -138,6 +138,32 @@ def test_crisis_phrase_next_to_an_idiom_still_alarms(rules_only):
     assert rules_only.is_crisis("this class is killing me and honestly I want to kill myself")
 
 
+@pytest.mark.parametrize("text", [
+    "mon frère va me tuer s'il voit que j'ai emprunté sa voiture",
+    "la mia coinquilina mi ammazza se non lavo i piatti",
+    "meine Mitbewohnerin bringt mich um, wenn ich wieder den Müll vergesse",
+    "hago un ensayo sobre la prevención del suicidio en universitarios, ¿hay bibliografía?",
+    "minha pesquisa sobre violência doméstica precisa de aprovação do comitê de ética?",
+    "my cousin keeps crushing me at mario kart, is there a gaming club",
+    "mi hermano me contagió su gripe, ¿puedo justificar la falta?",
+    "the registrar keeps spamming me with reminders about my hold",
+    "can I get credit for training as a dating violence hotline volunteer?",
+])
+def test_idioms_in_other_languages_and_services_do_not_reach_the_rules(text, rules_only):
+    assert not rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "mi novio me pega cuando se enoja",
+    "my boyfriend keeps beating me at home",
+    "mon copain va me tuer, il a dit qu'il le ferait ce soir",
+    "he keeps hitting me with his fists",
+    "i called the sexual assault hotline because he raped me last night",
+])
+def test_the_same_words_as_violence_still_alarm(text, rules_only):
+    assert rules_only.is_crisis(text)
+
+
 def test_empty_text_is_no_crisis(detector):
     assert not detector.is_crisis("") and not detector.is_crisis("   ")
 
