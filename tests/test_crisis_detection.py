@@ -148,6 +148,7 @@ def test_crisis_phrase_next_to_an_idiom_still_alarms(rules_only):
     "mi hermano me contagió su gripe, ¿puedo justificar la falta?",
     "the registrar keeps spamming me with reminders about my hold",
     "can I get credit for training as a dating violence hotline volunteer?",
+    "my car broke down on the way back but i'm safe at home now, can i join the lecture online?",
 ])
 def test_idioms_in_other_languages_and_services_do_not_reach_the_rules(text, rules_only):
     assert not rules_only.is_crisis(text)
@@ -159,6 +160,9 @@ def test_idioms_in_other_languages_and_services_do_not_reach_the_rules(text, rul
     "mon copain va me tuer, il a dit qu'il le ferait ce soir",
     "he keeps hitting me with his fists",
     "i called the sexual assault hotline because he raped me last night",
+    "i feel unsafe tonight",  # an exception for "… to <place>" must not swallow "tonight"
+    "i cant keep going tonight",
+    "after im gone tomorrow nobody will care",
 ])
 def test_the_same_words_as_violence_still_alarm(text, rules_only):
     assert rules_only.is_crisis(text)

@@ -49,8 +49,8 @@ SELF_HARM = [
     r"\b(?:want|need|wish) (?:it all|everything|all of it|all of this|my life) to (?:be over|end|stop)\b",
     r"\b(?:can not|do not think i can|unable to|not able to) keep (?:myself|my self) safe\b",
     r"\bbetter off (?:not existing|not alive|not being alive|not being here|never born|never having been born)\b",
-    r"\b(?:stop|stopped|stops|cease|ceased) (?:existing|being alive|living)\b(?! (?:in|at|with|on|off|near|there|here))",
-    r"\b(?:just )?(?:going to|gonna|will|about to)(?: just)? end it\b(?! (?:with|for|by|early|after|before|now with))",
+    r"\b(?:stop|stopped|stops|cease|ceased) (?:existing|being alive|living)\b(?! (?:in|at|with|on|off|near|there|here)\b)",
+    r"\b(?:just )?(?:going to|gonna|will|about to)(?: just)? end it\b(?! (?:with|for|by|early|after|before|now with)\b)",
     r"\bwhat is (?:even )?the point (?:any more|of anything|of it all|of trying any more|of me)\b",
     r"\bonly way out\b.{0,30}\b(?:dead|die|dying|death|kill)|\b(?:if|once|when) i am (?:dead|gone for good)\b",
     r"\b(?:been|started|keep|am|relapsed and) cutting (?:again|deeper|more)\b|\bcutting (?:again|deeper)\b",
@@ -71,7 +71,7 @@ SELF_HARM = [
     r"\bbetter off without (?:me|him|her|them)\b",
     r"\b(?:better off|happier|fine) (?:without me|if i (?:was|were) gone|if i died|when i am gone)\b",
     r"\b(?:do not|never|no longer|not) (?:want|wish|feel like) to (?:live|be alive|exist|wake up|keep living|"
-    r"go on living|stay alive)\b(?! (?:in|at|with|on|off|near|there|here|alone|together|on campus|off campus))",
+    r"go on living|stay alive)\b(?! (?:in|at|with|on|off|near|there|here|alone|together|on campus|off campus)\b)",
     r"\b(?:do not|never|no longer) want to (?:be here|be around|continue|go on|keep going) "
     r"(?:any more|any longer|no more)\b",
     r"\b(?:no|nothing|not any|zero) (?:reason|reasons|point|will) (?:to|in|for) (?:live|living|life|"
@@ -123,7 +123,7 @@ SELF_HARM = [
     r"\b(?:life|living|my life) (?:has|have|holds) no (?:meaning|point|purpose)\b",
     r"\bwhat is the point (?:of|in) (?:living|life|being alive|going on|existing|anything any more)\b",
     r"\bcan not (?:go on|keep going|keep living|live like this|take (?:it|this|life|the pain) any more|"
-    r"do this any more|cope any more)\b(?! (?:with|to|in|at|like that|on|this|the|my|studying|working))",
+    r"do this any more|cope any more)\b(?! (?:with|to|in|at|like that|on|this|the|my|studying|working)\b)",
     r"\b(?:give|giving|gave) up on (?:life|living|myself)\b",
     r"\b(?:tired|sick) of (?:living|being alive|life|existing)\b",
     r"\b(?:disappear|vanish|sleep|go to sleep|fall asleep) (?:forever|for good|and never wake up|"
@@ -184,14 +184,14 @@ SELF_HARM = [
     rf"now|right now|after|when|before|this weekend|tomorrow)\b",
     # not wanting to be here tomorrow; the last message to anyone
     r"\b(?:do not|never|no longer) want to (?:be here|be around|wake up|be alive) (?:tomorrow|next week|by (?:then|"
-    r"tomorrow|morning)|after (?:tonight|today|this))\b(?! (?:for|at|in|because|since|when|during|early|on time|to|class|lab))",
+    r"tomorrow|morning)|after (?:tonight|today|this))\b(?! (?:for|at|in|because|since|when|during|early|on time|to|class|lab)\b)",
     r"\b(?:last|final) (?:time|message) (?:i will|i am going to|i will ever|i ever)? ?(?:be )?(?:messaging|message|"
     r"talking to|talk to|texting|text|speak to|speaking to|writing to|write to) (?:anyone|anybody|you all|any of you|"
     r"everyone)\b",
     r"\b(?:not|never) going to be (?:around|here|alive) (?:after|past|beyond|by the end of|much longer|for long)\b"
     r"(?! (?:the (?:break|holidays|summer)|graduation|this (?:term|semester) (?:because|as|since) i))",
     r"\b(?:after|when|once) i am (?:gone|dead|no longer (?:here|around|alive))\b(?! (?:for|to|on|abroad|home|away|"
-    r"from|back|next|this|over|during|in))",
+    r"from|back|next|this|over|during|in)\b)",
     # a note or a goodbye and a way to a height or water
     r"\b(?:note|letter|letters|goodbye|goodbyes)\b.{0,40}\b(?:going to|gone to|heading to|headed to|went to|on (?:her|"
     r"his|their|my) way to|driving to|walking to) (?:the |a )?(?:\w+ )?(?:bridge|roof|rooftop|tracks|cliff|river|lake|"
@@ -306,10 +306,12 @@ ASSAULT_ABUSE = [
 ]
 
 IMMEDIATE_DANGER = [
-    r"(?<!\bif )(?<!\bwhen )\b(?:i am|we are|i feel|i am not|i do not feel|i no longer feel) (?:not |so |really |very )?"
-    r"(?:safe|unsafe|in danger|in immediate danger|in serious danger)\b(?! (?:of|to|with|from (?:fail)|leaving|storing|"
-    r"keeping|parking|using|sharing|submitting|putting|locking|walking|driving|riding|biking|taking|in the lab))",
-    r"\b(?:i am|we are) (?:in )?(?:danger|unsafe|not safe)\b(?! (?:of|to|for|with|enough))",
+    # "safe" only after a negation: "i am safe at home now" is not a danger
+    r"(?<!\bif )(?<!\bwhen )\b(?:(?:i am|we are|i feel) (?:so |really |very )?(?:unsafe|in danger|in immediate danger|"
+    r"in serious danger|not safe|not so safe|not really safe)|(?:i am not|we are not|i do not feel|i no longer feel|"
+    r"i feel not|i never feel) (?:so |really |very )?safe)\b(?! (?:of|to|with|from (?:fail)|leaving|storing|"
+    r"keeping|parking|using|sharing|submitting|putting|locking|walking|driving|riding|biking|taking|in the lab)\b)",
+    r"\b(?:i am|we are) (?:in )?(?:danger|unsafe|not safe)\b(?! (?:of|to|for|with|enough)\b)",
     r"\b(?:fear|afraid|scared|terrified) for my (?:life|safety)\b",
     r"\b(?:someone|somebody|a (?:man|guy|person|stranger|woman)|he|she|they|my ex) (?:is|are|has been|keeps|"
     r"was) (?:following|chasing|outside my (?:door|room|window|apartment|house|dorm)|trying to (?:get in|"

@@ -38,7 +38,7 @@ SELF_HARM = [
     r"\b(?:se|me|te) (?:va|voy|vas|quiere|quiero) a? ?(?:tirar|lanzar|aventar) (?:de|del|desde|por) "
     r"(?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren)\b",
     r"\b(?:will|moechte|wuensche mir),? (?:einfach |nur |dass )*(?:dass )?(?:alles|es) (?:aufhoert|vorbei ist|"
-    r"endet)\b(?! (?:mit|bei|in|im))|\bdass alles (?:aufhoert|vorbei ist)\b(?! (?:mit|bei|in|im))",
+    r"endet)\b(?! (?:mit|bei|in|im)\b)|\bdass alles (?:aufhoert|vorbei ist)\b(?! (?:mit|bei|in|im)\b)",
 ]
 
 ASSAULT_ABUSE = [
