@@ -149,6 +149,13 @@ def test_crisis_phrase_next_to_an_idiom_still_alarms(rules_only):
     "the registrar keeps spamming me with reminders about my hold",
     "can I get credit for training as a dating violence hotline volunteer?",
     "my car broke down on the way back but i'm safe at home now, can i join the lecture online?",
+    "honestly i'd rather eat glass than sit through another group meeting, can i switch sections",
+    "i had a panic attack in high school during exams, can i get extra time as an accommodation?",
+    "so done with living in the suburbs, is there housing closer to campus?",
+    "no point to keep going to tutoring now that i passed, can i cancel my slot",
+    "this is my last email about the scholarship form, promise",
+    "we had a farewell dinner for our TA, she's moving to Berlin",
+    "mi compañero dejó una nota de despedida en el grupo porque se va de intercambio a Corea",
 ])
 def test_idioms_in_other_languages_and_services_do_not_reach_the_rules(text, rules_only):
     assert not rules_only.is_crisis(text)
@@ -163,6 +170,10 @@ def test_idioms_in_other_languages_and_services_do_not_reach_the_rules(text, rul
     "i feel unsafe tonight",  # an exception for "… to <place>" must not swallow "tonight"
     "i cant keep going tonight",
     "after im gone tomorrow nobody will care",
+    "i had a seizure last night and im alone in my room",
+    "my friend posted a goodbye message and took a bunch of pills",
+    "this is my last message, goodbye everyone",
+    "tired of living in this body",
 ])
 def test_the_same_words_as_violence_still_alarm(text, rules_only):
     assert rules_only.is_crisis(text)

@@ -137,6 +137,38 @@ _PATTERNS = [
     r"cases|literature|journal|survivors? (?:advocacy|services)|advocacy|advocate training|volunteers?|"
     r"volunteer program|response training|among \w+|in (?:adolescents|teens|students|young people|"
     r"college students))\b",
+    # hyperbole against a class or a chore: "i'd rather jump off a cliff than take another 8am" (not "than go
+    # home to him": only academic and everyday objects after "than")
+    rf"\b(?:would|d|i would|i d) (?:literally )?rather (?:die|be dead|jump off (?:a|the) (?:cliff|bridge|roof)|"
+    rf"kill myself|drown|eat glass|get hit by a (?:bus|car|truck)) than (?:take|do|sit through|attend|go to|write|"
+    rf"retake|repeat|redo|read|finish|start|study for|grade|present|give|have) (?:another |a |an |the |this |that |"
+    rf"one more |my |more |any more )?(?:\w+ )?(?:{_ACADEMIC}|8am|8 am|9am|group project|presentation|"
+    rf"office hours|meeting|meetings|zoom|zoom call|email|emails|dishes|laundry|shift|shifts|commute|essay)\b",
+    # a past episode that is over: "had a seizure in high school, seizure free for 5 years"
+    r"\b(?:had|have had|used to have) (?:a )?(?:seizure|seizures|heart attack|panic attack|panic attacks|"
+    r"overdose) (?:\w+ ){0,2}(?:years? ago|last year|in high school|as a (?:kid|child|teen)|when i was "
+    r"(?:younger|a kid|little|\d+)|in (?:19|20)\d\d)\b",
+    # where one lives or a time slot: "tired of living in the dorms", "done with living in the city"
+    r"\b(?:tired|sick|done) (?:of|with) (?:living|existing) (?:in|at|on|with|near|off|so far from) (?:the |this |my |"
+    r"a |an |that )?(?:\w+ )?(?:dorms?|city|apartment|flat|residence|res hall|hall|house|suburbs|town|campus|"
+    r"building|time slot|slot|section|commute|roommates?|housemates?|flatmates?|parents|family|country)\b",
+    # "no reason to keep going to office hours", "this is my last message about the TA position"
+    rf"\bno (?:reason|point|need) to keep going (?:to|with) (?:the |my |this |that )?(?:\w+ )?"
+    rf"(?:{_ACADEMIC}|office hours|tutoring|the gym|practice|club|meetings?)\b",
+    r"\b(?:this is|that is|here is) my (?:last|final) (?:message|email|question|reminder) (?:about|on|regarding|"
+    r"for today|today|tonight before the deadline|for this week|of the day|before the break|before (?:the )?"
+    r"(?:holidays|summer|deadline))\b",
+    # a farewell for a trip or a new job: "said goodbye to everyone at the airport", "un message d'adieu
+    # parce qu'il part vivre au Canada"
+    r"\b(?:goodbye|farewell) (?:message|post|email|note|party|dinner|card)\b(?=.{0,80}\b(?:exchange|abroad|"
+    r"new job|leaving (?:for|the company|the lab|to)|moving (?:to|back|away)|graduat\w*|retir\w*|airport|"
+    r"semester in|year in)\b)",
+    r"\bsaid goodbye to (?:everyone|everybody|all of us)\b(?=.{0,60}\b(?:airport|exchange|abroad|flight|"
+    r"moving|graduation|station|party)\b)",
+    r"\b(?:mensaje|carta|nota) de despedida\b(?=.{0,80}\b(?:intercambio|se va a|se muda|viaje|erasmus|"
+    r"trabajo nuevo|nuevo trabajo|extranjero)\b)|\b(?:message|lettre|mot) d adieu\b(?=.{0,80}\b(?:part|"
+    r"demenage|echange|erasmus|etranger|nouveau travail|canada|voyage)\b)|\babschieds(?:nachricht|brief|"
+    r"mail)\b(?=.{0,80}\b(?:zieht|austausch|erasmus|ausland|neuen job|umzug)\b)",
     # fiction a student is writing or reading: "a short story where the narrator wants to die"
     r"\b(?:story|stories|novel|poem|play|script|screenplay|fiction|piece|scene)\b(?: \w+){0,6} (?:where|in which|"
     r"about how) (?:the|a|my|his|her) (?:narrator|character|protagonist|hero|heroine|speaker|main character)\b"
