@@ -51,6 +51,15 @@ def test_the_shipped_model_loads_and_its_threshold_is_above_every_benchmark_ques
     assert max(classifier.probability(q) for q in questions) < model.threshold
 
 
+@pytest.mark.parametrize("text", ["y" * 40_000, "y", "zzzzzzzz", "asdfghjkl", "?!", "😭😭😭", "ok", "no"])
+def test_too_little_text_for_the_learned_layer_scores_zero(embedder, text) -> None:
+    """A lone letter or a key mash is outside what the layer learnt (it once scored "y" 0.97 and so let a
+    40,000-character line through the length limit as a crisis); one-word slang is the rules' job."""
+    classifier = CrisisClassifier(embedder)
+    assert classifier.score(text) == (0.0, "")
+    assert classifier.score("i have pills and i am taking them all tonight")[0] >= classifier.threshold
+
+
 def test_a_model_fitted_on_a_few_lines_separates_them_and_refuses_another_embedder(embedder) -> None:
     fit = _fit_module()
     texts = ["i cant do this anymore i want to die", "my boyfriend hit me again and i am scared to go home",

@@ -20,6 +20,7 @@ question, and stored beside the weights.
 from __future__ import annotations
 
 import json
+import re
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -97,6 +98,10 @@ class ClassifierModel:
         return vectors @ self.embedding_weights + hashed + self.bias
 
 
+MIN_WORDS = 2
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
 class CrisisClassifier:
     def __init__(self, embedder: Embedder, model: ClassifierModel | None = None) -> None:
         self.model = model or ClassifierModel.load()
@@ -112,7 +117,9 @@ class CrisisClassifier:
         """(probability of a crisis, the nearest ticket category). ``vector``: the embedding of the canonical
         message when the caller already has it (the semantic layer's), saving a model query."""
         canon = canonical(text)
-        if not canon:
+        if len(_WORD.findall(canon)) < MIN_WORDS:
+            # fitted on sentences: a lone letter or a key mash ("yyyy", "zzzz") is outside what it learnt and
+            # scored up to 0.97; single-word crisis slang ("kms", "unalive") is the rules' job
             return 0.0, ""
         vectors = (vector if vector is not None else self.embedder.embed_query(canon))[None, :]
         return float(1.0 / (1.0 + np.exp(-self.model.logits(vectors, [canon])[0]))), self.model.category(vectors)
