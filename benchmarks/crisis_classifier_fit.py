@@ -148,6 +148,7 @@ def main() -> None:
     parser.add_argument("--curve", type=float, nargs="*", default=[], help="also report at these thresholds")
     parser.add_argument("--dry-run", action="store_true")
     parser.add_argument("--top", type=int, default=0, help="print the N ordinary questions closest to the threshold")
+    parser.add_argument("--probe", nargs="*", default=[], help="also print the probability of these messages")
     args = parser.parse_args()
     embedder = MiniLMEmbedder(max_tokens=128)
     texts, labels, categories = training_rows()
@@ -169,6 +170,8 @@ def main() -> None:
     for i in np.argsort(-questions)[: args.top]:
         print(f"  {questions[i]:.3f}  {ordinary[i]}")
     threshold = args.threshold or min(0.95, float(np.max(questions)) + args.margin)
+    for text, prob in zip(args.probe, probabilities(args.probe) if args.probe else []):
+        print(f"  probe {prob:.3f}  {text}")
     print(f"training recall at 0.5: {np.mean(train_p[labels] >= 0.5):.3f}; highest benchmark-question "
           f"probability {np.max(questions):.3f} -> threshold {threshold:.3f}")
     evaluation = {name: (probabilities(batch), truth) for name, (batch, truth) in evaluation_sets().items()}
