@@ -84,7 +84,7 @@ class FakeSlackApi:
     def web_api_calls(self) -> list[ApiCall]:
         return [c for c in self.calls if c.method != "response_url"]
 
-    async def wait_for(self, predicate, timeout: float = 15.0) -> None:
+    async def wait_for(self, predicate, timeout: float = 60.0) -> None:
         """Wait until ``predicate()`` holds (raises TimeoutError otherwise)."""
         async def poll() -> None:
             while not predicate():
