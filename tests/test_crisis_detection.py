@@ -156,6 +156,28 @@ def test_crisis_phrase_next_to_an_idiom_still_alarms(rules_only):
     "this is my last email about the scholarship form, promise",
     "we had a farewell dinner for our TA, she's moving to Berlin",
     "mi compañero dejó una nota de despedida en el grupo porque se va de intercambio a Corea",
+    # a consequence of a grade or a chore, the condition first, in each language
+    "if i flunk calc again my dad is literally going to kill me",
+    "si suspendo el parcial mi madre me va a matar",
+    "si je rate encore le partiel ma mère va me tuer",
+    "wenn ich die Klausur nicht bestehe, bringt mich meine Mutter um",
+    "ugh i'm going to kill my flatmate for using my charger again",
+    "i'm going to murder my brother's playlist, it's all sea shanties",
+    "i'm going to hurt them so bad in the debate final",
+    "my sister hurt her knee playing volleyball, can she defer the exam",
+    "me estoy matando estudiando para el parcial de química",
+    "how do i crop myself out of the team picture",
+    "me corté el flequillo yo sola y quedó fatal",
+    "took a couple of advil for my headache before the quiz, is that ok",
+    "nearly had a heart attack when i opened my transcript",
+    "can't breathe lmaooo this meme",
+    "someone keeps following me on linkedin, is that normal for recruiters",
+    "got attacked by a goose on the way to the library",
+    "i'm trapped in a waitlist for orgo, any advice",
+    "my supervisor has been unresponsive to my emails, who else can sign the form",
+    "my glue gun died, does the makerspace lend them",
+    "i'm never safe from deadlines this term lol",
+    "i used to self harm in high school but i'm doing well now, can i volunteer as a peer mentor",
 ])
 def test_idioms_in_other_languages_and_services_do_not_reach_the_rules(text, rules_only):
     assert not rules_only.is_crisis(text)
@@ -174,6 +196,18 @@ def test_idioms_in_other_languages_and_services_do_not_reach_the_rules(text, rul
     "my friend posted a goodbye message and took a bunch of pills",
     "this is my last message, goodbye everyone",
     "tired of living in this body",
+    # the same words where the idiom guards stop
+    "if i tell anyone my stepdad is going to kill me",
+    "i'm going to kill my roommate for what he did to me",
+    "i want to kill my roommate's boyfriend",
+    "i took a whole bottle of tylenol for my headache",
+    "i think i'm having a seizure at the library",
+    "my ex keeps texting me even after i blocked him",
+    "someone is following me home from the library",
+    "i used to self harm and i've started cutting again",
+    "i am not safe from him",
+    "we are trapped in the elevator",
+    "he has a gun in the dorm",
 ])
 def test_the_same_words_as_violence_still_alarm(text, rules_only):
     assert rules_only.is_crisis(text)
