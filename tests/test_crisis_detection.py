@@ -257,3 +257,56 @@ def test_other_languages_reach_the_model_through_a_gloss(detector, text, words, 
 
     assert words <= set(gloss(normalise(text)[-1]).split())
     assert (detector.scorer.score(text).similarity > 0) == scored
+
+
+def _negative_lookaheads(pattern: str):
+    """The bodies of every ``(?!…)`` in a pattern, from the regex parser (not from the text)."""
+    from re import _constants as sc, _parser as sp  # noqa: PLC0415 - the engine's own parser, Python 3.11+
+
+    def walk(items):
+        for op, av in items:
+            if op == sc.ASSERT_NOT and av[0] == 1:
+                yield list(av[1])
+                yield from walk(av[1])
+            elif op == sc.SUBPATTERN:
+                yield from walk(av[-1])
+            elif op == sc.BRANCH:
+                for branch in av[1]:
+                    yield from walk(branch)
+            elif op in (sc.MAX_REPEAT, sc.MIN_REPEAT):
+                yield from walk(av[2])
+            elif op == sc.ASSERT:
+                yield from walk(av[1])
+
+    def ends_at_boundary(items) -> bool:
+        if not items:
+            return False
+        op, av = items[-1]
+        if op == sc.AT:
+            return av in (sc.AT_BOUNDARY, sc.AT_END, sc.AT_END_STRING)
+        if op == sc.SUBPATTERN:
+            return ends_at_boundary(list(av[-1]))
+        if op == sc.BRANCH:
+            return all(ends_at_boundary(list(b)) for b in av[1])
+        return False
+
+    return [(body, ends_at_boundary(body)) for body in walk(sp.parse(pattern))]
+
+
+def test_every_rule_exception_ends_at_a_word_boundary():
+    """An exception such as ``(?! (?:with|to))`` without ``\\b`` also swallows "without" and "tonight": "he hits
+    me without warning" and "i feel unsafe tonight" went unnoticed that way. Every exception must end at one."""
+    from core.handoff.crisis import rules_en, rules_intl, rules_more  # noqa: PLC0415
+
+    patterns = [p for module in (rules_en, rules_intl, rules_more)
+                for name in ("SELF_HARM", "HARM_TO_OTHERS", "ASSAULT_ABUSE", "IMMEDIATE_DANGER")
+                for p in getattr(module, name, [])]
+    exceptions = [(p, ok) for p in patterns for _, ok in _negative_lookaheads(p)]
+    assert len(exceptions) > 20  # the walk finds them
+    assert [p[:70] for p, ok in exceptions if not ok] == []
+    assert not _negative_lookaheads(r"\bhits me(?! (?:with|up))")[0][1]  # the check can fail
+
+
+def test_exceptions_do_not_swallow_longer_words(rules_only):
+    assert rules_only.is_crisis("he hits me without warning when he drinks")
+    assert not rules_only.is_crisis("my brother hits me with his pillow every morning lol")

@@ -123,10 +123,10 @@ SELF_HARM = [
     r"\bnot worth living\b",
     r"\b(?:i|i will|i am going to) (?:not|never) (?:be alive|still be alive|be living) (?:by|for|to see|"
     r"until|when|next|through the (?:semester|year|week|night))\b(?! (?:in time|on time|for (?:the|my) (?:class|"
-    r"lecture|exam|meeting|deadline|bus|train)))",
+    r"lecture|exam|meeting|deadline|bus|train))\b)",
     r"\bdo not think i (?:will|would) (?:be alive|still be alive|be living)\b"
     r"(?! (?:in time|on time|to (?:the|my|class)|for (?:the|my) (?:class|lecture|exam|meeting|deadline|bus|train)"
-    r"|through (?:the|this) (?:exam|course|class|lecture|module)))",
+    r"|through (?:the|this) (?:exam|course|class|lecture|module))\b)",
     r"\b(?:life|living|my life) (?:has|have|holds) no (?:meaning|point|purpose)\b",
     r"\bwhat is the point (?:of|in) (?:living|life|being alive|going on|existing|anything any more)\b",
     r"\bcan not (?:go on|keep going|keep living|live like this|take (?:it|this|life|the pain) any more|"
@@ -170,11 +170,11 @@ SELF_HARM = [
     rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|down|taking|swallowing) (?:them|it|those|these) all\b",
     rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|taking) all of (?:them|it)\b",
     rf"\b(?:stockpil\w*|hoard\w*|saving up|saved up|saving|saved|hiding|hid|collecting|collected|buying up) "
-    rf"(?:\w+ )?{DRUG}\b(?! (?:for (?:the|my) (?:exam|trip|flight|test|class)))",
+    rf"(?:\w+ )?{DRUG}\b(?! (?:for (?:the|my) (?:exam|trip|flight|test|class))\b)",
     rf"\benough {DRUG} to\b",
     r"\bi (?:bought|got|have|own|found|keep|tied|made|hid|am holding) (?:a|the|my)? ?(?:\w+ )?"
     r"(?:noose|rope|gun|pistol|handgun|revolver|rifle|shotgun|firearm|razor blades?)\b"
-    r"(?!\s(?:course|class|club|lab|safety|license|licence|training))",
+    r"(?!\s(?:course|class|club|lab|safety|license|licence|training)\b)",
     r"\b(?:gun|pistol|rifle|blade|razor|knife|noose|rope) (?:to|against|around) my (?:head|temple|throat|neck|"
     r"wrists?|skin|chest)\b",
     r"\b(?:told|telling|tell|tells) me to (?:kill myself|kill yourself|die|go die)\b",
@@ -196,7 +196,7 @@ SELF_HARM = [
     r"talking to|talk to|texting|text|speak to|speaking to|writing to|write to) (?:anyone|anybody|you all|any of you|"
     r"everyone)\b",
     r"\b(?:not|never) going to be (?:around|here|alive) (?:after|past|beyond|by the end of|much longer|for long)\b"
-    r"(?! (?:the (?:break|holidays|summer)|graduation|this (?:term|semester) (?:because|as|since) i))",
+    r"(?! (?:the (?:break|holidays|summer)|graduation|this (?:term|semester) (?:because|as|since) i)\b)",
     r"\b(?:after|when|once) i am (?:gone|dead|no longer (?:here|around|alive))\b(?! (?:for|to|on|abroad|home|away|"
     r"from|back|next|this|over|during|in)\b)",
     # a note or a goodbye and a way to a height or water
@@ -212,7 +212,7 @@ SELF_HARM = [
     # on the tracks, a ledge or an edge, now
     r"\b(?:i am|i have been|been|i keep|keep|currently) (?:sitting|standing|lying|laying) (?:on|at|by|near) "
     r"(?:the |a |this )?(?:train |railway |rail )?(?:tracks|track|rails|ledge|edge of (?:the )?(?:roof|bridge|"
-    r"building|cliff|platform))\b(?! (?:crossing|station|stop))",
+    r"building|cliff|platform))\b(?! (?:crossing|station|stop)\b)",
     # at a height, now
     r"\b(?:i am|i have been) (?:standing|sitting|up) on (?:the |a |this )?(?:edge|ledge|bridge|roof|rooftop|railing|"
     r"balcony|top floor|tracks)\b",
@@ -262,7 +262,7 @@ ASSAULT_ABUSE = [
     r"\b(?:domestic|intimate partner|dating|family) (?:violence|abuse)\b",
     rf"\b(?:he|she|they|{PERSON}) (?:hits|hit|beats|beat|chokes|choked|slaps|slapped|kicks|kicked|punches|"
     rf"punched|abuses|abused|rapes|molests|molested|strangled|strangles|shoves|shoved|grabbed|grabs) me\b"
-    rf"(?! (?:with|up|back|in the|on the shoulder))",
+    rf"(?! (?:with|up|back|in the|on the shoulder)\b)",
     r"\b(?:is|are|has been|have been|keeps|keep|kept|started) (?:abusing|hitting|beating|stalking|"
     r"molesting|hurting|choking|threatening) (?:me|us)\b",
     r"\bstalking me\b|\bstalker\b",
@@ -325,7 +325,7 @@ IMMEDIATE_DANGER = [
     # "safe" only after a negation: "i am safe at home now" is not a danger
     r"(?<!\bif )(?<!\bwhen )\b(?:(?:i am|we are|i feel) (?:so |really |very )?(?:unsafe|in danger|in immediate danger|"
     r"in serious danger|not safe|not so safe|not really safe)|(?:i am not|we are not|i do not feel|i no longer feel|"
-    r"i feel not|i never feel) (?:so |really |very )?safe)\b(?! (?:of|to|with|from (?:fail)|leaving|storing|"
+    r"i feel not|i never feel) (?:so |really |very )?safe)\b(?! (?:of|to|with|from fail\w*|leaving|storing|"
     r"keeping|parking|using|sharing|submitting|putting|locking|walking|driving|riding|biking|taking|in the lab)\b)",
     r"\b(?:i am|we are) (?:in )?(?:danger|unsafe|not safe)\b(?! (?:of|to|for|with|enough)\b)",
     r"\b(?:fear|afraid|scared|terrified) for my (?:life|safety)\b",
@@ -341,13 +341,13 @@ IMMEDIATE_DANGER = [
     r"(?:a|some) (?:man|guy|person|student|stranger|woman) with|he has|she has) (?:an? |some )?"
     r"(?:gun|guns|knife|weapon|rifle|pistol|bomb|machete)\b",
     rf"\b(?:gun|guns|weapon|rifle|bomb|shooter|shooting|explosion|explosive|knife) (?:on|in|at|near) "
-    rf"(?:the |our |my )?(?:\w+ )?{PLACE}\b(?! (?:policy|policies|rules?|code|ban))",
+    rf"(?:the |our |my )?(?:\w+ )?{PLACE}\b(?! (?:policy|policies|rules?|code|ban)\b)",
     r"\b(?:active shooter|shots fired|bomb threat|hostage|lockdown now|gunshots|gun shots)\b",
     # a person with a weapon, the words between them free ("someone in my dorm has a gun")
     rf"\b(?:someone|somebody|a (?:man|guy|person|student|stranger|woman)|he|she|they|{PERSON})(?: \w+){{0,4}} "
     rf"(?:has|had|got|is carrying|is holding|pulled out|brought|is waving) (?:an? |his |her |their |some )?"
     rf"(?:gun|guns|knife|weapon|rifle|pistol|bomb|machete)\b"
-    rf"(?! (?:block|set|sharpener|safety|course|class|license|licence|permit|collection|club|range|show))",
+    rf"(?! (?:block|set|sharpener|safety|course|class|license|licence|permit|collection|club|range|show)\b)",
     r"\b(?:building|dorm|room|house|apartment|lab|kitchen|hall) is on fire\b",
     r"\b(?:screaming|crying|yelling|shouting) for help\b|\bblood (?:all over|everywhere|on the floor|on the walls)\b",
     r"\b(?:can not|could not|can barely) breathe\b",
@@ -358,7 +358,7 @@ IMMEDIATE_DANGER = [
     r"\bbleeding (?:a lot|heavily|badly|out|everywhere|so much|and it will not stop)\b",
     r"\b(?:is|am|this is|having) an? (?:medical )?emergency (?:right now|now)\b|\bemergency right now\b",
     r"\b(?:waving|pointing|brandishing|holding|carrying|pulling out) (?:a|an|his|her|their|some) (?:\w+ )?(?:gun|guns|"
-    r"knife|pistol|rifle|machete|weapon)\b(?! (?:safety|license|licence|course|class|club|range|collection))",
+    r"knife|pistol|rifle|machete|weapon)\b(?! (?:safety|license|licence|course|class|club|range|collection)\b)",
     r"\b(?:please|someone|somebody|need to|need you to|help) call (?:911|112|999|an ambulance|the police)\b",
     r"\bhelp me (?:please )?(?:he|she|they|someone) (?:is|has)\b",
 ]

@@ -34,7 +34,7 @@ SELF_HARM = [
     r"\b(?:tome|tomo|me tome|se tomo|tragar|tomar|tomarme|tomarse|trague|me trague|se trago) (?:todas (?:las|mis|sus)|"
     r"un frasco de|una caja de|muchas|un monton de|toda la caja de|un bote de) (?:pastillas|pildoras|"
     r"medicamentos|medicinas|somniferos|calmantes)\b",
-    r"\b(?:me|se|te) (?:esta|estoy|estas|estan) cortando\b(?! (?:el pelo|el cabello|las unas|la comida))",
+    r"\b(?:me|se|te) (?:esta|estoy|estas|estan) cortando\b(?! (?:el pelo|el cabello|las unas|la comida)\b)",
     r"\b(?:no (?:le )?veo|no tiene|no le encuentro|sin) (?:ningun )?sentido (?:a |en )?(?:seguir )?(?:vivir|viviendo|la vida|mi vida)\b",
     r"\bsobredosis\b|\bojala (?:estuviera|estuviese|me muriera|no despertara|no hubiera nacido)\b",
     r"\b(?:veut|veux|voulait|voulais|voudrait|voudrais|envie de|envie d) (?:mourir|en finir|se tuer|me tuer|"
@@ -72,7 +72,7 @@ SELF_HARM = [
     r"\b(?:will|moechte|mag|wuerde) (?:einfach |nur |noch |lieber )*(?:nicht mehr (?:da sein|hier sein|leben|"
     r"aufwachen|existieren)|tot sein|sterben)\b",
     r"\b(?:quiere|quieres|queria|quisiera|dice que quiere) (?:morir|morirse|matarse|suicidarse)\b",
-    r"\b(?:me|se) tuer\b(?! (?:a la tache|au travail|a la tache))|\b(?:parle|pense|parler|penser) de (?:me|se) "
+    r"\b(?:me|se) tuer\b(?! (?:a la tache|au travail)\b)|\b(?:parle|pense|parler|penser) de (?:me|se) "
     r"(?:tuer|suicider)\b",
     r"\b(?:ich bringe mich|er bringt sich|sie bringt sich|brachte sich) um\b|\b(?:ritze|ritzt) (?:mich|sich)\b",
     r"\b(?:selbstmord|suizid|suizidal|suizidgedanken|freitod|selbstmordgedanken|lebensmuede)\w*\b",

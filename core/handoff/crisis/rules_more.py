@@ -29,7 +29,7 @@ SELF_HARM = [
     r"\b(?:preso|prendere|prendo|ingoiato) (?:tutte le|tutti i|una scatola di|un sacco di) (?:mie |miei )?"
     r"(?:pillole|pastiglie|farmaci|medicine|compresse|sonniferi)\b",
     # romanised Chinese (pinyin): "I don't want to live", "want to die", "suicide", "kill myself"
-    r"\b(?:bu xiang|buxiang) (?:huo|huozhe|huo le|huo xia qu)\b|\b(?:xiang|yao) (?:si|qu si|zisha)\b(?! (?:le ba|ma))"
+    r"\b(?:bu xiang|buxiang) (?:huo|huozhe|huo le|huo xia qu)\b|\b(?:xiang|yao) (?:si|qu si|zisha)\b(?! (?:le ba|ma)\b)"
     r"|\bzi ?sha\b|\bsha (?:si )?wo ?zi ?ji\b|\bhuo bu xia ?qu\b",
     # Spanish and German everyday forms
     r"\b(?:me las|me los) (?:voy a|quiero) tomar todas?\b|\b(?:tomarmelas|tomarmelos) todas?\b",

@@ -145,6 +145,7 @@ def _canonical_code_digest() -> str:
     return hashlib.sha256(b"\0".join([*parts, TOKENIZER_PATH.read_bytes()])).hexdigest()
 
 
+@functools.lru_cache(maxsize=16)  # read by both model layers, per piece
 def canonical(text: str) -> str:
     """The normalised text with the academic idioms blanked out, as the rules see it: "an overdose of
     caffeine lol" or "shoot me an email" must not look like a crisis to the model either."""
