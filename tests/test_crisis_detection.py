@@ -310,3 +310,28 @@ def test_every_rule_exception_ends_at_a_word_boundary():
 def test_exceptions_do_not_swallow_longer_words(rules_only):
     assert rules_only.is_crisis("he hits me without warning when he drinks")
     assert not rules_only.is_crisis("my brother hits me with his pillow every morning lol")
+
+
+@pytest.mark.parametrize("text", [
+    "I was sexually assaulted two years ago. I'm doing much better now and want to volunteer with the survivor network",
+    "i attempted suicide in high school but i've been in therapy since and i'm stable, can i still be an RA?",
+    "hace dos años intenté suicidarme, ya estoy bien y quiero ser voluntaria",
+    "vor drei Jahren habe ich mich geritzt, es geht mir jetzt gut",
+    "in our RA training we role-played a resident who says he wants to kill himself",
+    "what should I say if a student tells me they want to die?",
+])
+def test_an_episode_that_is_over_a_training_or_a_hypothetical_is_not_read_by_the_rules(text, rules_only):
+    assert not rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I attempted suicide years ago and I'm doing well now, but tonight I bought pills",
+    "I was assaulted last year and he is still texting me",
+    "I was fine for years but lately I want to kill myself again",
+    "my stepdad abused me when i was a kid and i still live with him",
+    "i was raped last year",  # over only when the message says so
+    "what should i do if my friend is not breathing right now",
+    "in training they said to tell someone if you want to die, so I'm telling you: I want to die",
+])
+def test_a_word_of_the_present_keeps_the_past_and_the_hypothetical_in(text, rules_only):
+    assert rules_only.is_crisis(text)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from core.foundation.regex_cache import compile_cached
 from core.handoff.crisis import rules_en, rules_intl, rules_more
 from core.handoff.crisis.benign import strip_benign
+from core.handoff.crisis.framing import without_framed_sentences
 from core.handoff.crisis.normalise import normalise
 
 SELF_HARM = "self_harm"
@@ -74,7 +75,8 @@ def match_rules(text: str) -> RuleMatch:
     categories: list[str] = []
     phrases: list[str] = []
     third = False
-    variants = normalise(text)
+    # a sentence about an episode that is over, a training or a hypothetical is not read (framing.py)
+    variants = normalise(without_framed_sentences(text))
     for variant in variants:
         cleaned = strip_benign(variant)
         for category, pattern in _COMPILED.items():
