@@ -335,3 +335,23 @@ def test_an_episode_that_is_over_a_training_or_a_hypothetical_is_not_read_by_the
 ])
 def test_a_word_of_the_present_keeps_the_past_and_the_hypothetical_in(text, rules_only):
     assert rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "lo voy a matar, ya sé dónde vive",
+    "un tipo de mi clase dijo que va a traer una pistola mañana",
+    "il a dit qu'il allait tous les tuer demain en amphi",
+    "er hat gesagt, dass er ihn umbringt, wenn er ihn sieht",
+    "vou matar ele quando sair da aula",
+    "un ragazzo ha detto che porta una pistola all'università domani",
+])
+def test_threats_to_others_in_five_languages_reach_the_rules(text, rules_only):
+    assert "harm_to_others" in rules_only.assess(text).categories
+
+
+@pytest.mark.parametrize("text", [
+    "me mata la ansiedad antes de los exámenes, ¿hay talleres?",
+    "ich bring ihn um, wenn er wieder zu spät zum Gruppentreffen kommt",
+])
+def test_hyperbole_about_a_trivial_trigger_is_not_a_threat(text, rules_only):
+    assert not rules_only.is_crisis(text)

@@ -358,6 +358,12 @@ _PATTERNS = [
     # a parent nagging about grades: "ma mère me harcèle avec mes notes"
     r"\bme (?:harcele|harcelent|saoule|soule) (?:avec|pour|a propos de|au sujet de) (?:mes|ses|les|mon|ma) "
     r"(?:notes|resultats|devoirs|bulletin|releve|partiels|candidatures|etudes|examens|dossier|inscription)\b",
+    # the same with the trigger after, in five languages: "ich bring ihn um, wenn er wieder zu spät kommt"
+    r"\b(?:ich bring(?:e)? (?:ihn|sie) um|(?:lo|la) voy a matar|je vais (?:le|la) tuer|vou matar (?:ele|ela)|"
+    r"(?:lo|la) ammazzo|i (?:will|am going to|am gonna) kill (?:him|her))\b (?:wenn|si|se|if) (?:er|sie|el|ella|il|"
+    r"elle|ele|ela|lui|lei|he|she)\b(?: \w+){0,6} (?:zu spaet|spaet|tarde|en retard|atrasad[oa]|in ritardo|late|"
+    r"vergisst|olvida|oublie|esquece|dimentica|forgets|isst|come|mange|eats|schnarcht|ronca|ronfle|snores|laut|"
+    r"ruido|bruit|barulho|rumore|noise|abwasch|platos|vaisselle|louca|piatti|dishes|spoils|spoilers?)\b",
     # a chore's hyperbole: "im going to kill my roommate for eating my leftovers"
     r"\b(?:kill|murder|strangle) (?:my|our|the|this|that) (?:\w+ )?(?:roommate|flatmate|housemate|suitemate|brother|"
     r"sister|lab partner|partner|teammate|boyfriend|girlfriend|mom|dad|group|team|cat|dog|neighbou?r)s? "

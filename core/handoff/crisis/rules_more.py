@@ -41,6 +41,35 @@ SELF_HARM = [
     r"endet)\b(?! (?:mit|bei|in|im)\b)|\bdass alles (?:aufhoert|vorbei ist)\b(?! (?:mit|bei|in|im)\b)",
 ]
 
+# threats to others, the writer's own and reported, in es/fr/de/pt/it (rules_intl has the commonest es/fr/de
+# first-person forms): "lo voy a matar", "il a dit qu'il allait tous les tuer", "er droht, ihn umzubringen",
+# "vou matar ele", "li ammazzo tutti", "ha detto che porta una pistola in facoltà"
+HARM_TO_OTHERS = [
+    r"\b(?:lo|la|los|las|le|les) (?:voy a|vamos a|va a|van a|quiero) (?:matar|apunalar|disparar|balear)\b|"
+    r"\b(?:matarlo|matarla|matarlos|matarlas|dispararle|dispararles|apunalarlo|apunalarla)\b",
+    r"\b(?:dijo|dice|escribio|publico|amenazo|amenaza) (?:que |con )?(?:va a |iba a |van a |iban a |quiere )?"
+    r"(?:matar|disparar|apunalar|traer un arma|traer una pistola|llevar un arma|llevar una pistola|hacer una "
+    r"masacre|volar)\b",
+    r"\bje vais (?:le|la|les|tous les|toutes les) (?:tuer|buter|descendre|poignarder|flinguer)\b|"
+    r"\b(?:a dit|dit|ecrit|menace|a menace) (?:qu il|qu elle|qu ils|de)? ?(?:allait|va|vont|allaient)? ?(?:les |le |la |"
+    r"nous |tous les )?(?:tuer|buter|descendre|tirer sur|poignarder|ramener une arme|amener une arme|venir avec "
+    r"une arme|faire un carnage)\b",
+    r"\bich (?:bring|bringe) (?:ihn|sie|die|den|euch|alle|jemanden) (?:\w+ )?um\b|\b(?:droht|drohte|hat gedroht|"
+    r"hat gesagt|sagt|schreibt|schrieb),? (?:dass )?(?:er|sie)?(?: \w+){0,4} (?:umzubringen|umbringt|umbringen|"
+    r"zu erschiessen|erschiesst|abzustechen|absticht|eine waffe mitzubringen|mit einer waffe)\b",
+    r"\bvou (?:matar|atirar em|esfaquear|dar um tiro em|meter bala em) (?:ele|ela|eles|elas|todo mundo|todos|esse|"
+    r"essa|esses|o|a|os|as|meu|minha|meus|minhas|alguem)\b|\b(?:vou|vamos|quero|vai) (?:mata lo|mata la|mata los|"
+    r"mata las)\b|\b(?:levar|trazer) (?:uma arma|um revolver|uma faca|uma pistola) (?:para|pra|na|no) (?:a |o )?"
+    r"(?:faculdade|escola|aula|universidade|campus)\b|\b(?:disse|falou|escreveu|postou|ameacou|ameaca) (?:que )?"
+    r"(?:vai |ia |quer )?(?:matar|atirar|trazer uma arma|levar uma arma|esfaquear|fazer um massacre)\b",
+    r"\b(?:lo|la|li|le|l) (?:ammazzo|uccido|ammazzero|uccidero|ammazzo tutti|uccido tutti)\b|\b(?:ucciderlo|"
+    r"ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|sparargli|accoltellarlo|accoltellarla)\b|"
+    r"\b(?:porto|portare|porta|portera) (?:una pistola|un arma|un coltello|una bomba) (?:a |all ?|in |alla |al )"
+    r"(?:scuola|universita|lezione|facolta|campus|aula)\b|\b(?:ha detto|dice|ha scritto|ha minacciato|minaccia) "
+    r"(?:che |di )?(?:vuole |vuol |va a |andra a )?(?:ammazzare|uccidere|sparare|portare una pistola|portare un "
+    r"arma|fare una strage)\b",
+]
+
 ASSAULT_ABUSE = [
     r"\b(?:mi|el|su) (?:padrastro|padre|tio|primo|jefe|profesor|novio|ex|companero de piso) me "
     r"(?:toca|toco|manosea|manoseo|acosa|pega)\b",
