@@ -48,7 +48,7 @@ def tiny_base(tmp_path_factory) -> Path:
 def _train(base: Path, seed: int, steps_of: list[Pair], epochs: int = 1, learning_rate: float = 1e-3):
     model, tokenizer = cross_encoder.load_base(base, seed, threads=1)
     config = cross_encoder.TrainConfig(max_tokens=64, epochs=epochs, batch_size=2, learning_rate=learning_rate,
-                                       seed=seed, threads=1)
+                                       seed=seed, threads=1, freeze_layers=0)
     stats = cross_encoder.train(model, tokenizer, steps_of, config)
     return model, tokenizer, stats
 
@@ -82,13 +82,21 @@ def test_recipe_exports_an_int8_folder_the_serving_reranker_loads(tiny_base, tmp
     runner = EvalRunner(settings, load_dataset(TINY, "dev"))
     runner.prepare_index()
     out = tmp_path / "reranker"
-    options = RecipeOptions(tiny_base, out, max_tokens=64, serve_max_tokens=64, freeze_layers=0, epochs=3, batch_size=2, learning_rate=1e-3,
-                            negatives=2, positives=1, seed=3, threads=1, calibration_share=0.0, candidates=5)
+    training = cross_encoder.TrainConfig(max_tokens=64, epochs=3, batch_size=2, learning_rate=1e-3, seed=3, threads=1,
+                                         freeze_layers=0)
+    options = RecipeOptions(tiny_base, out, training, serve_max_tokens=64, negatives=2, positives=1,
+                            calibration_share=0.0, candidates=5)
     questions = load_benchmark_questions(TINY, "dev")
     result = run_recipe(questions, runner.index, runner.embedder, settings, options)
     assert {p.name for p in out.iterdir()} >= {"model.onnx", "tokenizer.json", "reranker.json"}
     record = json.loads((out / "reranker.json").read_text())
     assert record["max_tokens"] == 64 and record["training"]["pairs"] == result.pairs > 0
+    # one flat "training" object, as before the knobs moved into TrainConfig: training's and the recipe's side by side
+    assert {k: record["training"][k] for k in ("max_tokens", "epochs", "learning_rate", "seed", "freeze_layers",
+                                               "serve_max_tokens", "negatives", "candidates")} == {
+        "max_tokens": 64, "epochs": 3, "learning_rate": 1e-3, "seed": 3, "freeze_layers": 0,
+        "serve_max_tokens": 64, "negatives": 2, "candidates": 5}
+    assert not {"training", "out_dir", "base_model", "save_torch"} & set(record["training"])
     assert record["threshold"] is None and result.calibration is None  # nothing held out
 
     import onnx
@@ -161,3 +169,20 @@ def test_exported_model_scores_like_the_torch_model(tiny_base, tmp_path):
     assert fp32.scores == pytest.approx(expected, abs=1e-4)  # same graph, same tokenisation
     assert int8.scores == pytest.approx(expected, abs=0.05)  # int8 weights: close, not equal
     assert (tmp_path / "int8" / "model.onnx").stat().st_size < (tmp_path / "fp32" / "model.onnx").stat().st_size
+
+
+def test_train_reranker_options_default_to_the_recipe_and_training_defaults():
+    """`advisor train-reranker`'s typer defaults repeat TrainConfig's and RecipeOptions' (the CLI cannot import
+    training/ when it loads, torch being optional): this keeps the three in step."""
+    import dataclasses
+    import inspect
+
+    from bots.cli.train_cmd import train_reranker_command
+
+    cli = {name: p.default.default for name, p in inspect.signature(train_reranker_command).parameters.items()}
+    defaults = {f.name: f.default for cls in (cross_encoder.TrainConfig, RecipeOptions) for f in dataclasses.fields(cls)
+                if f.default is not dataclasses.MISSING}
+    shared = set(cli) & set(defaults)
+    assert shared >= {"max_tokens", "epochs", "batch_size", "learning_rate", "seed", "threads", "freeze_layers",
+                      "serve_max_tokens", "negatives", "positives", "calibration_share", "candidates"}
+    assert {k: cli[k] for k in shared} == {k: defaults[k] for k in shared}

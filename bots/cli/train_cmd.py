@@ -78,6 +78,7 @@ def train_reranker_command(
     except ImportError:
         fail('train-reranker needs torch and transformers: pip install -e ".[train]" (README: Training a re-ranker)')
     from training.pairs import PairsError, load_questions
+    from training.cross_encoder import TrainConfig
     from training.recipe import RecipeOptions, default_base_model, run_recipe
 
     base = base_model or default_base_model()
@@ -91,9 +92,11 @@ def train_reranker_command(
         questions = load_questions(pairs, split)
     except PairsError as exc:
         fail(str(exc))
-    options = RecipeOptions(base, out, max_tokens, serve_max_tokens, window_chars or None, freeze_layers, epochs,
-                            batch_size, learning_rate, negatives, positives, max_pairs, max_questions, seed, threads,
-                            calibration_share, candidates, save_torch=save_torch,
+    training = TrainConfig(max_tokens=max_tokens, epochs=epochs, batch_size=batch_size, learning_rate=learning_rate,
+                           seed=seed, threads=threads, freeze_layers=freeze_layers)
+    options = RecipeOptions(base, out, training, serve_max_tokens=serve_max_tokens, window_chars=window_chars or None,
+                            negatives=negatives, positives=positives, max_pairs=max_pairs, max_questions=max_questions,
+                            calibration_share=calibration_share, candidates=candidates, save_torch=save_torch,
                             calibration_questions=calibration_questions)
     with StagedProgress(trace_every=25) as progress:  # a trace in logs too (the bar is transient)
         index, embedder = _index_for(pairs, split, settings, from_docs, progress)
