@@ -95,8 +95,8 @@ class SlackHarness:
         return await self.post("/slack/events", body, headers)
 
     async def settle(self) -> None:
-        """Wait for every answer in flight (after a moment, so listeners Bolt scheduled have started)."""
-        await asyncio.sleep(0.02)
+        """Wait for every answer in flight: Bolt's listener tasks count as in flight from the moment Slack
+        is acknowledged (bots/slack/listener_tasks.py), so no pause is needed for them to start."""
         await self.advisor.wait_idle(30)
         await self.delivery.wait_idle(30)  # the posts they queued, delivered (or given up)
 

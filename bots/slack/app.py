@@ -31,6 +31,7 @@ from bots.slack import blocks
 from bots.slack.assistant import SlackAssistantPane
 from bots.slack.delivery import SlackSender, post_entry, response_url_entry
 from bots.slack.handoff import SlackHandoffs, adviser_command_text
+from bots.slack.listener_tasks import dispatch_tracked
 from bots.slack.text import question_text
 from core.answering.answers import Answer
 from core.conversation.channel_policy import ChannelPolicies, ChannelPolicy
@@ -128,7 +129,9 @@ class SlackAdvisor:
 
     def spawn(self, coro: Coroutine) -> asyncio.Task:
         """Run slow work after the ack; keep a reference so the task is neither collected nor forgotten."""
-        task = self._start_task(coro)
+        return self.spawned(self._start_task(coro))
+
+    def spawned(self, task: asyncio.Task) -> asyncio.Task:  # work in flight until done (wait_idle, shutdown)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
@@ -149,7 +152,7 @@ class SlackAdvisor:
             request = self._backlog.popleft()
             new_request_id()  # one id per event for its log lines, inherited by the tasks it starts
             try:
-                response = await self.app.async_dispatch(request)
+                response = await dispatch_tracked(self.app, request, self.spawned)
             except Exception:  # noqa: BLE001 - one bad event must not stop the queue
                 log.exception("Slack event processing failed")
                 continue
@@ -390,7 +393,7 @@ class SlackAdvisor:
     # --- Socket Mode (development) ----------------------------------------------------------------------
     def socket_mode_handler(self):
         """A Socket Mode connection for development without a public URL (needs slack_app_token)."""
-        from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+        from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler  # noqa: PLC0415
 
         if self.settings.slack_app_token is None:
             raise ValueError("Socket Mode needs slack_app_token (xapp-…)")

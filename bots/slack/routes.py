@@ -24,6 +24,7 @@ from bots.handoff_reminders import REMINDER_SENDERS_KEY
 from bots.runtime import AdvisorRuntime
 from bots.server import track_background
 from bots.slack.app import SlackAdvisor
+from bots.slack.listener_tasks import dispatch_tracked
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +84,7 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
             log.info("Slack command refused: no command field")
             return web.json_response({"error": "malformed command"}, status=400)
         bolt_request = AsyncBoltRequest(body=body, query=request.query_string, headers=request.headers)
-        return await to_aiohttp_response(await advisor.app.async_dispatch(bolt_request))
+        return await to_aiohttp_response(await dispatch_tracked(advisor.app, bolt_request, advisor.spawned))
 
     async def handle_event(request: web.Request) -> web.Response:
         """Events API: 200 as soon as the signature checks out, then Bolt processes the event in the background.
@@ -109,7 +110,7 @@ def add_routes(app: web.Application, rt: AdvisorRuntime) -> None:
             return web.Response(status=200)
         bolt_request = AsyncBoltRequest(body=body, query=request.query_string, headers=request.headers)
         if kind != "event_callback":  # URL verification and the like
-            return await to_aiohttp_response(await advisor.app.async_dispatch(bolt_request))
+            return await to_aiohttp_response(await dispatch_tracked(advisor.app, bolt_request, advisor.spawned))
         if not isinstance(envelope.get("event"), dict):
             log.info("Slack event refused: event_callback without an event")
             return web.json_response({"error": "malformed event"}, status=400)
