@@ -355,3 +355,34 @@ def test_threats_to_others_in_five_languages_reach_the_rules(text, rules_only):
 ])
 def test_hyperbole_about_a_trivial_trigger_is_not_a_threat(text, rules_only):
     assert not rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a topic of study, training or policy, in several languages
+    "my sociology paper compares suicide rates across OECD countries, where is the data librarian?",
+    "the criminology exam covers domestic violence and stalking, are there past papers?",
+    "mi TFG es sobre la violencia de género en redes sociales, ¿quién firma el comité de ética?",
+    "meine Hausarbeit behandelt Suizidprävention an Hochschulen, brauche ich ein Ethikvotum?",
+    "do we need a content warning on the poster for our sexual assault awareness panel?",
+    # idioms found in a third writer's look-alikes
+    "this humidity is going to kill me, is the library air conditioned?",
+    "currently held hostage by my dissertation, send coffee",
+    "taking 21 credits this term would be academic suicide, right?",
+    "can I store my hunting rifle at the campus police armory over break?",
+    "are kitchen knives allowed in the dorm kitchen?",
+    "I shot myself in the foot by dropping the prerequisite, can I re-add it?",
+    "ce partiel de chimie va me tuer, il y a des annales ?",
+    "thinking about ending it with my minor and adding a second major instead",
+])
+def test_topics_and_idioms_of_other_writers_do_not_reach_the_rules(text, rules_only):
+    assert not rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "is sexual assault covered by the late withdrawal policy? it happened to me in week 4",
+    "my husband forces me and says rape in marriage is not a thing, i can't focus on my nursing exam",
+    "i'm writing my thesis on suicide and honestly i feel suicidal myself lately",
+    "the humidity is killing me and i want to kill myself",
+])
+def test_a_person_in_the_topic_still_alarms(text, rules_only):
+    assert rules_only.is_crisis(text)

@@ -21,7 +21,9 @@ _PAST = re.compile(
     r" (?:years?|months?) ago|last (?:year|spring|fall|autumn|summer|winter|semester|term)|in (?:high school|"
     r"middle school|secondary school|sixth form|my teens|undergrad|(?:19|20)\d\d)|as a (?:kid|child|teen|teenager)|"
     r"when i was (?:younger|a kid|little|a teen|a teenager|in high school|in school|\d+)|growing up|back in (?:high "
-    r"school|(?:19|20)\d\d|the day)|years back|in the past|used to|"
+    r"school|(?:19|20)\d\d|the day)|years back|in the past|used to|last (?:month|summer)|over the summer|went through "
+    r"(?:a|an) (?:\w+ )?(?:episode|phase|crisis|period|relapse)|(?:has|have|she s|he s|they ve) been through|"
+    r"(?:\d+|two|three|four|five|six|many|several) (?:years?|months?) (?:clean|sober|free)|"
     r"hace (?:\d+|un|una|dos|tres|unos|varios|muchos) (?:anos|meses|ano|mes)|cuando (?:era|tenia)|en (?:el colegio|"
     r"la prepa|el instituto|la secundaria)|il y a (?:\d+|un|une|deux|trois|quelques|plusieurs) (?:ans|an|mois)|"
     r"quand j etais|au lycee|vor (?:\d+|einem|einigen|ein paar|zwei|drei|vielen) (?:jahren|monaten|jahr)|"
@@ -38,7 +40,11 @@ _RESOLVED = re.compile(
     r"(?:got|have had|had|found) (?:help|therapy|treatment|support)|(?:in|through|after|with) (?:therapy|counseling|"
     r"counselling|treatment)|moved on|have healed|(?:he|she|they) (?:is|are|was|were) (?:arrested|convicted|"
     r"in (?:jail|prison)|out of my life)|(?:have not|never) (?:since|done it since|felt that way since)|not since|"
-    r"(?:ya )?estoy bien|lo supere|ya paso|je vais bien|ca va (?:mieux|bien)|c est derriere moi|es geht mir (?:jetzt |"
+    r"(?:is|are|fully|has|have|has fully) recovered|(?:is|are) (?:safe|fine|okay|ok|doing (?:well|fine|better)) now|"
+    r"(?:therapy|counselling|counseling|treatment|medication) (?:really )?(?:helped|works|worked)|(?:it is|it was|"
+    r"was|is|been|got) resolved|(?:person|guy|man|stalker|ex|abuser|attacker) (?:is|was|were|got|has been) "
+    r"(?:arrested|convicted|charged|expelled|jailed)|"
+    r"(?:ya )?estoy bien|lo supere|ya paso|je vais bien|ca va (?:mieux|bien)|c est derriere moi|geht es mir (?:jetzt |heute |wieder )?(?:gut|besser)|es geht mir (?:jetzt |"
     r"heute |wieder )?(?:gut|besser)|ist vorbei|estou bem|ja passou|superei|sto bene|e passato|l ho superato)\b")
 
 # training, role-play and hypothetical questions about someone unnamed
@@ -47,7 +53,16 @@ _FRAMED = re.compile(
     r"(?:call|scenario|session)|training (?:exercise|scenario|session|module)|in (?:our |my |the )?training|during "
     r"(?:our |my |the )?training|first aid (?:course|training|class)|mental health first aid|qpr|asist|safetalk|"
     r"crisis line training|hotline training|we (?:practiced|practised|learned|learnt|were taught)|they taught us|"
-    r"hypothetically|in theory|"
+    r"hypothetically|in theory|warning signs?|red flags?|risk factors?|(?:ra|orientation|mentor|peer|staff|"
+    r"lifeguard|emt|resident assistant) (?:training|recertification|certification)|training (?:\w+ ){0,2}(?:was|is) "
+    r"(?:about|on)|practi[sc](?:e|ing) (?:rescuing|on a (?:dummy|manikin|mannequin)|cpr|first aid|assessing)|"
+    r"(?:formacion|formation|schulung|formacao|formazione) (?:de|des|fuer|para|per) \w+|nos ensenaron|"
+    r"(?:writing|wrote|directing|my|a|the|our) (?:song|poem|short story|play|script|screenplay|novel|thriller|"
+    r"fanfic|fan fiction|chorus|lyrics|cuento|relato|novela|poema|nouvelle|roman|poeme|kurzgeschichte|gedicht|"
+    r"conto|racconto|romanzo|poesia)\b|(?:will|would|does|do) (?:it|this|that) (?:go on|show up on|appear on|"
+    r"affect|be on|stay on) my (?:record|transcript|file)|(?:if|when) (?:a student|someone|somebody|a person|"
+    r"students|a resident|a friend) (?:reports?|discloses?|tells?|says?|mentions?|writes?)|(?:rotation|placement|"
+    r"clinical|practicum|internship|shift) (?:\w+ ){0,3}(?:had|with|saw|treated) (?:a|an) (?:patient|client)|"
     r"(?:what|how) (?:should|do|would|can|could|am i supposed to|are we supposed to) (?:i|we|you|staff|an? \w+|ras?|"
     r"tas?) (?:do|say|respond|react|handle|help|support|report|refer)\b(?: \w+){0,4} (?:if|when) (?:a|an|someone|"
     r"somebody|a student|one of my \w+|a resident|a friend|a classmate|a peer|a client|a patient|a caller|students?)|"
@@ -60,9 +75,10 @@ _FRAMED = re.compile(
 # a word of the present keeps the sentence: "i was fine for years but lately it's back", "again tonight"
 _PRESENT = re.compile(
     r"(?<!\bcan i )(?<!\bcould i )(?<!\bwill i )(?<!\bdo i )(?<!\bis it )(?<!\bam i )(?<!\bcan we )"
-    r"\b(?:again|still|started|starting|back|lately|recently|tonight|right now|currently|keeps?|keeping|"
+    r"\b(?:again|still|started|starting|back(?! in| when| then| home)|lately|i mean it|for real|not joking|no joke|recently|tonight|right now|currently|keeps? (?:on |\w+ing\b)|keeping|"
     r"just|scared|afraid|terrified|worried|urges?|relaps\w*|tempted|craving|can not stop|planning|going to|gonna|"
-    r"this week|now (?:i|he|she|they) (?:want|is|are|am|have|has)|"
+    r"this week|now (?:i|he|she|they) (?:want|wants|feel|feels|am|is|are) (?:to )?(?:die|end|kill|hurt|cut|"
+    r"disappear|suicidal|hopeless|like (?:dying|ending))|"
     r"otra vez|de nuevo|todavia|esta noche|encore|a nouveau|ce soir|toujours|wieder|immer noch|heute abend|"
     r"heute nacht|de novo|ainda|hoje a noite|di nuovo|ancora|stasera)\b"
     r"|\b(?:my|mi|mon|ma|meu|minha|mio|mia|mein|meine) (?:\w+ )?(?:friend|roommate|brother|sister|partner|"
@@ -85,3 +101,66 @@ def without_framed_sentences(text: str) -> str:
             continue
         kept.append(sentence)
     return " ".join(kept)
+
+
+# crisis words that name a topic (nouns), not an event: a thesis on suicide prevention, a moot court case about
+# a sexual assault, "violencia de género" in a criminology class. Not the nouns of an emergency happening now
+# ("an active shooter in the lecture hall", "an overdose after class"): those are never a topic here.
+_TOPIC = re.compile(
+    r"(?:suicide|suicides|suicide attempts?|suicide prevention|self harm|self injury|non suicidal self injury|"
+    r"sexual assaults?|sexual violence|sexual abuse|sexual misconduct|rape|domestic violence|domestic abuse|"
+    r"intimate partner violence|dating violence|family violence|gender violence|abusive relationships?|stalking|"
+    r"suicidio|suicidios|suicidi|suizid\w*|selbstmord\w*|selbstverletzung\w*|"
+    r"violencia (?:de genero|domestica|sexual|intrafamiliar)|violences? (?:sexuelles?|conjugales?)|"
+    r"haeusliche gewalt|sexualisierte gewalt|violenza (?:domestica|sessuale|di genere)|violencia domestica|"
+    r"automutilation|autolesion\w*|autolesionismo|suicidalitaet|suizidalitaet)")
+_CONTEXT = re.compile(
+    r"\b(?:thesis|dissertation|research\w*|study|studies|studying|survey|dataset|data|paper|essay|exam|"
+    r"course|class|classes|lecture|seminar|module|textbook|chapter|readings?|moot court|law school|case law|"
+    r"policy|policies|brief|training|workshop|certification|irb|ethics|participants|interviews?|transcripts|"
+    r"literature|journal|article|bibliography|podcast|play|novel|film|documentary|posters?|campaign|awareness|"
+    r"prevention|panel|volunteer\w*|hotline|club|newspaper|media|news|psych\w*|criminolog\w*|sociolog\w*|"
+    r"nursing|social work|public health|tfg|tcc|tesis|tesi|memoire|bachelorarbeit|masterarbeit|hausarbeit|"
+    r"referat|seminararbeit|ausbildung|pflegeausbildung|soziale arbeit|bibliografia|bibliographie|quellen|"
+    r"comite|ethikvotum|comitato|projet|proyecto|projeto|progetto|cours|curso|corso|kurs|vorlesung|examen|"
+    r"prova|esame|klausur|trabajo|travail|title ix|orientation|trigger warning|content warning|statistics|"
+    r"rates?|epidemiolog\w*|pharmacolog\w*|toxicolog\w*)\b")
+_PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell someone about|denunciar|signaler|"
+                       r"anzeigen|melden|denunciare)\b|"
+                       # a thought or a plan without its subject: "been thinking about suicide a lot"
+                       r"\b(?:thinking|thought|think|thoughts|considering|contemplating|planning|plan|want|wanting|"
+                       r"urges?|attempt|attempted|tried|trying|pensando|pienso|pense|denke|penso|sto pensando)\b"
+                       r"(?: \w+){0,3} (?:suicid\w*|self harm\w*|selbstmord\w*|suizid\w*)|"
+                       r"\b(?:i am|i have been|been|am|we are|she is|he is|they are) (?:in|stuck in|trapped in|living "
+                       r"in|leaving|trying to leave|still in) (?:an? |this |my )?(?:abusive|violent|toxic|controlling)\b|"
+                       r"\b(?:i|me|myself|yo|je|ich|eu|io)\b(?: \w+){0,4} (?:suicid\w*|self harm\w*|cut\w*|"
+                       r"raped|assaulted|abused|stalked|overdos\w*|kill\w*|die|dying)\b|\bit happened\b|happened to me|"
+                       r"\b(?:me paso|m est arrive|mir passiert|aconteceu comigo|mi e successo)\b|\b(?:forces?|forced|"
+                       r"hurts?|hits?|beats?|threatens?|threatened|touch\w*|follows?|followed|rapes?|raped) (?:me|us)\b|"
+                       # someone close is in it: "my roommate told me about her suicide plan — is there a policy?"
+                       r"\b(?:my|our|mi|mon|ma|mein|meine|meu|minha|mio|mia) (?:\w+ )?(?:friend|roommate|flatmate|"
+                       r"housemate|suitemate|sister|brother|cousin|mom|mum|mother|dad|father|partner|boyfriend|"
+                       r"girlfriend|husband|wife|son|daughter|classmate|teammate|student|resident|amig[oa]|"
+                       r"companer[oa]|hermana|hermano|amie?|copine?|soeur|frere|freund\w*|schwester|bruder|"
+                       r"amic[oa]|sorella|fratello|irma|irmao)s?\b")
+
+
+def names_only_topics(phrases: tuple[str, ...], normalised: str) -> bool:
+    """Whether every crisis phrase the rules found names a topic of study, training or policy (and the message
+    is about one), with no person in it now: "my thesis is on suicide prevention" — not "i feel suicidal"."""
+    return (bool(phrases) and all(_TOPIC.fullmatch(p) for p in phrases) and bool(_CONTEXT.search(normalised))
+            and all(_marked_as_topic(p, normalised) for p in phrases)
+            and not _PERSONAL.search(normalised) and not _PRESENT.search(normalised))
+
+
+# the noun is what something is about: "a thesis on suicide prevention", "the exam covers self-injury",
+# "estamos viendo violencia de género", "geht um Suizidprävention" — not "suicide seems like the only way out"
+_TOPIC_MARKER = (r"\b(?:on|about|of|regarding|covers?|covering|describes?|describing|discuss\w*|analy[sz]\w*|"
+                 r"explores?|exploring|examin\w*|stud(?:y|ies|ied|ying)|research\w*|viendo|estudiando|sobre|acerca de|"
+                 r"sur|porte sur|ueber|uber|geht um|zu|zur|zum|von|sulla|sul|sui|su|della|del|di|da|do|dos|das|"
+                 r"like|such as|including|called|titled|named|behandelt|behandeln|handelt von|dreht sich um|traite|trata|"
+                 r"tratta|aborda|affronta|analisa)\b(?: \w+){0,3} ")
+
+
+def _marked_as_topic(phrase: str, normalised: str) -> bool:
+    return re.search(_TOPIC_MARKER + re.escape(phrase) + r"\b", normalised) is not None

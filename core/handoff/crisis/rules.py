@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from core.foundation.regex_cache import compile_cached
 from core.handoff.crisis import rules_en, rules_intl, rules_more
 from core.handoff.crisis.benign import strip_benign
-from core.handoff.crisis.framing import without_framed_sentences
+from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
 
 SELF_HARM = "self_harm"
@@ -86,7 +86,7 @@ def match_rules(text: str) -> RuleMatch:
                 phrases.append(m.group(0).strip())
                 if category != HARM_TO_OTHERS and _who_is_at_risk(cleaned, m.start(), m.end()) == "third":
                     third = True
-    if not categories:
+    if not categories or names_only_topics(tuple(dict.fromkeys(phrases)), variants[-1]):
         return RuleMatch()
     if third:
         categories.append(THIRD_PARTY)

@@ -355,6 +355,8 @@ IMMEDIATE_DANGER = [
     rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:is|are|was)? ?(?:not breathing|unconscious|"
     rf"unresponsive|will not wake up|does not wake up|collapsed|turning blue|having a seizure)\b",
     r"\b(?:having|had|think i am having) an? (?:heart attack|stroke|seizure|anaphylactic|severe allergic)\b",
+    rf"\b(?:someone|somebody|he|she|they|{PERSON}) (?:is having|just had|has had|had|took|just took) an? "
+    rf"(?:overdose|od)\b",
     r"\bbleeding (?:a lot|heavily|badly|out|everywhere|so much|and it will not stop)\b",
     r"\b(?:is|am|this is|having) an? (?:medical )?emergency (?:right now|now)\b|\bemergency right now\b",
     r"\b(?:waving|pointing|brandishing|holding|carrying|pulling out) (?:a|an|his|her|their|some) (?:\w+ )?(?:gun|guns|"

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
+from core.handoff.crisis import benign_everyday
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.gloss import FUNCTION_WORDS, gloss
 from core.handoff.crisis.normalise import normalise
@@ -142,6 +143,7 @@ def _canonical_code_digest() -> str:
     """What ``canonical()`` is made of: its module, the normaliser, the benign guard and the vocabulary the
     spelling tolerance reads. Any edit there invalidates the cached exemplar vectors."""
     parts = [Path(sys.modules[f.__module__].__file__).read_bytes() for f in (canonical, normalise, strip_benign)]
+    parts.append(Path(benign_everyday.__file__).read_bytes())  # the guard's second half
     return hashlib.sha256(b"\0".join([*parts, TOKENIZER_PATH.read_bytes()])).hexdigest()
 
 

@@ -1,0 +1,203 @@
+"""Everyday idioms that borrow crisis words — a close person's hyperbole about a grade or a chore, games, sports
+injuries, tools and toys, the weather, plants, laughter, a coursework topic in five languages — and the shared
+word lists of the idiom guard (``benign.py`` applies them all in one expression)."""
+
+from __future__ import annotations
+
+ACADEMIC = (r"(?:class|classes|course|courses|module|exam|exams|final|finals|midterm|midterms|deadline|deadlines|"
+             r"homework|assignment|assignments|essay|essays|paper|papers|lab|labs|workload|semester|term|professor|"
+             r"schedule|reading|readings|project|thesis|dissertation|calc|calculus|chem|chemistry|orgo|physics|stats|"
+             r"statistics|quiz|quizzes|commute|tuition|grading|curve|group project|lecture|lectures|problem set|pset|"
+             r"coursework|studying|this|that|it|school|uni|college|week|job|shift)")
+GRADE_THINGS = (r"(?:grade|grades|gpa|mark|marks|score|scores|chances|average|standing|application|applications|"
+                 r"transcript|record|participation|attendance|progress|ability|performance|career|future|resume|cv|"
+                 r"eligibility|aid|financial aid|scholarship|funding|visa|status|feelings|reputation|credit|credits|"
+                 r"ranking|odds|prospects|degree|graduation|case|outcome|final grade|overall grade|evaluation|review)")
+
+# a close person, in the five languages, as the normaliser writes them ("roomie" reads "roommate")
+CLOSE = (r"(?:my |our |his |her |mi |mis |ma |mon |mes |meu |minha |meus |mia |mio |miei |mein |meine |meinen )?"
+          r"(?:mom|mum|mother|dad|father|parents|family|brother|sister|grandma|grandpa|roommate|flatmate|housemate|"
+          r"suitemate|coach|boss|professor|teacher|group|team|teammates|advisor|adviser|supervisor|lab partner|tutor|"
+          r"papa|papi|padre|padres|mama|mami|madre|familia|jefe|jefa|profe|profesor|profesora|grupo|companeros|"
+          r"equipo|companera|companero|hermano|hermana|abuela|primo|prima|pere|mere|famille|groupe|coloc|patron|"
+          r"frere|soeur|cousin|cousine|pai|mae|pais|chefe|professora|irmao|irma|avo|genitori|gruppo|capo|professore|"
+          r"professoressa|fratello|sorella|nonna|coinquilino|coinquilina|vater|mutter|eltern|gruppe|chef|"
+          r"professorin|bruder|schwester|oma|mitbewohner|mitbewohnerin)")
+KILLS_ME = (r"(?:(?:is |are |will |would |s )?(?:going to |gonna |literally |actually |probably |so |definitely )*"
+             r"(?:kill|murder) me|me (?:va|van|vai|vao) a matar|me (?:vai|vao) matar|me mata|me matan|"
+             r"(?:va|vont) me tuer|me tue|me tuera|mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|"
+             r"(?:bringt|bringen|wird|werden) mich (?:um|umbringen))")
+
+PATTERNS = [
+    # a close person's hyperbole when the condition comes first, in any of the languages: "if i fail this exam my
+    # mom is going to kill me", "si je rate cet exam ma mère va me tuer"; only a grade, a class or a chore in the
+    # condition ("if i tell anyone he will kill me" is a threat and still alarms)
+    rf"\b(?:if|when|once|si|se|wenn|falls|cuando|quand|quando)\b(?=(?: \w+){{0,8}} (?:{ACADEMIC}|{GRADE_THINGS}|"
+    rf"fail|failed|flunk|flunked|dishes|trash|laundry|curfew|car|rent|bill|phone|suspendo|repruebo|reprobar|"
+    rf"rate|echoue|reprovar|reprovo|bocciato|bocciata|durchfalle|durchfalle|note|notes|nota|notas|voto|"
+    rf"examen|parcial|prova|esame|klausur|pruefung|platos|vaisselle|loucas|piatti|abwasch|muell)\b)"
+    rf"(?: \w+){{1,8}} {CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}\b",
+    # the same person first and the condition after, with the normaliser's words ("roomie" reads "roommate")
+    rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: \w+){{0,2}} (?:si|s il|s ils|se|wenn|falls|cuando|quand|"
+    rf"quando|if|when|for)\b",
+    # a thing that belongs to someone is what gets "killed": "kill my roommate's alarm", "poison her plants"
+    # (rules_en's VICTIM refuses a possessive; these are the object-pronoun forms)
+    r"\b(?:kill|murder|poison|attack|destroy) (?:her|his|their) (?:\w+ )?(?:plants?|alarm|alarms|phone|playlist|"
+    r"music|vibe|mood|buzz|office hours|inbox|laptop|printer|wifi|game|streak|ranking|record|score|hopes|dreams|"
+    r"fantasy team|team|sourdough|goldfish|cactus)\b",
+    # a game, a league or a debate: "i wanna hurt him so bad in the fantasy league"
+    r"\b(?:hurt|destroy|kill|murder|crush|beat|annihilate|obliterate|wreck|smoke|demolish) (?:him|her|them|you|"
+    r"everyone|everybody|my \w+|the \w+)(?: so bad| so badly| so hard)? (?:in|at|during) (?:the |this |our |my |"
+    r"their |tonight s |next week s )?(?:\w+ )?(?:fantasy(?: league| football| draft)?|league|game|match|chess|"
+    r"debate|tournament|scrimmage|competition|race|trivia|quiz bowl|mario kart|fifa|poker|ping pong|tennis|"
+    r"fortnite|valorant|smash|uno|scrabble|monopoly|catan|mock trial|hackathon|final round|finals?)\b",
+    # a sports injury or an accident of a third person: "my teammate hurt himself at practice", "hurt her
+    # wrist at the climbing gym"
+    r"\b(?:hurt|injured|injure|hurting|sprained|twisted|broke|broken) (?:himself|herself|themselves|themself|"
+    r"(?:his|her|their|my) (?:\w+ )?(?:wrist|ankle|knee|back|arm|leg|shoulder|neck|hand|foot|finger|toe|hip|"
+    r"elbow|hamstring|acl)s?) (?:playing|while|during|skiing|running|lifting|climbing|at (?:the )?(?:\w+ )?"
+    r"(?:gym|practice|work|training|game|match|rink|pool|field|court|wall)|in (?:a|an|the) (?:accident|game|"
+    r"match|practice|fall|crash|gym|car accident|tournament))\b",
+    # working oneself to death, in es/fr/pt/it: "me voy a matar estudiando", "je me tue au travail"
+    r"\b(?:me voy a matar|me mato|me estoy matando|matandome|voy a matarme|me mate) (?:estudiando|trabajando|"
+    r"a estudiar|de estudiar|haciendo (?:la|el|los|las) \w+|con (?:el|la|los|las) \w+)\b|\bme tue (?:a la tache|"
+    r"au travail|a bosser|a reviser|a travailler|pour (?:ce|cet|cette|mes|les) \w+)\b|\b(?:me matando|me mato|vou "
+    r"me matar) (?:de |a |para )?(?:estudar|trabalhar|estudando|trabalhando)\b|\bmi (?:sto ammazzando|ammazzo|"
+    r"sto uccidendo|uccido) (?:di |a |per |con lo )?(?:studio|studiare|lavoro|lavorare|studiando|lavorando)\b",
+    # cutting oneself out of a photo; hair, nails or a finger while cooking, in any of the languages
+    r"\b(?:cut|crop|cutting|cropping|edit|editing) (?:myself|my self|me|himself|herself|themselves) out (?:of|from)\b",
+    r"\b(?:mi sono tagliat[oa]|mi taglio|me corte|me he cortado|me cortei|je me suis coupee?|ich habe mir) (?:i |"
+    r"el |la |les |le |un |una |uno |o |a |die |den |das |einen )?(?:\w+ )?(?:capelli|pelo|cabello|flequillo|"
+    r"cheveux|frange|haare|pony|cabelo|franja|unghie|unas|ongles|naegel|barba|barbe|bart|frangia|dito|dedo|"
+    r"doigt|finger)\b",
+    # a coursework topic in es/fr/de/pt/it: "en farmacología estamos viendo sobredosis de opioides"
+    r"\b(?:farmacologia|pharmacologie|pharmakologie|toxicologia|toxicologie|toxikologie|enfermeria|medicina|"
+    r"medecine|clase|curso|cours|vorlesung|seminar|lezione|aula|seminario|materia|modulo|tema)\b.{0,60}\b"
+    r"(?:sobredosis|surdose|overdose|ueberdosis|sovradosaggio|overdoses)\b(?: de| des| di| von)?(?: \w+)?",
+    # caffeine and sugar, in any of the languages: "j'ai fait une overdose de café"
+    r"\b(?:overdose|sobredosis|surdose|ueberdosis|sovradosaggio|od) (?:de|d|of|di|an|on|von|da) (?:\w+ )?"
+    r"(?:cafe|caffeine|cafeine|cafeina|kaffee|koffein|caffe|coffee|red bull|monster|energeticas?|sucre|azucar|"
+    r"zucker|zucchero|acucar|chocolat|chocolate|schokolade|cioccolato|memes|series|netflix)\b",
+    # laughter, a crowded room: "can't breathe lmao", "i'm laughing so hard i can't breathe"
+    r"\b(?:can not|could not|can barely) breathe(?: i am| from| because i am| because of| im)? (?:laughing|lol+|"
+    r"lmao+|lmfao+|haha\w*|rofl|crying laughing|dying laughing|xd+|mdr+|jaja\w*)\b|\b(?:laughing|laughed|laugh) so (?:hard|"
+    r"much) (?:that )?i (?:can not|could not) breathe\b|\b(?:can not|could not) breathe in (?:this|the|that|a|our) "
+    r"(?:packed|crowded|stuffy|hot|humid|tiny|overheated|sweaty) (?:\w+ )?(?:lecture hall|room|classroom|library|"
+    r"bus|hall|dorm|lab|auditorium|gym|train|seminar room)\b",
+    # a few tablets for a named complaint: "took a bunch of tylenol for my cramps" (a whole bottle still alarms)
+    r"\b(?:took|take|taking|taken) (?:a bunch of|a couple of|a couple|a few|some|two|three|four|2|3|4) (?:\w+ )?"
+    r"(?:tylenol|advil|ibuprofen|paracetamol|aspirin|painkillers|pain killers|meds|pills|tablets|antihistamines|"
+    r"allergy pills|midol|nyquil|dayquil) (?:for|because of|to help with) (?:my|a|the|this|bad) (?:\w+ )?(?:cramps|"
+    r"headache|headaches|migraine|period|fever|cold|flu|back|toothache|tooth|allergies|hangover|sore throat|"
+    r"pain|knee|injury|wisdom teeth|ankle)\b",
+    # a reaction, not an event: "had a heart attack when i saw my grade", "a seizure of a semester"
+    r"\b(?:almost|nearly|basically|practically|literally almost) (?:had|have|having|got) (?:a|an) (?:heart attack|"
+    r"stroke|seizure|aneurysm)\b|\b(?:had|have|having|got) (?:a|an) (?:heart attack|stroke|seizure|aneurysm) "
+    r"(?:when i (?:saw|read|opened|checked|heard|got|found out|looked at)|seeing|reading|looking at|of a)\b",
+    r"\bcollapsed (?:on|onto|into|in) (?:the|my|a|his|her|their) (?:\w+ )?(?:couch|bed|sofa|beanbag|hammock|"
+    r"armchair)\b",
+    # sleep after a long night: "want to sleep forever after this all nighter", "not wake up until noon"
+    r"\b(?:sleep|sleeping|hibernate|hibernating) (?:forever|for a week|for days|for a year) (?:after|once|when|"
+    r"until) (?:this|the|my|finals|exams|i finish|i submit|we finish|it s over)\b",
+    r"\b(?:and )?(?:not|never) wake up (?:until|till|before) (?:\w+ ){0,2}(?:noon|tomorrow|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|next week|the afternoon|the evening|lunch|\d+)\b",
+    # a recovery told as past: "i used to self harm years ago and i'm doing well now"
+    r"\bused to (?:self harm|cut|hurt myself|self injure)\b(?: \w+){0,6} (?:and|but) (?:i am |now i am |am )?"
+    r"(?:doing (?:well|better|good|great|fine)|better now|in recovery|recovered|clean|okay now|ok now|"
+    r"(?:\w+ )?(?:months|years) clean)\b",
+    r"\b(?:lit review|literature review|systematic review|review|poster|abstract|survey|meta analysis) (?:on|about|of)"
+    r" (?:non suicidal )?(?:self harm|self injury|suicide|overdoses?|eating disorders?)\b",
+    # toy, tool and stage "guns": "my nerf gun", "a glue gun", "a prop knife"
+    r"\b(?:nerf|water|toy|glue|hot glue|heat|nail|staple|spray|squirt|paintball|airsoft|bb|cap|bubble|laser|foam|"
+    r"prop|fake|confetti|t shirt|tshirt|tape|soldering|radar|speed|massage|caulk|caulking|grease|label|price) "
+    r"(?:guns?|knife|knives|sword|swords|pistols?|rifles?)\b",
+    r"\b(?:rifle|rifles|gun|guns|pistol|shotgun|bow)\b(?: \w+){0,4} (?:range|shooting range|gun club|rifle club|"
+    r"hunting trip|hunting season|skeet|clay shooting|biathlon|rifle team|archery)\b",
+    # an app, not a person on foot: "someone is following me on strava"
+    r"\bfollowing (?:me|my \w+) (?:back )?on (?:strava|instagram|insta|ig|twitter|x|tiktok|linkedin|github|"
+    r"spotify|snapchat|snap|facebook|youtube|twitch|bereal|letterboxd|goodreads|substack|pinterest|the app)\b",
+    # "stalker" as a word of praise or a genre: "stalker-level research", "a thriller about a stalker"
+    r"\bstalker(?: ?level| ?ish| vibes| mode| energy| fan(?: account)?| account| skills| behaviou?r of mine)\b",
+    r"\b(?:thriller|film|movie|novel|book|podcast|show|story|episode|series|documentary|game|play|true crime|"
+    r"screenplay|script|short)\b(?: \w+){0,5} (?:about|with|featuring) (?:a |an |the )?(?:\w+ )?(?:stalker|"
+    r"serial killer|murderer|kidnapper|shooter|hitman|assassin)\b",
+    # an animal, a ball or spam is the attacker: "assaulted by a seagull"
+    r"\b(?:assaulted|attacked|mugged|ambushed|jumped|bullied) by (?:a|an|the|some|this|that|two|three) (?:\w+ )?"
+    r"(?:seagulls?|gulls?|goose|geese|swans?|pigeons?|birds?|squirrels?|raccoons?|crows?|magpies?|wasps?|bees?|"
+    r"mosquito(?:e?s)?|kittens?|puppy|puppies|frisbee|ball|pollen|memes|questions|emails|ads|spam|notifications|"
+    r"deadlines|homework|flashcards|allergies)\b",
+    # an academic thing as the danger or the trap: "not safe from this deadline", "trapped in this group project"
+    r"\b(?:not|never) safe from (?:this |the |my |these |those |all (?:the |these |my )?)?(?:\w+ )?(?:deadlines?|finals|"
+    r"exams?|midterms?|week|grading|homework|assignments?|essays?|papers?|workload|semester|group project|"
+    r"problem sets?|quizzes|readings|emails)\b",
+    r"\btrapped in (?:this|the|a|my|that|an) (?:\w+ )?(?:group project|project|class|course|lecture|meeting|zoom|"
+    r"zoom call|major|program|group chat|(?:vicious |endless )?(?:cycle|loop)|lease|schedule|time slot|section|"
+    r"waitlist|queue)\b",
+    r"\bkicked me (?:out|off) of (?:the |our |my |their )?(?:\w+ )?(?:group chat|chat|group|team|club|league|"
+    r"server|discord|call|meeting|zoom|lab|class|game|band|project)\b",
+    r"\b(?:will not|does not|would not|never) let me (?:leave|go out)(?: of)?(?: the house| home| the dorm)? "
+    r"without (?:a|my|an|eating|breakfast|lunch) ?(?:coat|jacket|umbrella|hat|scarf|sunscreen|mask|breakfast|"
+    r"lunch|snack|water bottle|gloves|boots)?\b",
+    # a benign reason to be at the door: "my ex is outside my dorm right now returning my textbooks"
+    r"\boutside my (?:door|room|window|apartment|house|dorm)(?: right now| now)? (?:to (?:return|drop off|pick up|give "
+    r"me|bring me)|returning|dropping off|picking up|with (?:my|the|a) (?:package|books|textbooks|stuff|keys|"
+    r"charger|laptop|food|pizza|delivery))\b",
+    r"\bunresponsive (?:patients?|mannequins?|dummy|dummies|manikins?|casualty|casualties|victims? in (?:the )?"
+    r"(?:simulation|scenario|drill|training)|website|page|portal|app|server|system|laptop|computer|screen|program|"
+    r"software|link|button|keyboard|touchscreen|canvas|moodle|blackboard)\b|\b(?:has been|have been|is|was|been) "
+    r"(?:completely |totally |fully )?unresponsive (?:to (?:my |our |all (?:my |our )?)?(?:emails?|messages?|texts?|"
+    r"calls?|requests?|questions)|for (?:\w+ ){0,2}(?:days|weeks|months))\b",
+    r"\bbetter off without me (?:in|on|at) (?:the|this|our|their|that) (?:group chat|chat|group|team|project|meeting|"
+    r"call|server|discord|slack|band|club|league|lineup|game|study group)\b",
+    r"\bburden (?:to|on) (?:my|our) (?:parents|family|mom|dad|mother|father) (?:financially|money wise|with (?:tuition|"
+    r"rent|fees|my tuition|loans))\b",
+    r"\b(?:thinking|think|thought|dreaming) (?:about|of) jumping (?:into|in|on) (?:the|a) (?:pool|hot tub|trampoline|"
+    r"bandwagon|chance|opportunity|ball pit)\b",
+    # a parent nagging about grades: "ma mère me harcèle avec mes notes"
+    r"\bme (?:harcele|harcelent|saoule|soule) (?:avec|pour|a propos de|au sujet de) (?:mes|ses|les|mon|ma) "
+    r"(?:notes|resultats|devoirs|bulletin|releve|partiels|candidatures|etudes|examens|dossier|inscription)\b",
+    # the same with the trigger after, in five languages: "ich bring ihn um, wenn er wieder zu spät kommt"
+    r"\b(?:ich bring(?:e)? (?:ihn|sie) um|(?:lo|la) voy a matar|je vais (?:le|la) tuer|vou matar (?:ele|ela)|"
+    r"(?:lo|la) ammazzo|i (?:will|am going to|am gonna) kill (?:him|her))\b (?:wenn|si|se|if) (?:er|sie|el|ella|il|"
+    r"elle|ele|ela|lui|lei|he|she)\b(?: \w+){0,6} (?:zu spaet|spaet|tarde|en retard|atrasad[oa]|in ritardo|late|"
+    r"vergisst|olvida|oublie|esquece|dimentica|forgets|isst|come|mange|eats|schnarcht|ronca|ronfle|snores|laut|"
+    r"ruido|bruit|barulho|rumore|noise|abwasch|platos|vaisselle|louca|piatti|dishes|spoils|spoilers?)\b",
+    # the weather, a thesis as a captor, proverbs: "the snow here is going to kill me", "held hostage by my
+    # thesis", "i'll sleep when i'm dead", "shot myself in the foot", "o frio daqui esta a matar-me"
+    r"\b(?:weather|snow|cold|heat|humidity|winter|wind|rain|sun|climate|frio|froid|kaelte|freddo|calor|chaleur|"
+    r"hitze|caldo)(?: here| in \w+| daqui| aqui| ici| hier| qui)? (?:is |s |esta |est |ist |e )?(?:going to |gonna |"
+    r"trying to |literally |a |va |vai )?(?:kill me|killing me|matar me|me matar|me tuer|mich umbringen|"
+    r"ammazzarmi|uccidermi|me mata|me matando)\b",
+    r"\b(?:held |being held |taken )?hostage (?:by|to) (?:my|this|the|our) (?:\w+ )?(?:thesis|dissertation|"
+    r"essay|paper|project|lab|inbox|schedule|group chat|homework|finals|exams?|code|bug|printer)\b",
+    r"\bsleep when i am dead\b|\bshot (?:myself|ourselves|himself|herself|themselves) in the foot\b",
+    r"\b(?:plants?|succulents?|cactus|cacti|planta|plante|pflanze|piantina|pianta|basil|fern|orchid|goldfish|"
+    r"tamagotchi|sourdough starter|laptop|phone|printer)\b(?: \w+){0,3} (?:committed suicide|se ha suicidado|se "
+    r"suicido|s est suicidee?|hat selbstmord begangen|se suicidou|si e suicidat[ao])\b",
+    # "X is suicide" as folly: "21 credits is academic suicide", "Lernen für Anatomie ist der reinste Selbstmord"
+    r"\b(?:is|would be|was|ist|es|seria|sarebbe|c est|e) (?:(?:der|ein|reinste|reiner|un|du|pure|puro|un vero|"
+    r"total|totaler|academic|social|career|political|basically|literally|financial) )+(?:suicide|selbstmord|"
+    r"suicidio)\b",
+    r"\b(?:kitchen|chef s?|chefs|culinary|butter|steak|bread|paring|cooking|sushi) (?:knife|knives)\b",
+    r"\b(?:can not|could not|can barely) breathe (?:through|out of|with) (?:my|this|the) (?:nose|cold|flu|"
+    r"allergies|congestion|mask)\b",
+    r"\b(?:rifle|rifles|gun|guns|shotgun|firearms?)\b(?: \w+){0,6} (?:armory|armoury|gun safe|gun locker|"
+    r"police station|storage|stored|registered|permit)\b",
+    r"\b(?:jump|jumped|jumping) (?:off|from) (?:a|the) (?:\w+ )?(?:bridge|roof|building|cliff|tower)\b(?= (?:\w+ ){0,4}"
+    r"in (?:gta|minecraft|fortnite|skyrim|zelda|the game|roblox|assassins creed|elden ring|a game|the sim))",
+    r"\b(?:die|dying|morrer|morir|mourir|sterben|morire) (?:at|in|no|na|en el|a la|beim|al) (?:the )?"
+    r"(?:conditioning|sprints|drills|tryouts|preseason|training camp|treino|academia|entrenamiento|entreno|"
+    r"entrainement|training|allenamento)\b",
+    r"\b(?:ending|end|ended) (?:it|things) with (?:my|the|this|that) (?:major|minor|program|course|club|team|job|"
+    r"internship|lab|band|boyfriend|girlfriend|partner|ex|sorority|fraternity)\b",
+    r"\bbetter off without me as (?:captain|president|lead|leader|chair|treasurer|secretary|manager|coordinator|"
+    r"organizer|organiser|a member|their \w+|the \w+)\b",
+    r"\b(?:this is|here is) my (?:last|final) message (?:before (?:i|we) (?:fly|leave|go|head|travel|log off)|for "
+    r"(?:this|the) (?:semester|term|year|week)|of the (?:semester|term|year))\b",
+    # a chore's hyperbole: "im going to kill my roommate for eating my leftovers"
+    r"\b(?:kill|murder|strangle) (?:my|our|the|this|that) (?:\w+ )?(?:roommate|flatmate|housemate|suitemate|brother|"
+    r"sister|lab partner|partner|teammate|boyfriend|girlfriend|mom|dad|group|team|cat|dog|neighbou?r)s? "
+    r"(?:for|if (?:he|she|they)) (?:eating|taking|using|leaving|keeping|snoring|playing|making|borrowing|"
+    r"stealing (?:my|our) (?:food|snacks|charger|leftovers|yogurt|parking spot|fries|hoodie)|finishing|drinking|"
+    r"blasting|singing|slamming|spoiling|not (?:doing|cleaning|washing|taking out|replacing|buying))\b",
+]
