@@ -386,3 +386,13 @@ def test_topics_and_idioms_of_other_writers_do_not_reach_the_rules(text, rules_o
 ])
 def test_a_person_in_the_topic_still_alarms(text, rules_only):
     assert rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "hypothetically, how many pills would it take to not wake up",
+    "i wrote a poem about wanting to die and i won't be here tomorrow",
+    "i have all the warning signs, i think i'm suicidal",
+    "in theory i'm fine but i want to kill myself",
+])
+def test_hypotheticals_poems_and_warning_signs_of_ones_own_are_not_framing(text, rules_only):
+    assert rules_only.is_crisis(text)

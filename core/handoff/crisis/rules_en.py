@@ -44,7 +44,7 @@ SELF_HARM = [
     rf"\b{HARM_VERB} {REFLEXIVE}\b",
     r"\bsuicid\w*",  # suicide, suicidal, suicidio, suicidarme, suicidaire
     r"\b(?:how many|how much|enough) \w+(?: \w+)? (?:it takes |does it take |would it take |do i need |to take )?"
-    r"(?:to )?(?:die|kill (?:me|myself|a person|someone|you)|be lethal|be fatal|overdose|od)\b",
+    r"(?:to )?(?:die|kill (?:me|myself|a person|someone|you)|be lethal|be fatal|overdose|od|not wake up|never wake up)\b",
     r"\b(?:painless|painlessly|quickest|easiest|quick|best|surest|most painless) (?:way|ways|method|methods) "
     r"(?:to|of) (?:die|dying|go|end it|kill myself|end my life|do it)\b|\bdo it painless\w*",
     r"\b(?:thinking|thought|think|thoughts|dreaming|fantasizing) (?:about|of) (?:jumping|hanging myself|overdosing|"
