@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from aiohttp import web
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception_type
 
+from bots.delivery_latest import LatestOnly, Superseded
 from core.conversation.outbox import Outbox, OutboxEntry
 from core.foundation import metrics
 from core.foundation.settings import Settings
@@ -71,6 +72,7 @@ class DeliveryWorker:
         self._loop_task: asyncio.Task | None = None
         self._stopping = False
         self._idle = asyncio.Event()
+        self._latest = LatestOnly()  # queue-card updates: an older state never lands after a newer one
 
     def register(self, platform: str, sender: PlatformSender) -> None:
         self.senders[platform] = sender
@@ -85,6 +87,7 @@ class DeliveryWorker:
             entry.id = f"unqueued:{uuid.uuid4().hex}"
             self._start(entry)
             return
+        self._latest.saw(entry)
         self._idle.clear()
         self._wake.set()
 
@@ -143,6 +146,7 @@ class DeliveryWorker:
         return [i for i in self._in_flight if not i.startswith("unqueued:")]
 
     def _start(self, entry: OutboxEntry) -> None:
+        self._latest.saw(entry)
         task = asyncio.get_running_loop().create_task(self._deliver(entry))
         self._in_flight[entry.id] = task
         task.add_done_callback(lambda _t, key=entry.id: self._finished(key))
@@ -182,6 +186,11 @@ class DeliveryWorker:
             except PermanentDeliveryError as exc:
                 await self._give_up(entry, sender, f"rejected: {exc}", "rejected")
                 return
+            except Superseded:  # a newer state of the same card was queued: this one would be wrong
+                log.debug("outbox: %s %s post superseded by a newer version", entry.platform, entry.kind)
+                metrics.record_delivery(entry.platform, entry.kind, "superseded")
+                await self._ack(entry)
+                return
             except asyncio.CancelledError:
                 raise  # shutdown: the post stays queued for the next start
             except Exception as exc:  # noqa: BLE001 - a bug in a sender: do not retry forever
@@ -192,6 +201,10 @@ class DeliveryWorker:
             await self._ack(entry)
 
     async def _attempt(self, sender: PlatformSender, entry: OutboxEntry) -> None:
+        async with self._latest.turn(entry):  # raises Superseded (not retried) when a newer version exists
+            await self._attempt_once(sender, entry)
+
+    async def _attempt_once(self, sender: PlatformSender, entry: OutboxEntry) -> None:
         try:
             await asyncio.wait_for(sender.send(entry), self.settings.delivery_send_timeout_s)
         except asyncio.TimeoutError as exc:

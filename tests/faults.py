@@ -22,8 +22,11 @@ class Fault:
     retry_after: float | None = None
     json_body: dict | None = None
     hang_s: float = 0.0  # answer only after this long (the client should have given up by then)
+    gate: asyncio.Event | None = None  # answer only once the test opens it (orders a race deterministically)
 
     async def response(self) -> web.Response:
+        if self.gate is not None:
+            await self.gate.wait()
         if self.hang_s:
             await asyncio.sleep(self.hang_s)
         headers = {"Retry-After": f"{self.retry_after:g}"} if self.retry_after is not None else {}
@@ -46,6 +49,11 @@ def slack_error(error: str = "ratelimited") -> Fault:
 
 def hang(seconds: float = 5.0) -> Fault:
     return Fault(status=503, hang_s=seconds)
+
+
+def held_until(gate: asyncio.Event, status: int = 503) -> Fault:
+    """A request that stays open until ``gate`` is set, then fails with ``status``."""
+    return Fault(status=status, gate=gate)
 
 
 @dataclass

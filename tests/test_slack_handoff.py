@@ -11,6 +11,8 @@ import time
 import pytest
 
 from bots.slack import handoff_blocks as hb
+from core.foundation.metrics import REGISTRY
+from tests.faults import held_until
 from tests.slack_api_server import block_action_payload, command_fields, mention_event, message_event
 from tests.slack_harness import start_bot, start_harness
 
@@ -62,6 +64,30 @@ def _bot_output(h) -> list:
 
 def _card_text(update: dict) -> str:
     return json.dumps(update["blocks"])
+
+
+async def test_an_older_card_state_never_lands_after_a_newer_one(tmp_path, redis_url):
+    """The claim's card update fails after the transfer was made: its retry must not overwrite the card
+    with "Claimed by Dana" once "Claimed by Lee" is the truth."""
+    h = await start_harness(tmp_path, redis_url=redis_url, **SETTINGS, delivery_backoff_s=0.05)
+    try:
+        thread, ticket_id = await _student_thread_with_ticket(h)
+        gate = asyncio.Event()
+        h.fake.faults.add("chat.update", held_until(gate, 503))
+        labels = {"platform": "slack", "kind": "card_update", "outcome": "superseded"}
+        superseded = REGISTRY.get_sample_value("advisor_deliveries_total", labels) or 0.0
+        await _click(h, hb.ACTION_CLAIM, ticket_id, "U0DANA")
+        await h.fake.wait_for(lambda: any(c.method == "chat.update" for c in h.fake.failed))  # claim's, held
+        ack = await _command(h, f"transfer {ticket_id} <@U0LEE|lee>", "U0DANA")
+        assert "transferred to <@U0LEE>" in ack["text"]
+        gate.set()  # the claim's update fails now; its retry comes after the transfer's update was queued
+        await h.settle()  # every queued post delivered or finished
+        assert (REGISTRY.get_sample_value("advisor_deliveries_total", labels) or 0.0) == superseded + 1
+        updates = [_card_text(u) for u in h.fake.to("chat.update")]
+        assert len(updates) == 1 and "Claimed by <@U0LEE>" in updates[0]
+        assert h.rt.outbox.stats().depth == 0  # the superseded one is acknowledged, not left queued
+    finally:
+        await h.close()
 
 
 async def test_escalate_claim_quiet_hand_back_resume(slack):
@@ -220,7 +246,8 @@ async def test_adviser_commands_availability_and_transfer(slack):
     ack = await _command(slack, f"transfer {ticket_id} <@U0LEE|lee>", "U0DANA")
     assert f"transferred to <@U0LEE>" in ack["text"]
     assert slack.rt.handoffs.store.get(ticket_id).claimed_by == "U0LEE"
-    assert "Claimed by <@U0LEE>" in _card_text(slack.fake.to("chat.update")[-1])
+    # the ack comes once the card update is queued; its delivery follows (later on a busy machine)
+    await slack.fake.wait_for(lambda: "Claimed by <@U0LEE>" in _card_text(slack.fake.to("chat.update")[-1]))
     # the card's user picker transfers too, and a non-adviser target is refused privately
     payload = block_action_payload(hb.ACTION_TRANSFER, "", slack.fake.response_url(), user="U0LEE", channel=QUEUE)
     payload["actions"] = [{"action_id": hb.ACTION_TRANSFER, "block_id": hb.BLOCK_PREFIX + ticket_id,

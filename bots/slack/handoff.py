@@ -110,8 +110,10 @@ class SlackHandoffs:
             if self._enqueue is None:
                 await self._call("chat.update", **params)
                 return
-            await self._enqueue(post_entry("card_update", "chat.update", params, user_id=ticket.student_id,
-                                           conversation=ticket.conversation))
+            entry = post_entry("card_update", "chat.update", params, user_id=ticket.student_id,
+                               conversation=ticket.conversation)
+            entry.latest_key, entry.version = ticket.card_key, ticket.state_version
+            await self._enqueue(entry)
 
     async def tell_thread(self, ticket: HandoffTicket, text: str) -> None:
         conv = ticket.conversation

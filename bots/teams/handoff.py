@@ -165,8 +165,10 @@ class TeamsHandoffs:
         if self.enqueue is None:
             await self._send(reference, update, update=True)
             return
-        await self.enqueue(activity_entry("card_update", reference, update, user_id=ticket.student_id,
-                                          conversation=ticket.conversation.key, update=True))
+        entry = activity_entry("card_update", reference, update, user_id=ticket.student_id,
+                               conversation=ticket.conversation.key, update=True)
+        entry.latest_key, entry.version = ticket.card_key, ticket.state_version
+        await self.enqueue(entry)
 
     async def remind(self, ticket: HandoffTicket) -> None:
         card_id = ticket.queue_refs.get("teams_activity")

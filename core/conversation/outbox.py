@@ -39,6 +39,10 @@ class OutboxEntry(BaseModel):
     user_id: str = ""  # whose post this is, so `advisor forget` can erase it
     conversation: str = ""  # ConversationKey.key, for logs and dead letters
     created_at: float = Field(default_factory=time.time)
+    # A post showing the latest state of one thing (a queue card): only the newest version of a key is sent
+    # (bots/delivery_latest.py). ``version`` orders the states, e.g. the ticket's event count.
+    latest_key: str = ""
+    version: float = 0.0
     id: str = Field("", exclude=True)  # assigned by the store
     deliveries: int = Field(1, exclude=True)  # how many times it was claimed (>1 after a crash or lease expiry)
 

@@ -157,7 +157,8 @@ def record_delivery_attempt(platform: str, result: str) -> None:
 
 
 def record_delivery(platform: str, kind: str, outcome: str) -> None:
-    """An outbox post finished: ``delivered``, ``gave_up`` (retries exhausted) or ``rejected``.
+    """An outbox post finished: ``delivered``, ``gave_up`` (retries exhausted), ``rejected`` or
+    ``superseded`` (a queue-card update made pointless by a newer one, so not sent).
 
     A delivered answer is what counts as answered (``advisor_requests{outcome="answer"}``); an answer that
     could not be delivered counts as ``undelivered``.

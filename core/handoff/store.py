@@ -68,6 +68,16 @@ class HandoffTicket(BaseModel):
     def active(self) -> bool:
         return self.status in (TicketStatus.open, TicketStatus.claimed)
 
+    @property
+    def card_key(self) -> str:
+        """Names the ticket's queue card for the outbox: only its newest state is sent."""
+        return f"handoff-card:{self.id}"
+
+    @property
+    def state_version(self) -> int:
+        """How many changes the ticket has been through: orders two renderings of its card."""
+        return len(self.events)
+
 
 class Adviser(BaseModel):
     id: str
