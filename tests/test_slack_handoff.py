@@ -111,7 +111,8 @@ async def test_escalate_claim_quiet_hand_back_resume(slack):
     assert slack.rt.handoffs.store.get(ticket_id).status.value == "open"
 
     await _click(slack, hb.ACTION_CLAIM, ticket_id, "U0DANA")
-    await slack.fake.wait_for(lambda: len(_posts(slack, "C0GENERAL")) == 3)
+    # the card update and the thread notice are delivered concurrently: wait for both
+    await slack.fake.wait_for(lambda: len(_posts(slack, "C0GENERAL")) == 3 and slack.fake.to("chat.update"))
     [update] = slack.fake.to("chat.update")
     assert update["channel"] == QUEUE and update["ts"] == ticket.queue_refs["slack_ts"]
     assert "Claimed by <@U0DANA>" in _card_text(update)
@@ -129,7 +130,7 @@ async def test_escalate_claim_quiet_hand_back_resume(slack):
     assert len(_bot_output(slack)) == calls_before
 
     await _click(slack, hb.ACTION_HAND_BACK, ticket_id, "U0DANA")
-    await slack.fake.wait_for(lambda: len(_posts(slack, "C0GENERAL")) == 4)
+    await slack.fake.wait_for(lambda: len(_posts(slack, "C0GENERAL")) == 4 and len(slack.fake.to("chat.update")) == 2)
     assert "handed this conversation back" in _posts(slack, "C0GENERAL")[3]["text"]
     assert "Handed back to the bot" in _card_text(slack.fake.to("chat.update")[-1])
 
