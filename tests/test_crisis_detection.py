@@ -396,3 +396,46 @@ def test_a_person_in_the_topic_still_alarms(text, rules_only):
 ])
 def test_hypotheticals_poems_and_warning_signs_of_ones_own_are_not_framing(text, rules_only):
     assert rules_only.is_crisis(text)
+
+
+# a fifth writer's look-alike classes (train/H_*): plain "not suicidal", a class as the killer in five languages,
+# dying to get into a class, a weekend away, an account's last message, an opera's character, a survivor as a
+# speaker, an episode that is completely over
+@pytest.mark.parametrize("text", [
+    "I'm not suicidal, just exhausted. Can I get an extension on the lab report?",
+    "ce partiel de thermo va me tuer, il y a des annales ?",
+    "esta materia me va a matar, ¿hay tutorías los viernes?",
+    "diese Klausur bringt mich um, gibt es Altklausuren?",
+    "questo esame mi ammazza, ci sono appelli a febbraio?",
+    "I'll die if I don't get tickets for the spring concert",
+    "my roommates are going to kill me if I forget the rent",
+    "this is my last message from this number, I'm texting from my new phone now",
+    "quiero desaparecer un fin de semana a la montaña, ¿hay descuentos de tren?",
+    "the opera ends with the tenor stabbing himself, do we need a stage combat coach?",
+    "la obra termina con la protagonista que se suicida, ¿podemos usar el auditorio para ensayar?",
+    "a guest speaker who survived a suicide attempt is coming to our psych seminar, is attendance required?",
+    "my lab partner had a seizure in the lab last month but she's completely fine now. Where is the first aid kit list?",
+    "the coffee at the new cafe is one I wouldn't mind to die for lol",
+    "my mom will kill me if I tell her I failed chem",
+])
+def test_a_fifth_writers_look_alikes_do_not_reach_the_rules(text, rules_only):
+    assert not rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm not suicidal yet but I'm getting there",
+    "I'm not suicidal, I just want to die",
+    "ce type va me tuer, il est devant ma porte",
+    "I'm going to die if I don't get help right now",
+    "this is my last message. goodbye everyone",
+    "quiero desaparecer para siempre",
+    "my patient told me he wants to kill himself tonight and I'm alone on the ward",
+    # a passive wish said as indifference, and a retaliation threat from a close person (both were missed)
+    "I wouldn't mind if I never woke up",
+    "honestly I wouldn't care if I died tomorrow",
+    "my roommate is going to kill me if I tell anyone what he did",
+    "mi hermano dice que me va a matar si le cuento a alguien",
+    "mon copain va me tuer si je le quitte",
+])
+def test_the_same_words_in_earnest_still_alarm_the_rules(text, rules_only):
+    assert rules_only.is_crisis(text)

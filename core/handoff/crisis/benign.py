@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from core.foundation.regex_cache import compile_cached
 from core.handoff.crisis import benign_everyday
-from core.handoff.crisis.benign_everyday import ACADEMIC as _ACADEMIC, GRADE_THINGS as _GRADE_THINGS
+from core.handoff.crisis.benign_everyday import ACADEMIC as _ACADEMIC, GRADE_THINGS as _GRADE_THINGS, RETALIATION
 
 
 _PATTERNS = [
@@ -24,8 +24,8 @@ _PATTERNS = [
     # "my group is going to kill me if I miss the meeting" (a partner's threat is not cleared)
     r"\b(?:group|team|teammates|parents|mom|mum|dad|mother|father|family|professor|prof|teacher|coach|boss|advisor|"
     r"adviser|supervisor|friends|ta|class|it|this|that|grandma|sister|brother|roommate|roomie|flatmate|housemate|"
-    r"lab partner|tutor) (?:is |are |will |would )?"
-    r"(?:going to |gonna |literally |actually )*(?:kill|murder) me (?:if|when|for|once)\b",
+    r"lab partner|tutor|pi|suitemate|roommates|suitemates|flatmates|housemates|lab mates|labmates) (?:is |are |will |would )?"
+    r"(?:going to |gonna |literally |actually )*(?:kill|murder) me (?:if|when|for|once)\b" + RETALIATION,
     r"\b(?:kill|killing|killed|kills|end|ending|terminate|stop) (?:a |the |my |this |that |all |all the |every |"
     r"any |background |zombie |child |running |stuck |hung |orphan |idle |old )?(?:\w+ )?(?:process|processes|"
     r"task|tasks|job|jobs|session|sessions|program|thread|threads|server|container|pod|query|app|application|tab|"
@@ -100,7 +100,7 @@ _PATTERNS = [
     r"professorin|bruder|schwester|oma|mitbewohner|mitbewohnerin)\b(?: \w+){0,3} "
     r"(?:me (?:va|van|vai|vao) a matar|me mata|me matan|(?:va|vont) me tuer|(?:vai|vao) me matar|"
     r"mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|(?:bringt|bringen) mich um)"
-    r"(?: \w+){0,2} (?:si|s il|s ils|se|wenn|falls|cuando|quand|quando|if)\b",
+    r"(?: \w+){0,2} (?:si|s il|s ils|se|wenn|falls|cuando|quand|quando|if)\b" + RETALIATION,
     # a thesis, paper or course about a crisis topic, in es/fr/de/pt/it: "mon mémoire sur les violences
     # conjugales", "bachelorarbeit über häusliche gewalt", "tesi sulla prevenzione del suicidio"
     r"\b(?:tesis|tesina|ensayo|trabajo|informe|investigacion|curso|clase|seminario|memoire|these|expose|dossier|"
@@ -150,7 +150,8 @@ _PATTERNS = [
     rf"(?:{_ACADEMIC}|office hours|tutoring|the gym|practice|club|meetings?)\b",
     r"\b(?:this is|that is|here is) my (?:last|final) (?:message|email|question|reminder) (?:about|on|regarding|"
     r"for today|today|tonight before the deadline|for this week|of the day|before the break|before (?:the )?"
-    r"(?:holidays|summer|deadline))\b",
+    r"(?:holidays|summer|deadline)|(?:from|on|with) (?:this|my old|the old|that) (?:account|email|address|number|"
+    r"phone|handle|username))\b",
     # a farewell for a trip or a new job: "said goodbye to everyone at the airport", "un message d'adieu
     # parce qu'il part vivre au Canada"
     r"\b(?:goodbye|farewell) (?:message|post|email|note|party|dinner|card)\b(?=.{0,80}\b(?:exchange|abroad|"

@@ -28,6 +28,14 @@ KILLS_ME = (r"(?:(?:is |are |will |would |s )?(?:going to |gonna |literally |act
              r"(?:va|vont) me tuer|me tue|me tuera|mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|"
              r"(?:bringt|bringen|wird|werden) mich (?:um|umbringen))")
 
+# what turns "X will kill me if …" into a threat of retaliation, whoever X is: "if i tell anyone", "si la dejo"
+# ("my mom will kill me if i tell her i failed" stays hyperbole)
+RETALIATION = (r"(?!(?: \w+){0,5} (?:anyone|anybody|someone|somebody|people|police|cops|security|title ix|alguien|"
+               r"nadie|policia|quelqu un|personne|flics|jemand|jemandem|niemand|polizei|qualcuno|nessuno|polizia|"
+               r"alguem|ninguem|snitch|snitching|report (?:him|her|them|it|this)|leave (?:him|her|them|home|the "
+               r"relationship)|break up|dump (?:him|her)|(?:lo|la) dejo|(?:le|la) quitte|(?:ihn|sie) verlasse|"
+               r"(?:lo|la) lascio|(?:o|a) deixo)\b)")
+
 PATTERNS = [
     # a close person's hyperbole when the condition comes first, in any of the languages: "if i fail this exam my
     # mom is going to kill me", "si je rate cet exam ma mère va me tuer"; only a grade, a class or a chore in the
@@ -39,7 +47,7 @@ PATTERNS = [
     rf"(?: \w+){{1,8}} {CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}\b",
     # the same person first and the condition after, with the normaliser's words ("roomie" reads "roommate")
     rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: \w+){{0,2}} (?:si|s il|s ils|se|wenn|falls|cuando|quand|"
-    rf"quando|if|when|for)\b",
+    rf"quando|if|when|for)\b{RETALIATION}",
     # a thing that belongs to someone is what gets "killed": "kill my roommate's alarm", "poison her plants"
     # (rules_en's VICTIM refuses a possessive; these are the object-pronoun forms)
     r"\b(?:kill|murder|poison|attack|destroy) (?:her|his|their) (?:\w+ )?(?:plants?|alarm|alarms|phone|playlist|"
@@ -194,6 +202,28 @@ PATTERNS = [
     r"organizer|organiser|a member|their \w+|the \w+)\b",
     r"\b(?:this is|here is) my (?:last|final) message (?:before (?:i|we) (?:fly|leave|go|head|travel|log off)|for "
     r"(?:this|the) (?:semester|term|year|week)|of the (?:semester|term|year))\b",
+    # a class as the killer, in es/fr/de/pt/it: "ce TP de chimie va me tuer", "esta materia me va a matar"
+    # ("ce type va me tuer" is a person and still alarms)
+    rf"\b(?:ce|cet|cette|ces|este|esta|estos|estas|ese|esa|dieser|diese|dieses|die|der|das|questo|questa|questi|"
+    rf"queste|esse|essa|o|a|le|la|les|el|il|lo)\b (?:\w+ ){{0,3}}?(?:tp|td|cours|partiel|partiels|exam|examen|"
+    rf"examens|exams|devoir|devoirs|memoire|these|semestre|projet|stage|clase|curso|parcial|parciales|tarea|tareas|"
+    rf"trabajo|tesis|proyecto|materia|klausur|klausuren|pruefung|pruefungen|hausarbeit|vorlesung|seminar|projekt|"
+    rf"semester|praktikum|esame|esami|corso|tesi|progetto|compito|compiti|lezione|prova|provas|trabalho|"
+    rf"disciplina|cadeira|labo|lab|fac|uni|bac|concours|oposiciones|selectividad)\b(?: \w+){{0,4}} {KILLS_ME}\b",
+    # dying of wanting a class or a grade: "im literally going to die if i don't get into this class"
+    r"\b(?:going to|gonna|will|would|literally|actually|i am|i will|i would) die (?:if|unless) (?:i |we )?"
+    r"(?:do not |don t |can not |cant |dont )?(?:get|pass|finish|submit|make|see|do)\b(?: \w+){0,4} (?:class|"
+    r"classes|course|section|seminar|waitlist|exam|final|midterm|grade|program|major|internship|scholarship|"
+    r"essay|paper|assignment|thesis|tickets?|concert|results)\b",
+    # a weekend away: "j'ai envie de disparaître un week-end à la mer", "desaparecer unos días en la playa"
+    r"\b(?:disappear|disparaitre|desaparecer|verschwinden|sparire|sumir|desaparecer) (?:for |pour |por |fuer |per |"
+    r"durante )?(?:a|un|une|el|le|ce|this|the|ein|das|il|um|o|unos|quelques|ein paar|qualche|alguns) (?:long |petit |"
+    r"langes )?(?:weekend|week end|fin de semana|finde|wochenende|fine settimana|fim de semana|few days|dias|jours|"
+    r"tage|giorni|days|semaine|semana|woche|settimana)\b",
+    # not suicidal, said plainly ("i'm not suicidal but i want to die" still alarms on its other words; "not
+    # suicidal yet" is no reassurance)
+    r"\b(?:not|never been|no|pas|nicht|non|nao) (?:really |at all |actually |like )?(?:suicidal|suicida|suicidaire|"
+    r"suizidal|suicidale|suizidgefaehrdet)\b(?! yet| todavia| aun| encore| noch| ancora| ainda)",
     # a chore's hyperbole: "im going to kill my roommate for eating my leftovers"
     r"\b(?:kill|murder|strangle) (?:my|our|the|this|that) (?:\w+ )?(?:roommate|flatmate|housemate|suitemate|brother|"
     r"sister|lab partner|partner|teammate|boyfriend|girlfriend|mom|dad|group|team|cat|dog|neighbou?r)s? "

@@ -40,7 +40,8 @@ _RESOLVED = re.compile(
     r"(?:got|have had|had|found) (?:help|therapy|treatment|support)|(?:in|through|after|with) (?:therapy|counseling|"
     r"counselling|treatment)|moved on|have healed|(?:he|she|they) (?:is|are|was|were) (?:arrested|convicted|"
     r"in (?:jail|prison)|out of my life)|(?:have not|never) (?:since|done it since|felt that way since)|not since|"
-    r"(?:is|are|fully|has|have|has fully) recovered|(?:is|are) (?:safe|fine|okay|ok|doing (?:well|fine|better)) now|"
+    r"(?:is|are|fully|has|have|has fully) recovered|(?:is|are) (?:totally |completely |fully |perfectly |absolutely )?"
+    r"(?:safe|fine|okay|ok|doing (?:well|fine|better)) now|"
     r"(?:therapy|counselling|counseling|treatment|medication) (?:really )?(?:helped|works|worked)|(?:it is|it was|"
     r"was|is|been|got) resolved|(?:person|guy|man|stalker|ex|abuser|attacker) (?:is|was|were|got|has been) "
     r"(?:arrested|convicted|charged|expelled|jailed)|"
@@ -60,8 +61,12 @@ _FRAMED = re.compile(
     r"(?:formacion|formation|schulung|formacao|formazione) (?:de|des|fuer|para|per) \w+|nos ensenaron|"
     # fiction only with its character: a student's own poem about wanting to die is a warning sign, not fiction
     r"(?:story|novel|play|script|screenplay|thriller|fanfic|cuento|relato|novela|nouvelle|roman|kurzgeschichte|"
-    r"conto|racconto|romanzo)\b(?: \w+){0,8} (?:character|narrator|protagonist|figur|personaje|personnage|"
-    r"personagem|personaggio)\b|(?:will|would|does|do) (?:it|this|that) (?:go on|show up on|appear on|"
+    r"conto|racconto|romanzo|opera|musical|obra|piece|oper|theaterstueck|stueck|pieza|peca|film|movie|ballet)\b"
+    r"(?: \w+){0,8} (?:character|narrator|protagonist|figur|personaje|personnage|personagem|personaggio|soprano|"
+    r"tenor|baritone|mezzo|heroine|hero|villain|protagonista|heroina|heldin|eroina|lead)\b|"
+    # a practice question quoting a patient: "NCLEX prep: patient states 'I have a plan to hurt myself'"
+    r"(?<!\bmy )(?<!\bour )(?:the |a )?(?:patient|client) (?:states|verbalizes|verbalises|reports to the nurse|"
+    r"tells the nurse|says to the nurse)|(?:will|would|does|do) (?:it|this|that) (?:go on|show up on|appear on|"
     r"affect|be on|stay on) my (?:record|transcript|file)|(?:if|when) (?:a student|someone|somebody|a person|"
     r"students|a resident|a friend) (?:reports?|discloses?|tells?|says?|mentions?|writes?)|(?:rotation|placement|"
     r"clinical|practicum|internship|shift) (?:\w+ ){0,3}(?:had|with|saw|treated) (?:a|an) (?:patient|client)|"
@@ -109,7 +114,8 @@ def without_framed_sentences(text: str) -> str:
 # a sexual assault, "violencia de género" in a criminology class. Not the nouns of an emergency happening now
 # ("an active shooter in the lecture hall", "an overdose after class"): those are never a topic here.
 _TOPIC = re.compile(
-    r"(?:suicide|suicides|suicide attempts?|suicide prevention|self harm|self injury|non suicidal self injury|"
+    r"(?:suicide|suicides|suicide attempts?|suicide prevention|suicidal|suicidal (?:thinking|ideation|thoughts|"
+    r"behaviou?r|risk)|suicidaire|suicidario|suicida|self harm|self injury|non suicidal self injury|"
     r"sexual assaults?|sexual violence|sexual abuse|sexual misconduct|rape|domestic violence|domestic abuse|"
     r"intimate partner violence|dating violence|family violence|gender violence|abusive relationships?|stalking|"
     r"suicidio|suicidios|suicidi|suizid\w*|selbstmord\w*|selbstverletzung\w*|"
@@ -126,7 +132,11 @@ _CONTEXT = re.compile(
     r"referat|seminararbeit|ausbildung|pflegeausbildung|soziale arbeit|bibliografia|bibliographie|quellen|"
     r"comite|ethikvotum|comitato|projet|proyecto|projeto|progetto|cours|curso|corso|kurs|vorlesung|examen|"
     r"prova|esame|klausur|trabajo|travail|title ix|orientation|trigger warning|content warning|statistics|"
-    r"rates?|epidemiolog\w*|pharmacolog\w*|toxicolog\w*)\b")
+    r"rates?|epidemiolog\w*|pharmacolog\w*|toxicolog\w*|guest speaker|speaker|talk|umfrage|promotion|doktorarbeit|"
+    r"ethikkommission|encuesta|enquete|sondaggio|pesquisa|questionario|questionnaire|voluntari[oa]s?|benevol\w*|"
+    r"ehrenamt\w*|volontari\w*|linea|ligne|prevencion|praevention|prevenzione|prevencao|scena|escena|scene|"
+    r"stage|buehne|opera|recital|saggio|libretto|chorus|coro|ifsi|pflege\w*|infermieristica|tirocinio|"
+    r"enfermeria|soins infirmiers|enfermagem)\b")
 _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell someone about|denunciar|signaler|"
                        r"anzeigen|melden|denunciare)\b|"
                        # a thought or a plan without its subject: "been thinking about suicide a lot"
@@ -161,7 +171,9 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|covers?|covering|describes?|descri
                  r"explores?|exploring|examin\w*|stud(?:y|ies|ied|ying)|research\w*|viendo|estudiando|sobre|acerca de|"
                  r"sur|porte sur|ueber|uber|geht um|zu|zur|zum|von|sulla|sul|sui|su|della|del|di|da|do|dos|das|"
                  r"like|such as|including|called|titled|named|behandelt|behandeln|handelt von|dreht sich um|traite|trata|"
-                 r"tratta|aborda|affronta|analisa)\b(?: \w+){0,3} ")
+                 r"tratta|aborda|affronta|analisa|survived|survivors?|sobrevivio|sobreviviente|survecu|survivant\w*|"
+                 r"ueberlebt\w*|sopravvissut\w*|sobreviveu|sobrevivente|evaluer|evaluar|valutare|valutazione|"
+                 r"avaliar|einschaetzen|assess\w*|screening|ueben|practicing|practising)\b(?: \w+){0,3} ")
 
 
 def _marked_as_topic(phrase: str, normalised: str) -> bool:

@@ -101,6 +101,10 @@ SELF_HARM = [
     r"\b(?:done|finished) (?:with )?(?:living|life|being alive|existing)\b",
     r"\bnothing (?:is|feels|seems) worth (?:it|living for) any more\b",
     r"\bwant to not (?:be here|exist|be alive|wake up)\b",
+    # a passive wish said as indifference: "i wouldn't mind if i died in my sleep", "wouldn't care if i didn't wake up"
+    r"\b(?:would not|wouldnt|would not really|do not|dont|would honestly not) (?:mind|care) (?:if i|if i just|to) "
+    r"(?:died|die(?! for\b)|dying|did not wake up|didnt wake up|never woke up|not wake up|never wake up|got hit by a \w+|"
+    r"was not here|were not here|was gone|were gone|disappeared forever|stopped existing|ceased to exist)\b",
     r"\b(?:wish|hope) (?:i|he|she) (?:could|would|might) (?:just )?(?:die|disappear forever|not wake up|never wake up)\b",
     r"\b(?:should|might as well|may as well) (?:just )?(?:die|kill myself|end it)\b",
     r"\b(?:i am|i feel like|i feel) (?:such )?a burden (?:to|on) (?:everyone|everybody|my family|my friends|them|"
