@@ -439,3 +439,57 @@ def test_a_fifth_writers_look_alikes_do_not_reach_the_rules(text, rules_only):
 ])
 def test_the_same_words_in_earnest_still_alarm_the_rules(text, rules_only):
     assert rules_only.is_crisis(text)
+
+
+# the body in trouble, told by symptom in six languages (rules_body.py and the threats in rules_more.py): the
+# classes a sixth writer's training third showed missing; none of these sentences is in any data file
+@pytest.mark.parametrize("text", [
+    "haven't eaten in four days and I keep blacking out in lecture",
+    "llevo una semana sin comer y me desmayé en el metro",
+    "non mangio da giorni e oggi sono svenuta in aula studio",
+    "where can I buy gauze without anyone noticing, it's bad this time",
+    "I carved letters into my forearm last night and it's still bleeding",
+    "me rasguño los brazos hasta sangrar cuando me escribe mi director",
+    "ich habe mich absichtlich verletzt und die Wunde ist tief",
+    "I've been stockpiling my antidepressants for a month",
+    "j'ai gardé assez de cachets pour ne pas me réveiller",
+    "there's fire in the hallway and we can't get out of the room",
+    "mi si chiude la gola dopo aver mangiato le noccioline",
+    "mi amigo no respira, estamos en el gimnasio",
+    "I think my roommate has alcohol poisoning, she won't stop throwing up",
+    "ho bevuto la candeggina per sbaglio apposta non lo so",
+    "suddenly the worst headache of my life and my left arm is numb",
+    "mi ex me espera en la salida con un cuchillo",
+    "someone keeps trying to open my window at night",
+    "la semana pasada me estranguló y hoy me volvió a pegar",
+    "weil mein Partner mich schlägt, kann ich nicht zur Klausur",
+    "he says he'll cancel my funding unless i go to his hotel room",
+    "he wants to shoot everyone in the seminar room, he told me today",
+    "je vais apporter un couteau et lui faire payer, en finir avec lui",
+    "tanto non ci sarò più dopo gli esami",
+    "queria sumir e nunca mais voltar",
+])
+def test_the_body_in_trouble_and_threats_in_six_languages_alarm_the_rules(text, rules_only):
+    assert rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I skipped breakfast and felt a bit dizzy in the lab, is there food on the 3rd floor?",
+    "I carved a pumpkin for the halloween social, can I bring it to the lounge?",
+    "we have a fire drill at ten, can I leave my poster in the room?",
+    "this essay gave me the worst headache of my life lol",
+    "I saved up enough money for the exchange semester, which form do I fill?",
+    "I bought ammo for the hunting trip with my dad, can I store it in the dorm?",
+    "la faccio finita con questo corso, come mi ritiro?",
+    "ça m'a frappé que le partiel soit si court",
+    "I want to disappear to Lisbon for the break and never come back lol",
+    "I won't be around next week, I'm flying to a conference in Denver",
+    "I might end things with my thesis adviser and switch labs, how does that work?",
+    "we had an active shooter drill in our education class today, do we write a reflection?",
+    "our debate topic is whether assisted suicide should be legal, where are good sources?",
+    "I'm playing a character who dies by suicide in the spring play, does it count as practicum?",
+    "im praktikum begleite ich eine beratungsstelle für häusliche gewalt, brauche ich ein führungszeugnis?",
+    "my throat is sore, can I skip the presentation?",
+])
+def test_the_same_body_words_in_ordinary_messages_do_not_reach_the_rules(text, rules_only):
+    assert not rules_only.is_crisis(text)

@@ -130,6 +130,17 @@ _PATTERNS = [
     r"cases|literature|journal|survivors? (?:advocacy|services)|advocacy|advocate training|volunteers?|"
     r"volunteer program|response training|among \w+|in (?:adolescents|teens|students|young people|"
     r"college students))\b",
+    # the same services named in es/fr/de/pt/it: "eine Beratungsstelle für häusliche Gewalt", "un centro
+    # antiviolenza", "une ligne d'écoute pour les victimes de violences sexuelles"
+    r"\b(?:beratungsstelle|beratungsstellen|frauenhaus|frauenhaeuser|hilfetelefon|notruf|centro de (?:ayuda|atencion|"
+    r"apoyo)|linea de (?:ayuda|atencion)|refugio|casa de acogida|centre d (?:aide|accueil|ecoute)|foyer|ligne d ecoute|"
+    r"centro antiviolenza|sportello|casa rifugio|casa abrigo|centro de apoio|linha de apoio)(?: \w+){0,4} (?:fuer|gegen|"
+    r"para|contra|de|pour|contre|per|anti|a|das|da|do|des|di|bei)(?: \w+){0,2} (?:haeusliche gewalt|sexuelle gewalt|"
+    r"gewalt|suizid\w*|violencia\w*|abuso sexual|suicidio|violences?(?: \w+)?|suicide|violenza\w*|abusi|violencia "
+    r"domestica|violencia sexual|mulheres|femmes|frauen|mujeres|donne|victimas|victimes|opfer|vittime|vitimas)\b",
+    # drills and training for an emergency: "we had an active shooter drill" (not "this is not a drill")
+    r"\b(?:active shooter|lockdown|fire|evacuation|tornado|earthquake|shelter in place|bomb threat) (?:drill|drills|"
+    r"training|simulation|simulations|exercise|response training|preparedness)\b",
     # hyperbole against a class or a chore: "i'd rather jump off a cliff than take another 8am" (not "than go
     # home to him": only academic and everyday objects after "than")
     rf"\b(?:would|d|i would|i d) (?:literally )?rather (?:die|be dead|jump off (?:a|the) (?:cliff|bridge|roof)|"

@@ -224,6 +224,15 @@ PATTERNS = [
     # suicidal yet" is no reassurance)
     r"\b(?:not|never been|no|pas|nicht|non|nao) (?:really |at all |actually |like )?(?:suicidal|suicida|suicidaire|"
     r"suizidal|suicidale|suizidgefaehrdet)\b(?! yet| todavia| aun| encore| noch| ancora| ainda)",
+    # ending things with a group, a lab or a service, not with life: "end things with my research group"
+    r"\b(?:end|ending|ended) (?:things|it|everything) with (?:my|the|our|this|that) (?:research |current |old |"
+    r"project |study |thesis |phd |dissertation |academic |grad |graduate |faculty )?(?:group|lab|team|club|adviser|advisor|supervisor|pi|band|society|program|programme|company|"
+    r"employer|landlord|internship|gym|subscription|tutor|mentor|sorority|fraternity|startup)\b",
+    # away for a reason that brings one back: "won't be around next week, going to a conference"
+    r"\b(?:will not|am not going to|not going to|can not) be (?:around|here|in town|on campus|in class|available)\b"
+    r"(?=.{0,60}\b(?:conference|trip|travel\w*|flight|flying|vacation|holiday|wedding|funeral|field trip|tournament|"
+    r"competition|interview|visiting|internship|exchange|abroad|retreat|camp|away game|meet|surgery|appointment|"
+    r"conference|poster|presentation|symposium|workshop)\b)",
     # a chore's hyperbole: "im going to kill my roommate for eating my leftovers"
     r"\b(?:kill|murder|strangle) (?:my|our|the|this|that) (?:\w+ )?(?:roommate|flatmate|housemate|suitemate|brother|"
     r"sister|lab partner|partner|teammate|boyfriend|girlfriend|mom|dad|group|team|cat|dog|neighbou?r)s? "

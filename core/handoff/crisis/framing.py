@@ -64,6 +64,8 @@ _FRAMED = re.compile(
     r"conto|racconto|romanzo|opera|musical|obra|piece|oper|theaterstueck|stueck|pieza|peca|film|movie|ballet)\b"
     r"(?: \w+){0,8} (?:character|narrator|protagonist|figur|personaje|personnage|personagem|personaggio|soprano|"
     r"tenor|baritone|mezzo|heroine|hero|villain|protagonista|heroina|heldin|eroina|lead)\b|"
+    # a role on stage: "i'm playing a character who dies by suicide in the spring play"
+    r"(?:playing|play|cast as|portraying|portray|my role as|audition\w* for) (?:a|the) (?:character|role|part)\b|"
     # a practice question quoting a patient: "NCLEX prep: patient states 'I have a plan to hurt myself'"
     r"(?<!\bmy )(?<!\bour )(?:the |a )?(?:patient|client) (?:states|verbalizes|verbalises|reports to the nurse|"
     r"tells the nurse|says to the nurse)|(?:will|would|does|do) (?:it|this|that) (?:go on|show up on|appear on|"
@@ -132,7 +134,7 @@ _CONTEXT = re.compile(
     r"referat|seminararbeit|ausbildung|pflegeausbildung|soziale arbeit|bibliografia|bibliographie|quellen|"
     r"comite|ethikvotum|comitato|projet|proyecto|projeto|progetto|cours|curso|corso|kurs|vorlesung|examen|"
     r"prova|esame|klausur|trabajo|travail|title ix|orientation|trigger warning|content warning|statistics|"
-    r"rates?|epidemiolog\w*|pharmacolog\w*|toxicolog\w*|guest speaker|speaker|talk|umfrage|promotion|doktorarbeit|"
+    r"rates?|epidemiolog\w*|pharmacolog\w*|toxicolog\w*|debate|debating|moot court|mock trial|guest speaker|speaker|talk|umfrage|promotion|doktorarbeit|"
     r"ethikkommission|encuesta|enquete|sondaggio|pesquisa|questionario|questionnaire|voluntari[oa]s?|benevol\w*|"
     r"ehrenamt\w*|volontari\w*|linea|ligne|prevencion|praevention|prevenzione|prevencao|scena|escena|scene|"
     r"stage|buehne|opera|recital|saggio|libretto|chorus|coro|ifsi|pflege\w*|infermieristica|tirocinio|"
@@ -167,7 +169,7 @@ def names_only_topics(phrases: tuple[str, ...], normalised: str) -> bool:
 
 # the noun is what something is about: "a thesis on suicide prevention", "the exam covers self-injury",
 # "estamos viendo violencia de género", "geht um Suizidprävention" — not "suicide seems like the only way out"
-_TOPIC_MARKER = (r"\b(?:on|about|of|regarding|covers?|covering|describes?|describing|discuss\w*|analy[sz]\w*|"
+_TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|covers?|covering|describes?|describing|discuss\w*|analy[sz]\w*|"
                  r"explores?|exploring|examin\w*|stud(?:y|ies|ied|ying)|research\w*|viendo|estudiando|sobre|acerca de|"
                  r"sur|porte sur|ueber|uber|geht um|zu|zur|zum|von|sulla|sul|sui|su|della|del|di|da|do|dos|das|"
                  r"like|such as|including|called|titled|named|behandelt|behandeln|handelt von|dreht sich um|traite|trata|"

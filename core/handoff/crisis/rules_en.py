@@ -298,8 +298,16 @@ ASSAULT_ABUSE = [
     rf"(?:messages|texts|photos|pictures|pics|videos)\b",
     # a grade or a job traded for sex or a visit, and unwanted presence that will not stop
     r"\b(?:fail|failing|lower|drop|fire|expel|report|kick) (?:me|my grade|my mark)\b.{0,30}\bunless i "
-    r"(?:sleep with|have sex|kiss|date|send (?:him|her|them) (?:pictures|photos|pics|nudes)|(?:go|went|come|came) "
+    r"(?:spend the (?:night|weekend|evening) with|sleep with|have sex|kiss|date|send (?:him|her|them) (?:pictures|photos|pics|nudes)|(?:go|went|come|came) "
     r"(?:back )?(?:to|over to|home with) (?:his|her|their|him|her|them)(?: (?:apartment|place|room|house|flat|hotel|car))?)\b",
+    # leverage over a visa, funding or a letter traded for a visit: "he'll pull my visa sponsorship unless i
+    # spend the weekend with him"
+    r"\b(?:pull|cancel|revoke|withdraw|take away|cut|stop|drop|end|fail|lower|withhold|not sign|refuse to sign)\b"
+    r"(?: \w+){0,3} (?:visa|sponsorship|funding|stipend|assistantship|scholarship|recommendation|reference|letter|"
+    r"position|job|contract|grade|mark|degree|thesis|defen[cs]e)\b.{0,30}\b(?:unless i|if i (?:do not|will not|"
+    r"refuse to)) (?:spend the (?:night|weekend|evening|day) with|sleep with|have sex|hook up|(?:come|go) (?:back )?to "
+    r"(?:his|her|their) (?:place|room|hotel|apartment|house)|go (?:home|away) with|go on a date|date|kiss|send (?:him|"
+    r"her|them))\b",
     r"\b(?:sleep with|have sex with|date|kiss|send (?:him|her|them) (?:pictures|photos|nudes)) (?:him|her|them)\b"
     r".{0,40}\b(?:for|to get|in exchange for|or (?:he|she|they) will (?:fail|report|fire))\b.{0,20}\b(?:grade|"
     r"mark|pass|job|visa|reference|recommendation|fail)\b",

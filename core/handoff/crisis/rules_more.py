@@ -68,9 +68,44 @@ HARM_TO_OTHERS = [
     r"(?:scuola|universita|lezione|facolta|campus|aula)\b|\b(?:ha detto|dice|ha scritto|ha minacciato|minaccia) "
     r"(?:che |di )?(?:vuole |vuol |va a |andra a )?(?:ammazzare|uccidere|sparare|portare una pistola|portare un "
     r"arma|fare una strage)\b",
+    # shooting or killing everyone, in five languages ("scrive di voler sparare a tutti in aula magna")
+    r"\b(?:sparare|ammazzare|uccidere) (?:a )?tutti\b|\b(?:disparar|matar) a todos\b|\b(?:tirer sur|tuer) tout le "
+    r"monde\b|\balle (?:erschiessen|abknallen|umbringen|toeten)\b|\b(?:atirar em|matar) (?:todos|todo mundo)\b",
+    # a list of people who deserve to suffer or die
+    r"\b(?:lista|liste|list)\b.{0,80}\b(?:meritano di (?:soffrire|morire)|merecen (?:sufrir|morir)|meritent de "
+    r"(?:souffrir|mourir)|verdienen (?:es )?(?:zu leiden|zu sterben)|merecem (?:sofrer|morrer)|deserve to "
+    r"(?:suffer|die))\b",
+    # ammunition bought and people who will "understand"; a weapon brought to settle a score
+    r"\b(?:comprei|compre|achete|gekauft|comprato|bought|buying)(?: \w+){0,2} (?:municao|municion|munitions?|"
+    r"munizioni|ammo|ammunition|balas|proiettili|patronen|cartuchos|cartouches)\b"
+    r"(?!.{0,80}\b(?:hunting|hunt|range|clay|caza|chasse|jagd|caccia|caca|tiro al blanco|schiessstand|poligono)\b)"
+    r"(?=.{0,120}\b(?:understand|pay|regret|see|people|everyone|everybody|building|class|campus|pessoal|gente|todos|"
+    r"todo mundo|tutti|alle|tout le monde|les gens|la gente|leute|entender|entendre|capiranno|verstehen|pagar|payer|"
+    r"pagare|bezahlen|vai ver|vont voir|werden sehen|vedranno|veran)\b)",
+    r"\b(?:levo|vou levar|llevo|voy a llevar|j apporte|je vais apporter|ich bringe|ich nehme|porto|portero|bring|"
+    r"bringing) (?:um|uma|una|un|une|ein|eine|einen|a|an|my|mi|mon|meu|minha|il mio) (?:taco|bastao|faca|arma|"
+    r"revolver|bate|cuchillo|navaja|pistola|batte|couteau|arme|flingue|schlaeger|baseballschlaeger|messer|waffe|"
+    r"pistole|mazza|coltello|bat|knife|gun|crowbar)\b.{0,40}\b(?:acabo com|acabar con|acabo con|en finir|"
+    r"fertigmachen|kaltmachen|la faccio pagare|gliela faccio pagare|vengarme|me venger|vingar|finish (?:him|her|"
+    r"them|this|it)|teach (?:him|her|them) a lesson|make (?:him|her|them) pay)\b",
 ]
 
 ASSAULT_ABUSE = [
+    # strangled, in six languages ("hat mich gewürgt bis ich ohnmächtig wurde"); "choked me up" is a feeling
+    r"\b(?:gewuergt|wuergt mich|wuergte mich|me (?:ahorco|ahorca|estrangulo|estrangula)|m a etrangle\w*|"
+    r"m etrangle|me (?:enforcou|estrangulou|esganou|enforca|estrangula|esgana)|mi ha strangolat[oa]|mi strangola|"
+    r"strangled me|strangles me)\b",
+    # hit again: "mi novio me volvió a pegar anoche"
+    r"\bme (?:volvio|vuelve|ha vuelto) a (?:pegar|golpear)\b(?! (?:el|la|los|las|un|una|su|sus)\b)|\bme (?:pego|"
+    r"golpeo) (?:otra vez|de nuevo)\b(?! (?:el|la|los|las|un|una|su|sus)\b)|"
+    # "il m'a frappée", not "ça m'a frappé que …" (it struck me)
+    r"(?<!\bca )(?<!\bcela )(?<!\bqui )(?<!\bce )(?<!\bidee )\b(?:m a|me) (?:encore |de nouveau )?(?:frappe|frappee|"
+    r"cogne)\b(?! (?:comme|par|que|qu|beaucoup|le plus|dans|au coeur)\b)|\bmi ha (?:di nuovo |"
+    r"ancora )?(?:picchiat[oa]|colpit[oa])\b|\bme bateu (?:de novo|outra vez)\b|\bhat mich (?:wieder |schon "
+    r"wieder )?geschlagen\b",
+    # German subordinate order: "weil mein Freund mich schlägt"
+    r"\b(?:mein|meine) (?:\w+ )?(?:freund|freundin|partner|partnerin|mann|frau|vater|mutter|stiefvater|bruder|onkel|"
+    r"ex|mitbewohner) mich (?:schlaegt|schlug|geschlagen hat|wuergt|gewuergt hat|verpruegelt|vergewaltigt hat)\b",
     r"\b(?:mi|el|su) (?:padrastro|padre|tio|primo|jefe|profesor|novio|ex|companero de piso) me "
     r"(?:toca|toco|manosea|manoseo|acosa|pega)\b",
     r"\b(?:mon|ma) (?:beau pere|oncle|cousin|prof|patron|ex) me (?:touche|tripote|harcele)\b",
