@@ -9,6 +9,7 @@ alarms on ordinary questions teach students to ignore the bot, so both are measu
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,7 @@ from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore
 
 log = logging.getLogger(__name__)
+_HANDLE = re.compile(r"(?<![\w@])@[A-Za-z0-9][\w.\-]*")
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,10 @@ class CrisisDetector:
         return self.scorer is not None
 
     def assess(self, text: str) -> CrisisAssessment:
-        if not text or not text.strip():
+        # "@dana" or "@U0FRIEND" says whom a message is for, not what it says; raw user ids only add noise for
+        # the learned layer ("@U0FRIEND thanks, see you at lunch!" scored over its threshold)
+        text = _HANDLE.sub(" ", text or "")
+        if not text.strip():
             return CrisisAssessment(False)
         rules = match_rules(text)
         if rules.matched:

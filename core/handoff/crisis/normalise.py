@@ -19,6 +19,7 @@ _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": 
                           "’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 # a word that mixes letters with leet characters; pure numbers ("CS 101", "5 kms") are left alone
+_NUMBER_UNIT = re.compile(r"\b(\d+)(kg|kgs|kilos?|lbs?|mg|ml|g)\b")
 _LEET_WORD = re.compile(r"(?=\S*[a-z])(?=\S*[0-9@$])[a-z0-9@$]{3,}")
 _RUN3 = re.compile(r"([a-z])\1{2,}")
 
@@ -32,7 +33,7 @@ _WORDS = {
     "tonite": "tonight", "2nite": "tonight", "bc": "because", "cuz": "because", "coz": "because", "ppl": "people",
     "sb": "somebody", "sth": "something", "abt": "about", "w": "with", "bf": "boyfriend", "gf": "girlfriend",
     "roomie": "roommate", "rm8": "roommate", "prof": "professor", "alot": "a lot", "whats": "what is", "thats": "that is", "theres": "there is", "wheres": "where is",
-    "wana": "want to", "wann": "want", "gona": "going to", "kil": "kill", "wo": "will", "ca": "can", "anymore": "any more",
+    "wana": "want to", "wann": "want", "gona": "going to", "kil": "kill", "wo": "will", "anymore": "any more",
     "nomore": "no more", "myslef": "myself", "meself": "myself", "mysef": "myself", "themself": "themselves",
     "kms": "kill myself", "kys": "kill yourself", "unalived": "killed", "unaliving": "killing",
     "sewerslide": "suicide", "suicde": "suicide", "sucide": "suicide", "suiside": "suicide", "suacide": "suicide",
@@ -41,11 +42,16 @@ _WORDS = {
     "selfharm": "self harm", "selfharming": "self harming", "wnat": "want", "wnt": "want", "dye": "die",
     "pils": "pills", "pillz": "pills", "tabs": "tablets", "rope": "rope", "gun": "gun", "knive": "knife",
     "rapped": "raped",  # the misspelling students make; "rap" the verb is rare in advising
-    "jai": "j ai", "jsuis": "je suis", "chui": "je suis", "veu": "veux", "mtuer": "me tuer",
+    "jai": "j ai", "jsuis": "je suis",
+    # Portuguese and Spanish chat abbreviations ("qnd virem meu boletim", "xq")
+    "qnd": "quando", "qdo": "quando", "qndo": "quando", "q": "que", "vc": "voce", "hj": "hoje", "pq": "porque",
+    "xq": "porque", "tmb": "tambien", "tbm": "tambem", "chui": "je suis", "veu": "veux", "mtuer": "me tuer",
 }
 # contractions with their apostrophe, before apostrophes are dropped ("he'll" must not become "hell")
 _APOSTROPHE_FORMS = [
     (re.compile(r"\b(he|she|they|you|i|we|it|that|there|who)'ll\b"), r"\1 will"),
+    # "can't" and "won't" before the general n't rule, which would leave "ca not" / "wo not" ("ça" stays French)
+    (re.compile(r"\bcan't\b"), "can not"), (re.compile(r"\bwon't\b"), "will not"),
     (re.compile(r"\b(\w+)n't\b"), r"\1 not"), (re.compile(r"\b(\w+)'re\b"), r"\1 are"),
     (re.compile(r"\b(\w+)'ve\b"), r"\1 have"), (re.compile(r"\bi'm\b"), "i am"), (re.compile(r"\bi'd\b"), "i would"),
     (re.compile(r"\b(he|she|it|that|there|what|who|where|here)'s\b"), r"\1 is"),
@@ -117,6 +123,7 @@ def _fold(text: str) -> str:
 
 def _words(text: str) -> str:
     text = _NUMBER_BEFORE_KMS.sub(r"\1 kilometres", text)  # "a 5 kms run" is a distance
+    text = _NUMBER_UNIT.sub(r"\1 \2", text)  # "perdi 10kg", "400mg": a quantity, not leetspeak
     text = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
     for pattern, repl in _APOSTROPHE_FORMS:
         text = pattern.sub(repl, text)
