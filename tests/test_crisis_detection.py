@@ -493,3 +493,78 @@ def test_the_body_in_trouble_and_threats_in_six_languages_alarm_the_rules(text, 
 ])
 def test_the_same_body_words_in_ordinary_messages_do_not_reach_the_rules(text, rules_only):
     assert not rules_only.is_crisis(text)
+
+
+# a seventh writer's classes (train/K_*): code-switched, abbreviated chat in six languages; none of these
+# sentences is in any data file
+@pytest.mark.parametrize("text", [
+    "my roommate is having a seizure and it won't stop, it's been like 4 minutes",
+    "soy diabética y creo que el azúcar me está bajando mucho, tiemblo",
+    "someone broke into our apartment and we're hiding in the closet",
+    "sono chiusa in bagno, c'è un tizio che prova ad aprire la porta",
+    "un mec avec un couteau attend devant la résidence",
+    "un tipo me sigue desde la parada del bus hasta la facultad",
+    "the same car has been parked outside every night and follows me to campus",
+    "how can I cover the scars on my wrists for the interview, they're fresh",
+    "je me brûle avec un briquet quand ça va pas",
+    "i punch the wall until my knuckles bleed after every exam",
+    "relapsed last night and it's still bleeding through my sleeve",
+    "no planeo estar vivo para el viernes",
+    "gave away my bike and my books today, feels good, everything is sorted. c'est mieux comme ça",
+    "who gets my laptop and my cat if i die? asking for real",
+    "cuando ya no esté, para siempre, quiero que mi hermana tenga mis cosas",
+    "je ne vois plus d'avenir pour moi, ni à la fac ni ailleurs",
+    "estoy cansada de estar viva",
+    "mi hermano está en el hospital después de un intento, ¿puedo faltar al examen?",
+    "il m'a plaquée contre le mur et j'ai des bleus",
+    "mi ex dice que va a subir mis fotos íntimas si no le contesto",
+    "found an airtag in my backpack after my ex texted me about my jacket",
+    "don't come to the library on friday. just trust me",
+    "they'll regret what they did to me, wait until thursday",
+    "i've stopped caring whether i'm alive next week",
+    "I'm locked in the walk-in freezer at my campus job and nobody's answering",
+])
+def test_a_seventh_writers_classes_alarm_the_rules(text, rules_only):
+    assert rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "6 months self harm free today, also when does registration open?",
+    "hoy cumplo dos años sin autolesiones, ¿cuándo cierra la matrícula?",
+    "seit einem jahr ohne selbstverletzung, wann ist rückmeldeschluss?",
+    "faz seis meses que não me machuco, quando abre a rematrícula?",
+    "my essay's conclusion has no pulse, can the writing center help?",
+    "me estoy matando estudiando para el final de física",
+    "je vais me pendre si j'ai encore un cours à 8h le vendredi mdr",
+    "que vergonha, tropecei na frente da turma toda, quero morrer kkkk",
+    "meus pais vão me matar qnd virem minhas notas",
+    "o trabalho sobre violência doméstica é pra sexta, posso entregar segunda?",
+    "my uncle died of an overdose and that's why i'm studying pharmacology",
+    "I'm diabetic and my sugar crashed in the gym yesterday but I'm fine now, can I keep juice in exams?",
+    "no tengo futuro en dibujo técnico jaja, me sacaron un 5",
+    "ho regalato i miei vecchi libri alla coinquilina, non mi servono più",
+    "don't come to the lab on friday, it's closed for maintenance",
+    "I found an AirTag someone lost in the lecture hall, where is lost and found?",
+    "ça va mieux depuis que j'ai changé de groupe de TD",
+])
+def test_a_seventh_writers_look_alikes_do_not_reach_the_rules(text, rules_only):
+    assert not rules_only.is_crisis(text)
+
+
+# ordinary sign-offs, and a mention, are not a farewell (the learned layer scored "thanks everyone, see you
+# tomorrow" 0.97 and "@U0FRIEND thanks, see you at lunch!" over its threshold until sign-offs were in its data)
+@pytest.mark.parametrize("text", [
+    "thanks everyone, see you at the review session",
+    "@U0FRIEND thanks, see you at lunch!",
+    "merci tout le monde, à jeudi",
+    "danke, bis nächste woche",
+    "grazie a tutti, a lunedì",
+    "obrigado gente, até quinta",
+    "gracias, nos vemos el jueves en el lab",
+])
+def test_ordinary_sign_offs_and_mentions_are_not_a_crisis(text, detector):
+    assert not detector.is_crisis(text)
+
+
+def test_a_mention_does_not_hide_what_the_message_says(detector):
+    assert detector.is_crisis("@dana I want to kill myself tonight")

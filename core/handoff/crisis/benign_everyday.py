@@ -224,6 +224,34 @@ PATTERNS = [
     # suicidal yet" is no reassurance)
     r"\b(?:not|never been|no|pas|nicht|non|nao) (?:really |at all |actually |like )?(?:suicidal|suicida|suicidaire|"
     r"suizidal|suicidale|suizidgefaehrdet)\b(?! yet| todavia| aun| encore| noch| ancora| ainda)",
+    # a recovery milestone told as such: "celebrating 1 year self harm free", "hoy cumplo un año sin autolesionarme",
+    # "heut ein jahr ohne selbstverletzung", "faz um ano que não me machuco" (a relapse still alarms on its own words)
+    r"\b(?:year|years|months?|weeks?|days?) (?:self harm free|clean from self harm|without self harm\w*|without "
+    r"cutting)\b|\b(?:ano|anos|mes|meses|dias|semanas) sin (?:autolesionarme|autolesiones|hacerme dano|cortarme)\b|"
+    r"\b(?:jahr|jahre|jahren|monate|monaten|monat|tage|tagen|wochen) ohne (?:selbstverletzung|sv|ritzen)\b|"
+    r"\b(?:ano|anos|meses|dias|semanas) (?:que )?(?:nao|sem) me (?:machuco|machucar|corto|cortar)\b|\b(?:ano|anos|"
+    r"meses) sem (?:automutilacao|me machucar|me cortar)\b|\b(?:an|ans|mois|jours|semaines)(?: aujourd hui)? (?:que|"
+    r"qu) je (?:ne )?me suis pas (?:fait de mal|coupee?|scarifiee?)\b|\b(?:an|ans|mois) sans (?:me faire du mal|"
+    r"scarification|me couper)\b|\b(?:anno|anni|mesi|giorni|settimane) senza (?:farmi del male|tagliarmi|"
+    r"autolesionismo)\b",
+    # an idea with no life in it: "my thesis argument has no pulse"
+    r"\b(?:argument|essay|paper|thesis|draft|writing|story|plot|party|class|lecture|team|economy|market|chapter|"
+    r"presentation|conclusion|intro|introduction) (?:has|had|have) (?:no|zero) pulse\b",
+    # "matarse estudiando" is studying very hard
+    r"\b(?:matarme|me mato|me estoy matando|me quiero matar|matandome|nos matamos|me mate|me voy a matar) (?:a |de )?"
+    r"(?:estudiar|estudiando|trabajar|trabajando|entrenar|entrenando|leer|leyendo)\b",
+    # self-harm hyperbole on condition of a timetable nuisance: "kms if i have to take another 8am", "je vais me
+    # pendre si j'ai encore un cours à 8h"
+    r"\b(?:kill myself|hang myself|me pendre|me tirer une balle|me matar|matarme|mich umbringen|ammazzarmi|me jeter "
+    r"par la fenetre|tirarme por la ventana|jump out (?:the|a) window)(?: \w+){0,2} (?:si|if|se|wenn) (?:j ai|i have|"
+    r"tengo|tenho|ho|ich|i get|je dois|hay|there is|i hear|j entends)(?: \w+){0,3} (?:encore|another|one more|otra|"
+    r"outra|un altro|noch|more) (?:\w+ )?(?:cours|class|clase|aula|lezione|vorlesung|lecture|8 am|8 h|8am|8h|exam|"
+    r"examen|partiel|quiz|lab|zoom|meeting|group project|reunion|riunione|lecon)\b",
+    # dying of embarrassment, in five languages: "que mico, todo mundo viu. quero morrer kkkk" (not "de verdade")
+    r"\b(?:que mico|que vergonha|que verguenza|quelle honte|la honte|wie peinlich|so peinlich|che figura|che "
+    r"vergogna|so embarrassing|how embarrassing|so embarassing)\b.{0,120}\b(?:quero morrer|me quiero morir|je veux "
+    r"mourir|ich will sterben|voglio morire|i want to die)\b(?! (?:de verdade|en serio|for real|vraiment|wirklich|"
+    r"davvero|serio|literally))",
     # ending things with a group, a lab or a service, not with life: "end things with my research group"
     r"\b(?:end|ending|ended) (?:things|it|everything) with (?:my|the|our|this|that) (?:research |current |old |"
     r"project |study |thesis |phd |dissertation |academic |grad |graduate |faculty )?(?:group|lab|team|club|adviser|advisor|supervisor|pi|band|society|program|programme|company|"

@@ -71,6 +71,34 @@ HARM_TO_OTHERS = [
     # shooting or killing everyone, in five languages ("scrive di voler sparare a tutti in aula magna")
     r"\b(?:sparare|ammazzare|uccidere) (?:a )?tutti\b|\b(?:disparar|matar) a todos\b|\b(?:tirer sur|tuer) tout le "
     r"monde\b|\balle (?:erschiessen|abknallen|umbringen|toeten)\b|\b(?:atirar em|matar) (?:todos|todo mundo)\b",
+    # a warning to stay away from a place on a day: "don't come to the engineering building friday", "giovedì non
+    # venite in aula magna" (not a cancelled class passed on)
+    r"(?<!\bsaid )(?<!\bsays )(?<!\btold us )\b(?:do not|dont|no|non|ne|nicht|nao) (?:come|go|venite|vengan|vengais|"
+    r"venez|venez pas|kommt|geht|venham|vao|andate|vayan) (?:\w+ ){0,3}(?:building|hall|class|campus|aula|aula magna|"
+    r"edificio|facultad|fac|amphi|bibli|hoersaal|uni|predio|faculdade|library|biblioteca|mensa|cafeteria|lab|"
+    r"labor|dorm|residencia)\b(?!.{0,60}\b(?:cancel\w*|closed|cerrad[oa]|ferme|geschlossen|chius[oa]|fechad[oa]|"
+    r"holiday|feriado|festivo|ferie|no class|maintenance|renovation|flooded|power)\b)(?=.{0,60}\b(?:monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|tomorrow|lunes|martes|miercoles|jueves|viernes|manana|lundi|mardi|"
+    r"mercredi|jeudi|vendredi|demain|montag|dienstag|mittwoch|donnerstag|freitag|morgen|segunda|terca|quarta|quinta|"
+    r"sexta|amanha|lunedi|martedi|mercoledi|giovedi|venerdi|domani|that is all|solo una volta|only once|je dis "
+    r"rien de plus|eso es todo)\b)",
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|lunes|martes|miercoles|jueves|viernes|manana|lundi|mardi|"
+    r"mercredi|jeudi|vendredi|demain|montag|dienstag|mittwoch|donnerstag|freitag|morgen|segunda|terca|quarta|quinta|"
+    r"sexta|amanha|lunedi|martedi|mercoledi|giovedi|venerdi|domani) (?:non venite|no vengan|no vengais|venez pas|"
+    r"kommt nicht|nicht kommen|nao venham|don t come|do not come)\b",
+    # "they will regret how they treated me … thursday", "el jueves se van a acordar de mí"
+    r"\b(?:regret|arrepentir\w*|regretter|bereuen|arrepender|pentir\w*)\b(?: \w+){0,3} (?:how|what|the way|como|lo "
+    r"que|ce qu|wie|was|o que|come|quello che) (?:they|ils|ellos|sie|eles|loro)? ?(?:treated|did|tratado|trataron|"
+    r"hicieron|traite|fait|behandelt|angetan|trataram|fizeram|trattato|fatto)\b(?=.{0,80}\b(?:monday|tuesday|wednesday|"
+    r"thursday|friday|tomorrow|see|lunes|martes|miercoles|jueves|viernes|manana|jeudi|vendredi|demain|donnerstag|"
+    r"freitag|morgen|quinta|sexta|amanha|giovedi|venerdi|domani)\b)",
+    r"\b(?:se van a acordar de mi|vont se souvenir de moi|werden sich an mich erinnern|vao se lembrar de mim|si "
+    r"ricorderanno di me|will remember me)\b(?=.{0,60}\b(?:lista|liste|list|jueves|viernes|lunes|manana|jeudi|"
+    r"vendredi|demain|donnerstag|freitag|morgen|quinta|sexta|amanha|giovedi|venerdi|domani|thursday|friday|tomorrow)\b)"
+    r"|\b(?:lista|liste|list)\b.{0,80}\b(?:se van a acordar de mi|vont se souvenir de moi|werden sich an mich "
+    r"erinnern|vao se lembrar de mim|si ricorderanno di me|will remember me)\b",
+    # "i'll bring something to the presentation and end him"
+    r"\bbring something\b.{0,40}\b(?:end|kill|hurt|finish|stab|shoot) (?:him|her|them)\b",
     # a list of people who deserve to suffer or die
     r"\b(?:lista|liste|list)\b.{0,80}\b(?:meritano di (?:soffrire|morire)|merecen (?:sufrir|morir)|meritent de "
     r"(?:souffrir|mourir)|verdienen (?:es )?(?:zu leiden|zu sterben)|merecem (?:sofrer|morrer)|deserve to "
@@ -103,6 +131,24 @@ ASSAULT_ABUSE = [
     r"cogne)\b(?! (?:comme|par|que|qu|beaucoup|le plus|dans|au coeur)\b)|\bmi ha (?:di nuovo |"
     r"ancora )?(?:picchiat[oa]|colpit[oa])\b|\bme bateu (?:de novo|outra vez)\b|\bhat mich (?:wieder |schon "
     r"wieder )?geschlagen\b",
+    # pushed against the wall: "mon copain m'a poussée contre le mur"
+    r"\b(?:m a|me) (?:pousse|poussee|plaque|plaquee|projete|projetee) contre (?:le|un) mur\b|\bme (?:empujo|estampo|"
+    r"aventó|avento) contra (?:la|una) pared\b|\bhat mich (?:gegen|an) die wand (?:gestossen|geschubst|gedrueckt|"
+    r"geknallt)\b|\bmi ha (?:spint[oa]|sbattut[oa]) contro il muro\b|\bme (?:empurrou|jogou|prensou) contra a "
+    r"parede\b|\b(?:pushed|slammed|shoved|threw) me (?:against|into) (?:the|a) (?:wall|door|floor)\b",
+    # intimate photos threatened or posted, in es/fr/de/pt/it
+    r"\b(?:sube|subir|subira|publica|publicar|manda|mandar|difunde|difundir|publier|publie|envoyer|diffuser|posten|"
+    r"postet|verschicken|veroeffentlichen|pubblicare|pubblica|mandare|manda|postar|posta|vazar|vaza|espalhar)\b"
+    r"(?: \w+){0,2} (?:mis|mes|meine|le mie|minhas|as minhas|mias) (?:fotos|photos|bilder|foto|nudes|nacktbilder|"
+    r"nacktfotos|videos|video) (?:intimas|intimes|intime|nackt|desnud[oa]s?|nues?|nude|porno)\b|\b(?:sube|publica|"
+    r"manda|difunde|publie|postet|pubblica|posta|vaza)\b(?: \w+){0,2} (?:mis|mes|meine|le mie|minhas) (?:nudes|"
+    r"nacktbilder|nacktfotos)\b",
+    # a tracker found on oneself: "j'ai trouvé un AirTag dans mon sac"
+    r"\b(?:trouve|encontre|gefunden|trovato|achei|encontrei|found)(?: \w+){0,2} (?:un|une|einen|uno|um|an?) "
+    r"(?:airtag|tracker|traceur|rastreador|gps tracker|peilsender|localizzatore|gps)\b(?: \w+){0,2} (?:in|on|under|"
+    r"dans|sous|sur|en|na|no|nella|nel|an|unter|am) (?:my|mon|ma|mi|meinem|meiner|minha|meu|mia|mio|la mia|il mio) "
+    r"(?:bag|car|backpack|coat|jacket|bike|purse|sac|voiture|manteau|velo|mochila|coche|carro|tasche|auto|rucksack|"
+    r"jacke|fahrrad|borsa|zaino|macchina|bolsa|bici|bicicleta|cartera)\b",
     # German subordinate order: "weil mein Freund mich schlägt"
     r"\b(?:mein|meine) (?:\w+ )?(?:freund|freundin|partner|partnerin|mann|frau|vater|mutter|stiefvater|bruder|onkel|"
     r"ex|mitbewohner) mich (?:schlaegt|schlug|geschlagen hat|wuergt|gewuergt hat|verpruegelt|vergewaltigt hat)\b",
