@@ -568,3 +568,18 @@ def test_ordinary_sign_offs_and_mentions_are_not_a_crisis(text, detector):
 
 def test_a_mention_does_not_hide_what_the_message_says(detector):
     assert detector.is_crisis("@dana I want to kill myself tonight")
+
+
+def test_a_red_teams_look_alikes_and_variants_stay_where_they_were_fixed(rules_only):
+    """A red-team pass over the body-in-trouble and threat rules (train/L_redteam.txt: 114 ordinary messages the
+    new rules flagged, 81 variants they missed). After the fixes 10 look-alikes still reach the rules (older
+    rules, context before the phrase) and 3 variants are missed; this keeps both from creeping back."""
+    rows = [line.split("|", 2) for line in (crisis_bench.DATA / "train" / "L_redteam.txt").read_text(
+        encoding="utf-8").splitlines() if line.count("|") >= 2]
+    benign = [text for label, _, text in rows if label == "benign"]
+    crisis = [text for label, _, text in rows if label != "benign"]
+    alarms = [text for text in benign if rules_only.is_crisis(text)]
+    missed = [text for text in crisis if not rules_only.is_crisis(text)]
+    assert len(benign) >= 100 and len(crisis) >= 80
+    assert len(alarms) <= 10, alarms
+    assert len(missed) <= 3, missed

@@ -42,8 +42,8 @@ PLACE = (r"(?:school|campus|class|classroom|building|dorm|dorms|library|lecture|
 
 SELF_HARM = [
     # indifference to being here: "i've just stopped caring if i'm here next week"
-    r"\b(?:stopped|stop|do not|don t|no longer) car(?:e|ing) (?:if|whether) i (?:am|live|die|wake up|make it)(?: "
-    r"(?:here|alive|around|or not|next \w+|tomorrow))\b",
+    r"\b(?:stopped|stop|do not|don t|no longer) car(?:e|ing) (?:if|whether) i (?:am (?:here|alive|around)|live or die|"
+    r"die|wake up|make it)\b",
     rf"\b{HARM_VERB} {REFLEXIVE}\b",
     r"\bsuicid\w*",  # suicide, suicidal, suicidio, suicidarme, suicidaire
     r"\b(?:how many|how much|enough) \w+(?: \w+)? (?:it takes |does it take |would it take |do i need |to take )?"
@@ -338,7 +338,8 @@ ASSAULT_ABUSE = [
 
 IMMEDIATE_DANGER = [
     # locked in somewhere that kills: a walk-in freezer or cold room
-    r"\b(?:locked|trapped|stuck|shut) (?:in|inside) (?:a|the) (?:\w+ )?(?:freezer|cold room|walk in|fridge room)\b",
+    r"\b(?:i am|we are|i got|we got|i have been|we have been|i was|locked myself) (?:locked |trapped |stuck |shut )?(?:in|"
+    r"inside) (?:a|the) (?:\w+ )?(?:freezer|cold room|walk in (?:freezer|cooler|fridge)|fridge room)\b",
     # "safe" only after a negation: "i am safe at home now" is not a danger
     r"(?<!\bif )(?<!\bwhen )\b(?:(?:i am|we are|i feel) (?:so |really |very )?(?:unsafe|in danger|in immediate danger|"
     r"in serious danger|not safe|not so safe|not really safe)|(?:i am not|we are not|i do not feel|i no longer feel|"

@@ -77,34 +77,68 @@ HARM_TO_OTHERS = [
     r"venez|venez pas|kommt|geht|venham|vao|andate|vayan) (?:\w+ ){0,3}(?:building|hall|class|campus|aula|aula magna|"
     r"edificio|facultad|fac|amphi|bibli|hoersaal|uni|predio|faculdade|library|biblioteca|mensa|cafeteria|lab|"
     r"labor|dorm|residencia)\b(?!.{0,60}\b(?:cancel\w*|closed|cerrad[oa]|ferme|geschlossen|chius[oa]|fechad[oa]|"
-    r"holiday|feriado|festivo|ferie|no class|maintenance|renovation|flooded|power)\b)(?=.{0,60}\b(?:monday|tuesday|"
+    r"holiday|feriado|festivo|ferie|no class|maintenance|renovation|flooded|power|online|en ligne|su teams|on teams|zoom|"
+    r"remote|a distancia|a distanza|remoto|crowded|busy|full|lleno|plein|voll|pieno|cheio|moved|verlegt|deplace\w*|"
+    r"spostat\w*|trasladad\w*)\b)(?=.{0,60}\b(?:monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday|tomorrow|lunes|martes|miercoles|jueves|viernes|manana|lundi|mardi|"
     r"mercredi|jeudi|vendredi|demain|montag|dienstag|mittwoch|donnerstag|freitag|morgen|segunda|terca|quarta|quinta|"
     r"sexta|amanha|lunedi|martedi|mercoledi|giovedi|venerdi|domani|that is all|solo una volta|only once|je dis "
     r"rien de plus|eso es todo)\b)",
+    r"\b(?:stay away from|ne viens pas (?:a|au|en)|no vengas (?:a|al)|nao venha (?:a|ao|para)|non venire (?:a|in|all)|"
+    r"komm (?:\w+ )?nicht (?:zur|in die|an die|ins))\b(?: \w+){0,3} (?:building|hall|class|campus|fac|facultad|faculdade|"
+    r"uni|universidad|lezione|aula|cours|amphi|library|biblioteca|bibli|mensa|vorlesung|clase|school|lab)\b(?!.{0,60}\b(?:"
+    r"cancel\w*|closed|online|en ligne|teams|zoom|remote|crowded|moved|sick|malade|enfermo|krank|malato|doente|packed|"
+    r"busy|full|renovat\w*|construction|obras|travaux|baustelle|lavori|no hay|pas de cours|kein|non c e|nao tem|no class|"
+    r"suspendid\w*|annule\w*|ausfall|faellt aus|annullat\w*|cancelad\w*)\b)(?=.{0,60}"
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|viernes|jueves|manana|vendredi|jeudi|demain|freitag|morgen|"
+    r"sexta|amanha|venerdi|domani|trust me|fais moi confiance|vertrau mir|fidati|hazme caso|serio|that is all)\b|.{0,5}$)|"
+    r"\bkomm (?:morgen|freitag|montag) nicht (?:zur|in die|an die|ins)\b",
     r"\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|lunes|martes|miercoles|jueves|viernes|manana|lundi|mardi|"
     r"mercredi|jeudi|vendredi|demain|montag|dienstag|mittwoch|donnerstag|freitag|morgen|segunda|terca|quarta|quinta|"
     r"sexta|amanha|lunedi|martedi|mercoledi|giovedi|venerdi|domani) (?:non venite|no vengan|no vengais|venez pas|"
-    r"kommt nicht|nicht kommen|nao venham|don t come|do not come)\b",
+    r"kommt nicht|nicht kommen|nao venham|don t come|do not come)\b(?!.{0,60}\b(?:cancel\w*|closed|online|en ligne|"
+    r"teams|zoom|remote|a distancia|a distanza|remoto|crowded|moved|verlegt|deplace\w*|spostat\w*)\b)",
     # "they will regret how they treated me … thursday", "el jueves se van a acordar de mí"
     r"\b(?:regret|arrepentir\w*|regretter|bereuen|arrepender|pentir\w*)\b(?: \w+){0,3} (?:how|what|the way|como|lo "
     r"que|ce qu|wie|was|o que|come|quello che) (?:they|ils|ellos|sie|eles|loro)? ?(?:treated|did|tratado|trataron|"
-    r"hicieron|traite|fait|behandelt|angetan|trataram|fizeram|trattato|fatto)\b(?=.{0,80}\b(?:monday|tuesday|wednesday|"
+    r"hicieron|traite|fait|behandelt|angetan|trataram|fizeram|trattato|fatto) (?:to )?(?:me|mi|moi|mich|mir|comigo|a mi)\b(?=.{0,80}\b(?:monday|tuesday|wednesday|"
     r"thursday|friday|tomorrow|see|lunes|martes|miercoles|jueves|viernes|manana|jeudi|vendredi|demain|donnerstag|"
     r"freitag|morgen|quinta|sexta|amanha|giovedi|venerdi|domani)\b)",
     r"\b(?:se van a acordar de mi|vont se souvenir de moi|werden sich an mich erinnern|vao se lembrar de mim|si "
-    r"ricorderanno di me|will remember me)\b(?=.{0,60}\b(?:lista|liste|list|jueves|viernes|lunes|manana|jeudi|"
+    r"ricorderanno di me|will remember me)\b(?!.{0,60}\b(?:defensa|defense|soutenance|verteidigung|difesa|defesa|"
+    r"presentacion|presentation|exposicion|concierto|concert|show|recital|audition|entrevista|interview|jurado|jury)\b)(?=.{0,60}\b(?:lista|liste|list|jueves|viernes|lunes|manana|jeudi|"
     r"vendredi|demain|donnerstag|freitag|morgen|quinta|sexta|amanha|giovedi|venerdi|domani|thursday|friday|tomorrow)\b)"
     r"|\b(?:lista|liste|list)\b.{0,80}\b(?:se van a acordar de mi|vont se souvenir de moi|werden sich an mich "
     r"erinnern|vao se lembrar de mim|si ricorderanno di me|will remember me)\b",
+    r"\b(?:se van a arrepentir|van a arrepentirse|vao se arrepender|se vao arrepender|vont le regretter|vont regretter|"
+    r"werden es bereuen|werden das bereuen|se ne pentiranno|si pentiranno|they will regret it|they are going to regret it|"
+    r"everyone will regret it)\b(?=.{0,60}"
+    r"\b(?:lunes|martes|miercoles|jueves|viernes|manana|segunda|terca|quarta|quinta|sexta|amanha|lundi|mardi|jeudi|"
+    r"vendredi|demain|montag|donnerstag|freitag|morgen|lunedi|giovedi|venerdi|domani|monday|thursday|friday|tomorrow)\b)|"
+    r"\b(?:lunes|martes|miercoles|jueves|viernes|segunda|terca|quarta|quinta|sexta|jeudi|vendredi|freitag|donnerstag|"
+    r"giovedi|venerdi|monday|thursday|friday)\b.{0,20}\b(?:se van a arrepentir|vao se arrepender|vont regretter|werden "
+    r"es bereuen|si pentiranno|they will regret it)\b|\b(?:vao|van a|vont) (?:se )?(?:arrepender|arrepentir|regretter)\b(?= "
+    r"(?:na|el|le) (?:segunda|terca|quarta|quinta|sexta|lunes|jueves|viernes|lundi|jeudi|vendredi)\b)",
+    # shoot them all, kill everyone (slang)
+    r"\b(?:knall|knalle|knallen) (?:sie|euch|die|alle) (?:alle )?ab\b|\bmatar geral\b|\bmatar a todo el mundo\b",
+    # a list of those who will pay
+    r"\b(?:lista|liste|list)\b.{0,80}\b(?:van a pagar|vont payer|werden (?:dafuer )?bezahlen|vao pagar|pagheranno|will "
+    r"pay|es verdient haben|se lo merecen|l ont merite|merecem|se lo meritano|deserve it)\b",
+    # taking a parent's gun to campus
+    r"\b(?:voy a llevar|llevo|llevare|je vais (?:apporter|amener)|j apporte|ich bringe|ich nehme|porto|portero|vou levar|"
+    r"levo|i will bring|i am bringing|bringing) (?:la|el|une?|die|den|das|a|o|il|my|mi|mon|ma|meine?n?) (?:pistola|arma|"
+    r"escopeta|rifle|pistolet|fusil|arme|pistole|waffe|gewehr|revolver|fucile|gun)\b(?: \w+){0,4} (?:a la|al|a l|zur|"
+    r"in die|alla|all|para a|pra|to|to the|into|a) (?:facultad|universidad|uni|clase|fac|universite|cours|schule|"
+    r"vorlesung|universita|lezione|faculdade|aula|campus|class|school|lecture)\b",
     # "i'll bring something to the presentation and end him"
-    r"\bbring something\b.{0,40}\b(?:end|kill|hurt|finish|stab|shoot) (?:him|her|them)\b",
+    r"\bbring something\b.{0,40}\b(?:end|kill|hurt|finish|stab) (?:him|her|them)\b",
     # a list of people who deserve to suffer or die
-    r"\b(?:lista|liste|list)\b.{0,80}\b(?:meritano di (?:soffrire|morire)|merecen (?:sufrir|morir)|meritent de "
+    r"\b(?:lista|liste|list)\b(?!.{0,60}\b(?:characters?|personajes|personnages|figuren|personaggi|personagens|villains|"
+    r"books?|movies|films|shows|songs|players|teams|series|season)\b).{0,80}\b(?:meritano di (?:soffrire|morire)|merecen (?:sufrir|morir)|meritent de "
     r"(?:souffrir|mourir)|verdienen (?:es )?(?:zu leiden|zu sterben)|merecem (?:sofrer|morrer)|deserve to "
     r"(?:suffer|die))\b",
     # ammunition bought and people who will "understand"; a weapon brought to settle a score
-    r"\b(?:comprei|compre|achete|gekauft|comprato|bought|buying)(?: \w+){0,2} (?:municao|municion|munitions?|"
+    r"\b(?:comprei|compre|achete|gekauft|comprato|bought|buying|got|preso|consegui|bekommen|peguei)(?: \w+){0,2} (?:municao|municion|munitions?|"
     r"munizioni|ammo|ammunition|balas|proiettili|patronen|cartuchos|cartouches)\b"
     r"(?!.{0,80}\b(?:hunting|hunt|range|clay|caza|chasse|jagd|caccia|caca|tiro al blanco|schiessstand|poligono)\b)"
     r"(?=.{0,120}\b(?:understand|pay|regret|see|people|everyone|everybody|building|class|campus|pessoal|gente|todos|"
@@ -113,7 +147,8 @@ HARM_TO_OTHERS = [
     r"\b(?:levo|vou levar|llevo|voy a llevar|j apporte|je vais apporter|ich bringe|ich nehme|porto|portero|bring|"
     r"bringing) (?:um|uma|una|un|une|ein|eine|einen|a|an|my|mi|mon|meu|minha|il mio) (?:taco|bastao|faca|arma|"
     r"revolver|bate|cuchillo|navaja|pistola|batte|couteau|arme|flingue|schlaeger|baseballschlaeger|messer|waffe|"
-    r"pistole|mazza|coltello|bat|knife|gun|crowbar)\b.{0,40}\b(?:acabo com|acabar con|acabo con|en finir|"
+    r"pistole|mazza|coltello|bat|knife|gun|crowbar)\b(?!.{0,40}\b(?:game|match|partido|spiel|partita|jogo|practice|"
+    r"training|entrenamiento|entrainement|allenamento|treino|softball|baseball|beisbol|cricket|racha|streak)\b).{0,40}\b(?:acabo com|acabar con|acabo con|en finir|"
     r"fertigmachen|kaltmachen|la faccio pagare|gliela faccio pagare|vengarme|me venger|vingar|finish (?:him|her|"
     r"them|this|it)|teach (?:him|her|them) a lesson|make (?:him|her|them) pay)\b",
 ]
@@ -131,11 +166,28 @@ ASSAULT_ABUSE = [
     r"cogne)\b(?! (?:comme|par|que|qu|beaucoup|le plus|dans|au coeur)\b)|\bmi ha (?:di nuovo |"
     r"ancora )?(?:picchiat[oa]|colpit[oa])\b|\bme bateu (?:de novo|outra vez)\b|\bhat mich (?:wieder |schon "
     r"wieder )?geschlagen\b",
+    # hands at the neck, slapped, beaten again, thrown: "il m'a serré le cou", "me dio otra paliza"
+    r"\b(?:hands|mains|manos|haende|maos|mani) (?:around|autour de|alrededor de|um|em volta do|intorno al) (?:my|mon|mi|"
+    r"meinen|meu|mio) (?:neck|cou|cuello|hals|pescoco|collo)\b|\bme (?:apreto|apretaba) el cuello\b|\bm a serre le cou\b|"
+    r"\b(?:am|um den) hals (?:gepackt|gewuergt|zugedrueckt)\b|\bapertou (?:o )?meu pescoco\b|\bmi ha stretto (?:le mani "
+    r"al|il) collo\b|\b(?:was|is|kept) (?:strangling|choking) me\b",
+    r"\b(?:il|elle) m a (?:encore |de nouveau )?(?:gifle\w*|jete\w* contre)\b|\bme dio (?:otra|una) paliza\b|\bhat mich "
+    r"(?:wieder |schon wieder )?verpruegelt\b|\bmi ha dato (?:un altro|uno) schiaffo\b|\bme deu (?:um|outro) tapa\b|"
+    r"\bme empurrou (?:da|pela) escada\b|\bhat mich gegen (?:die wand|den schrank|die tuer) (?:gestossen|geschubst)\b",
+    # threats to publish nudes: "amenaza con publicar fotos mías desnuda", "ele ameaça vazar meus nudes"
+    r"\b(?:amenaza|amenazo|menace|droht|drohte|ameaca|ameacou|minaccia|threatens|threatened)\b.{0,60}\b(?:nudes|"
+    r"nacktbilder|nacktfotos|desnud[oa]s?|nues?|nackt|foto hot|fotos intimas|photos intimes|foto intime|intimate)\b",
+    # a tracker that is not one's own, or put there by someone
+    r"\b(?:airtag|tracker|traceur|rastreador|peilsender|localizzatore|gps tracker)\b.{0,60}\b(?:que no es mio|che non "
+    r"e mio|not mine|qui n est pas a moi|das nicht mir gehoert|que nao e meu)\b|\b(?:my ex|mi ex|mon ex|mein ex|meu ex|"
+    r"he|she|someone|er|sie|il|elle)(?: \w+){0,2} (?:put|hid|placed|puso|escondio|a mis|a cache|hat \w+ versteckt|"
+    r"colocou|ha messo) (?:an?|un|une|einen|um|uno)? ?(?:airtag|tracker|traceur|rastreador|peilsender|localizzatore)\b|"
+    r"\b(?:peilsender|airtag|tracker)\b(?: \w+){0,3} (?:an|in|unter) (?:meinem|meiner) \w+ (?:entdeckt|gefunden)\b",
     # pushed against the wall: "mon copain m'a poussée contre le mur"
     r"\b(?:m a|me) (?:pousse|poussee|plaque|plaquee|projete|projetee) contre (?:le|un) mur\b|\bme (?:empujo|estampo|"
     r"aventó|avento) contra (?:la|una) pared\b|\bhat mich (?:gegen|an) die wand (?:gestossen|geschubst|gedrueckt|"
     r"geknallt)\b|\bmi ha (?:spint[oa]|sbattut[oa]) contro il muro\b|\bme (?:empurrou|jogou|prensou) contra a "
-    r"parede\b|\b(?:pushed|slammed|shoved|threw) me (?:against|into) (?:the|a) (?:wall|door|floor)\b",
+    r"parede\b|\b(?:he|she|they|him|her|my \w+)(?: \w+)? (?:pushed|slammed|shoved|threw) me (?:against|into) (?:the|a) (?:wall|door|floor)\b",
     # intimate photos threatened or posted, in es/fr/de/pt/it
     r"\b(?:sube|subir|subira|publica|publicar|manda|mandar|difunde|difundir|publier|publie|envoyer|diffuser|posten|"
     r"postet|verschicken|veroeffentlichen|pubblicare|pubblica|mandare|manda|postar|posta|vazar|vaza|espalhar)\b"

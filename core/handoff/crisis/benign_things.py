@@ -1,0 +1,77 @@
+"""Things, games, clothes and errands that borrow the words of the body and of threats, in six languages.
+
+A red-team pass over the rules for the body in trouble (``rules_body.py``) and for threats found that these
+words describe objects as often as people: a fabric "no respira", a tie "würgt mich", a laptop "no
+reacciona", a game where one "kills everyone", a follower on Instagram, ink "cartouches", a brother who
+"beats me" at tennis. Each pattern blanks the object's phrase only; the rest of the message is still read.
+"""
+
+from __future__ import annotations
+
+_CLOTH = (r"(?:tela|tessuto|tissu|stoff|tecido|fabric|material|jacket|veste|chaqueta|giacca|jacke|regenjacke|camice|"
+          r"bata|blouse|kittel|jaleco|uniforme|mask|mascarilla|masque|maske|maschera|mascara|shoes|zapatos|scarpe|"
+          r"chaussures|schuhe|sapatos|tie|corbata|cravate|krawatte|cravatta|gravata|collar|cuello|kragen|colletto|"
+          r"shirt|camisa|chemise|hemd|camicia|scarf|bufanda|echarpe|schal|sciarpa|cachecol|belt|cinturon|ceinture|"
+          r"guertel|cintura|plant|planta|plante|pflanze|pianta|wine|vino|vin|wein|vinho|this|esta|este|cette|diese|"
+          r"questo|questa|essa|esse)")
+_DEVICE = (r"(?:portatil|laptop|ordenador|computadora|computer|pc|pantalla|screen|raton|mouse|teclado|keyboard|movil|"
+           r"celular|telefono|phone|app|programa|pagina|web|impresora|printer|drucker|stampante|imprimante|server|"
+           r"servidor|serveur|tablet|tableta|ipad|router|wifi)")
+_SOCIAL = r"(?:instagram|insta|tiktok|twitter|x|facebook|linkedin|youtube|snapchat|spotify|github|twitch|strava|bereal)"
+
+PATTERNS = [
+    # clothes, fabrics, plants and wine that do not breathe or that strangle: "la tela no respira", "die
+    # Krawatte würgt mich"
+    rf"\b{_CLOTH}\b(?: \w+){{0,3}} (?:no respira|non respira|ne respire (?:pas|plus)|atmet (?:nicht|kaum)|nao respira|"
+    rf"does not breathe|will not breathe|me ahorca|me aprieta|wuergt mich|m etrangle|mi strangola|me enforca|"
+    rf"strangles me|is strangling me|is choking me)\b",
+    # a device that does not respond, a careless partner: "mi portátil no reacciona", "mon binôme est inconscient"
+    rf"\b{_DEVICE}\b(?: \w+){{0,2}} (?:no reacciona|no responde|ne repond plus|reagiert nicht|non risponde|nao responde)\b",
+    r"\b(?:binome|coequipier|groupe|prof|colloc|coloc)\b(?: \w+){0,2} (?:est|sont) inconscient\w*\b(?=.{0,60}\b(?:projet|"
+    r"travail|devoir|rendu|commence|prepare|revise|examen|partiel|rien fait)\b)",
+    # followers, not followers on foot: "qualcuno mi segue su Instagram", "alguém está me seguindo no Instagram"
+    rf"\b(?:me|mi|m)(?: \w+){{0,2}} (?:sigue|siguiendo|segue|seguendo|seguindo|suit|suivre|folgt|follows|following|"
+    rf"followed)\b(?: \w+){{0,2}} (?:en|su|no|na|sur|auf|on)\b (?:\w+ )?{_SOCIAL}\b",
+    # danger of failing, not danger: "sono in pericolo di perdere la borsa", "estou em perigo de reprovar"
+    r"\b(?:in pericolo|em perigo|en peligro|en danger|in gefahr|in danger)\b (?:di|de|d|zu|of|zone)\b",
+    r"\bnot safe from spoilers\b|\bin (?:the )?danger zone\b",
+    # killing everything in a game or on a server: "matar a todos los zombis", "uccidere tutti i processi"
+    r"\b(?:matar|disparar|uccidere|ammazzare|sparare|tuer|kill|shoot|atirar em) (?:a )?(?:todos|todas|tutti|tutte|tous|"
+    r"toutes|all|everyone|todo mundo) (?:los|las|os|as|i|gli|le|les|the|de|des)? ?(?:zombis?|zombies?|processi|processos|"
+    r"procesos|processus|processes|enemigos|inimigos|nemici|ennemis|enemies|monstruos|monstres|mostri|bots|tasks|"
+    r"tareas|jobs|containers|pods|threads)\b",
+    # games and sports where one is "beaten": "mein Bruder schlägt mich bei jedem Tennismatch", "hat mich beim
+    # Tischtennis wieder geschlagen"
+    r"\b(?:schlaegt|schlug|geschlagen)\b(?=.{0,40}\b(?:tischtennis|tennis|tennismatch|schach|mario kart|fifa|spiel|"
+    r"match|runde|partie|turnier|poker|karten|uno|smash)\b)",
+    r"\b(?:geschlagen|schlaegt mich|schlug mich)\b(?: \w+){0,3} (?:beim|bei|im) (?:\w+ )?(?:tischtennis|tennis|schach|"
+    r"mario kart|fifa|spiel|match|turnier|poker|uno|smash)\b",
+    # ammunition of games and ink: "bought more ammo in Fortnite", "cartouches d'encre", "comprei balas" (sweets)
+    r"\b(?:ammo|ammunition|munizioni|municion|munitions?|municao|patronen)\b(?=.{0,40}\b(?:fortnite|game|juego|jeu|"
+    r"spiel|gioco|jogo|minecraft|call of duty|valorant|pubg|apex|airsoft|paintball|nerf|warzone)\b)",
+    r"\b(?:cartouches?|cartuchos?|cartucce|patronen|balas|ink|encre|tinta|toner)\b(?: \w+){0,3} (?:d encre|de tinta|"
+    r"di inchiostro|fuer den drucker|para la impresora|pour l imprimante|per la stampante|pra galera|para todos|"
+    r"for the printer|toner)\b|\bcomprei balas\b(?=.{0,60}\b(?:galera|amar|doce|docinhos|festa|aniversario)\b)",
+    # tools, not weapons: "someone with a knife sharpener", "una navaja suiza", "a knife to carve the turkey"
+    r"\b(?:knife|navaja|couteau|messer|coltello|faca|cuchillo) (?:sharpener|suiza|suisse|swiss|set|block|multiuso|"
+    r"multitool|to (?:carve|cut|open)|para (?:abrir|cortar|trinchar)|pour (?:ouvrir|couper|decouper)|zum (?:schneiden|"
+    r"oeffnen)|per (?:aprire|tagliare))\b",
+    # a field, a career or a rental: "breaking into the consulting industry", "boots not broken in", "un GPS en mi
+    # coche de alquiler"
+    r"\bbreak(?:ing)? into (?:the |a )?(?:\w+ )?(?:industry|field|market|business|career|consulting|finance|tech|"
+    r"academia|publishing)\b|\b(?:not )?broken in yet\b|\bbreak(?:ing)? in (?:my|the|new) (?:boots|shoes|cleats|"
+    r"gloves)\b",
+    r"\b(?:gps|tracker|airtag)\b(?: \w+){0,4} (?:alquiler|rental|rented|location|mietwagen|noleggio|aluguel|hire)\b",
+    # a tie, a ball or a bus: "le ballon m'a frappé au visage", "this sentence struck me"
+    r"\b(?:ballon|balle|ball|pelota|balon|palla|bola|phrase|idee|texte|citation|remarque|sentence|lezione|frase|"
+    r"film|libro|livre|buch|bus|door|porte|puerta|tuer)\b(?: \w+){0,2} (?:m a|me|mi ha|hat mich|threw me|me (?:pego|"
+    r"golpeo|bateu))\b",
+    # it is my turn, a song stuck in my head, a wave of homesickness: "mi jefe me toca trabajar los sábados",
+    # "se me pegó otra vez esa canción", "me bateu uma saudade"
+    r"\bme toca (?:trabajar|ir|hacer|estudiar|pagar|limpiar|cocinar|presentar|esperar|el turno|turno|los \w+)\b",
+    r"\bme (?:pego|pega|pegaron) (?:siempre |otra vez |de nuevo )?(?:esa|ese|la|el|una|un|sus|su) (?:\w+ )?(?:cancion|"
+    r"resfriado|resfriados|gripe|virus|mania|costumbre|acento|melodia|canciones)\b",
+    r"\bme bateu (?:uma|um) (?:saudade|vontade|fome|sono|tristeza|preguica|cansaco|duvida|ideia|medo|ansiedade|"
+    r"nostalgia)\b",
+    r"\bsono stat[oa] aggredit[oa] da (?:un|una) (?:gabbiano|cane|gatto|piccione|ape|vespa|cigno|oca|zanzara)\b",
+]
