@@ -571,10 +571,10 @@ def test_a_mention_does_not_hide_what_the_message_says(detector):
 
 
 def test_a_red_teams_look_alikes_and_variants_stay_where_they_were_fixed(rules_only):
-    """A red-team pass over the body-in-trouble and threat rules (train/L_redteam.txt: 114 ordinary messages the
+    """A red-team pass over the body-in-trouble and threat rules (redteam_rules.txt: 114 ordinary messages the
     new rules flagged, 81 variants they missed). After the fixes 10 look-alikes still reach the rules (older
     rules, context before the phrase) and 3 variants are missed; this keeps both from creeping back."""
-    rows = [line.split("|", 2) for line in (crisis_bench.DATA / "train" / "L_redteam.txt").read_text(
+    rows = [line.split("|", 2) for line in (crisis_bench.DATA / "redteam_rules.txt").read_text(
         encoding="utf-8").splitlines() if line.count("|") >= 2]
     benign = [text for label, _, text in rows if label == "benign"]
     crisis = [text for label, _, text in rows if label != "benign"]
