@@ -1,5 +1,7 @@
-"""Portuguese and Italian crisis rules, romanised Chinese (pinyin without tones) for the commonest forms, and
-the everyday Spanish/German forms of "I can't take it, I want it all to stop" and "take them all".
+"""Portuguese and Italian crisis rules, romanised Chinese (pinyin without tones) for the commonest forms, the
+everyday Spanish/German forms of "I can't take it, I want it all to stop" and "take them all", and abuse and
+threats told in everyday words in all six languages (strangled, hit again, nudes threatened, trackers, a warning
+to stay away from a building on a day, a list of who will pay).
 
 Coverage here is the core classes only (wanting to die, killing oneself, not wanting to live, ending it,
 self-harm, pills, abuse, danger); the four main languages are in ``rules_intl``. Written against the
