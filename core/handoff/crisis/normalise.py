@@ -18,8 +18,9 @@ from core.knowledge.embeddings import wordpiece_vocabulary
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue",
                           "’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
-# a word that mixes letters with leet characters; pure numbers ("CS 101", "5 kms") are left alone
+# a quantity and its unit written together ("10kg", "400mg") is split before leetspeak reads it as letters
 _NUMBER_UNIT = re.compile(r"\b(\d+)(kg|kgs|kilos?|lbs?|mg|ml|g)\b")
+# a word that mixes letters with leet characters; pure numbers ("CS 101", "5 kms") are left alone
 _LEET_WORD = re.compile(r"(?=\S*[a-z])(?=\S*[0-9@$])[a-z0-9@$]{3,}")
 _RUN3 = re.compile(r"([a-z])\1{2,}")
 
@@ -42,10 +43,10 @@ _WORDS = {
     "selfharm": "self harm", "selfharming": "self harming", "wnat": "want", "wnt": "want", "dye": "die",
     "pils": "pills", "pillz": "pills", "tabs": "tablets", "rope": "rope", "gun": "gun", "knive": "knife",
     "rapped": "raped",  # the misspelling students make; "rap" the verb is rare in advising
-    "jai": "j ai", "jsuis": "je suis",
+    "jai": "j ai", "jsuis": "je suis", "chui": "je suis", "veu": "veux", "mtuer": "me tuer",
     # Portuguese and Spanish chat abbreviations ("qnd virem meu boletim", "xq")
     "qnd": "quando", "qdo": "quando", "qndo": "quando", "q": "que", "vc": "voce", "hj": "hoje", "pq": "porque",
-    "xq": "porque", "tmb": "tambien", "tbm": "tambem", "chui": "je suis", "veu": "veux", "mtuer": "me tuer",
+    "xq": "porque", "tmb": "tambien", "tbm": "tambem",
 }
 # contractions with their apostrophe, before apostrophes are dropped ("he'll" must not become "hell")
 _APOSTROPHE_FORMS = [

@@ -46,6 +46,19 @@ SELF_HARM = [
 # threats to others, the writer's own and reported, in es/fr/de/pt/it (rules_intl has the commonest es/fr/de
 # first-person forms): "lo voy a matar", "il a dit qu'il allait tous les tuer", "er droht, ihn umzubringen",
 # "vou matar ele", "li ammazzo tutti", "ha detto che porta una pistola in facoltà"
+# a day of the week or tomorrow, in the six languages: what turns a warning or a grudge into a date
+_DAY = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|lunes|martes|miercoles|jueves|viernes|"
+        r"sabado|domingo|manana|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|montag|dienstag|mittwoch|"
+        r"donnerstag|freitag|samstag|sonntag|morgen|segunda|terca|quarta|quinta|sexta|amanha|lunedi|martedi|"
+        r"mercoledi|giovedi|venerdi|sabato|domenica|domani")
+# a class cancelled, moved online or simply crowded, passed on: not a warning
+_NOT_CALLED_OFF = (r"(?!.{0,60}\b(?:cancel\w*|cancelad\w*|annule\w*|annullat\w*|suspendid\w*|closed|cerrad[oa]|ferme|"
+                   r"geschlossen|chius[oa]|fechad[oa]|ausfall|faellt aus|no class|no hay|pas de cours|kein|non c e|nao tem|"
+                   r"holiday|feriado|festivo|ferie|maintenance|renovat\w*|construction|obras|travaux|baustelle|lavori|"
+                   r"flooded|power|online|en ligne|teams|zoom|remote|a distancia|a distanza|remoto|crowded|busy|full|packed|"
+                   r"lleno|plein|voll|pieno|cheio|moved|verlegt|deplace\w*|spostat\w*|trasladad\w*|sick|malade|enfermo|"
+                   r"krank|malato|doente)\b)")
+
 HARM_TO_OTHERS = [
     r"\b(?:lo|la|los|las|le|les) (?:voy a|vamos a|va a|van a|quiero) (?:matar|apunalar|disparar|balear)\b|"
     r"\b(?:matarlo|matarla|matarlos|matarlas|dispararle|dispararles|apunalarlo|apunalarla)\b",
@@ -74,53 +87,35 @@ HARM_TO_OTHERS = [
     r"\b(?:sparare|ammazzare|uccidere) (?:a )?tutti\b|\b(?:disparar|matar) a todos\b|\b(?:tirer sur|tuer) tout le "
     r"monde\b|\balle (?:erschiessen|abknallen|umbringen|toeten)\b|\b(?:atirar em|matar) (?:todos|todo mundo)\b",
     # a warning to stay away from a place on a day: "don't come to the engineering building friday", "giovedì non
-    # venite in aula magna" (not a cancelled class passed on)
+    # venite in aula magna" (not a cancelled or moved class passed on)
     r"(?<!\bsaid )(?<!\bsays )(?<!\btold us )\b(?:do not|dont|no|non|ne|nicht|nao) (?:come|go|venite|vengan|vengais|"
     r"venez|venez pas|kommt|geht|venham|vao|andate|vayan) (?:\w+ ){0,3}(?:building|hall|class|campus|aula|aula magna|"
     r"edificio|facultad|fac|amphi|bibli|hoersaal|uni|predio|faculdade|library|biblioteca|mensa|cafeteria|lab|"
-    r"labor|dorm|residencia)\b(?!.{0,60}\b(?:cancel\w*|closed|cerrad[oa]|ferme|geschlossen|chius[oa]|fechad[oa]|"
-    r"holiday|feriado|festivo|ferie|no class|maintenance|renovation|flooded|power|online|en ligne|su teams|on teams|zoom|"
-    r"remote|a distancia|a distanza|remoto|crowded|busy|full|lleno|plein|voll|pieno|cheio|moved|verlegt|deplace\w*|"
-    r"spostat\w*|trasladad\w*)\b)(?=.{0,60}\b(?:monday|tuesday|"
-    r"wednesday|thursday|friday|saturday|sunday|tomorrow|lunes|martes|miercoles|jueves|viernes|manana|lundi|mardi|"
-    r"mercredi|jeudi|vendredi|demain|montag|dienstag|mittwoch|donnerstag|freitag|morgen|segunda|terca|quarta|quinta|"
-    r"sexta|amanha|lunedi|martedi|mercoledi|giovedi|venerdi|domani|that is all|solo una volta|only once|je dis "
-    r"rien de plus|eso es todo)\b)",
+    r"labor|dorm|residencia)\b" + _NOT_CALLED_OFF + r"(?=.{0,60}\b(?:" + _DAY + r"|that is all|solo una volta|only once|"
+    r"je dis rien de plus|eso es todo)\b)",
     r"\b(?:stay away from|ne viens pas (?:a|au|en)|no vengas (?:a|al)|nao venha (?:a|ao|para)|non venire (?:a|in|all)|"
     r"komm (?:\w+ )?nicht (?:zur|in die|an die|ins))\b(?: \w+){0,3} (?:building|hall|class|campus|fac|facultad|faculdade|"
-    r"uni|universidad|lezione|aula|cours|amphi|library|biblioteca|bibli|mensa|vorlesung|clase|school|lab)\b(?!.{0,60}\b(?:"
-    r"cancel\w*|closed|online|en ligne|teams|zoom|remote|crowded|moved|sick|malade|enfermo|krank|malato|doente|packed|"
-    r"busy|full|renovat\w*|construction|obras|travaux|baustelle|lavori|no hay|pas de cours|kein|non c e|nao tem|no class|"
-    r"suspendid\w*|annule\w*|ausfall|faellt aus|annullat\w*|cancelad\w*)\b)(?=.{0,60}"
-    r"\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|viernes|jueves|manana|vendredi|jeudi|demain|freitag|morgen|"
-    r"sexta|amanha|venerdi|domani|trust me|fais moi confiance|vertrau mir|fidati|hazme caso|serio|that is all)\b|.{0,5}$)|"
-    r"\bkomm (?:morgen|freitag|montag) nicht (?:zur|in die|an die|ins)\b",
-    r"\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|lunes|martes|miercoles|jueves|viernes|manana|lundi|mardi|"
-    r"mercredi|jeudi|vendredi|demain|montag|dienstag|mittwoch|donnerstag|freitag|morgen|segunda|terca|quarta|quinta|"
-    r"sexta|amanha|lunedi|martedi|mercoledi|giovedi|venerdi|domani) (?:non venite|no vengan|no vengais|venez pas|"
-    r"kommt nicht|nicht kommen|nao venham|don t come|do not come)\b(?!.{0,60}\b(?:cancel\w*|closed|online|en ligne|"
-    r"teams|zoom|remote|a distancia|a distanza|remoto|crowded|moved|verlegt|deplace\w*|spostat\w*)\b)",
+    r"uni|universidad|lezione|aula|cours|amphi|library|biblioteca|bibli|mensa|vorlesung|clase|school|lab)\b"
+    + _NOT_CALLED_OFF + r"(?=.{0,60}\b(?:" + _DAY + r"|trust me|fais moi confiance|vertrau mir|fidati|hazme caso|serio|"
+    r"that is all)\b|.{0,5}$)|\bkomm (?:morgen|freitag|montag) nicht (?:zur|in die|an die|ins)\b",
+    r"\b(?:" + _DAY + r") (?:non venite|no vengan|no vengais|venez pas|kommt nicht|nicht kommen|nao venham|don t come|"
+    r"do not come)\b" + _NOT_CALLED_OFF,
     # "they will regret how they treated me … thursday", "el jueves se van a acordar de mí"
     r"\b(?:regret|arrepentir\w*|regretter|bereuen|arrepender|pentir\w*)\b(?: \w+){0,3} (?:how|what|the way|como|lo "
     r"que|ce qu|wie|was|o que|come|quello che) (?:they|ils|ellos|sie|eles|loro)? ?(?:treated|did|tratado|trataron|"
-    r"hicieron|traite|fait|behandelt|angetan|trataram|fizeram|trattato|fatto) (?:to )?(?:me|mi|moi|mich|mir|comigo|a mi)\b(?=.{0,80}\b(?:monday|tuesday|wednesday|"
-    r"thursday|friday|tomorrow|see|lunes|martes|miercoles|jueves|viernes|manana|jeudi|vendredi|demain|donnerstag|"
-    r"freitag|morgen|quinta|sexta|amanha|giovedi|venerdi|domani)\b)",
+    r"hicieron|traite|fait|behandelt|angetan|trataram|fizeram|trattato|fatto) (?:to )?(?:me|mi|moi|mich|mir|comigo|"
+    r"a mi)\b(?=.{0,80}\b(?:" + _DAY + r"|see)\b)",
     r"\b(?:se van a acordar de mi|vont se souvenir de moi|werden sich an mich erinnern|vao se lembrar de mim|si "
     r"ricorderanno di me|will remember me)\b(?!.{0,60}\b(?:defensa|defense|soutenance|verteidigung|difesa|defesa|"
-    r"presentacion|presentation|exposicion|concierto|concert|show|recital|audition|entrevista|interview|jurado|jury)\b)(?=.{0,60}\b(?:lista|liste|list|jueves|viernes|lunes|manana|jeudi|"
-    r"vendredi|demain|donnerstag|freitag|morgen|quinta|sexta|amanha|giovedi|venerdi|domani|thursday|friday|tomorrow)\b)"
-    r"|\b(?:lista|liste|list)\b.{0,80}\b(?:se van a acordar de mi|vont se souvenir de moi|werden sich an mich "
-    r"erinnern|vao se lembrar de mim|si ricorderanno di me|will remember me)\b",
+    r"presentacion|presentation|exposicion|concierto|concert|show|recital|audition|entrevista|interview|jurado|"
+    r"jury)\b)(?=.{0,60}\b(?:lista|liste|list|" + _DAY + r")\b)|\b(?:lista|liste|list)\b.{0,80}\b(?:se van a acordar "
+    r"de mi|vont se souvenir de moi|werden sich an mich erinnern|vao se lembrar de mim|si ricorderanno di me|will "
+    r"remember me)\b",
     r"\b(?:se van a arrepentir|van a arrepentirse|vao se arrepender|se vao arrepender|vont le regretter|vont regretter|"
-    r"werden es bereuen|werden das bereuen|se ne pentiranno|si pentiranno|they will regret it|they are going to regret it|"
-    r"everyone will regret it)\b(?=.{0,60}"
-    r"\b(?:lunes|martes|miercoles|jueves|viernes|manana|segunda|terca|quarta|quinta|sexta|amanha|lundi|mardi|jeudi|"
-    r"vendredi|demain|montag|donnerstag|freitag|morgen|lunedi|giovedi|venerdi|domani|monday|thursday|friday|tomorrow)\b)|"
-    r"\b(?:lunes|martes|miercoles|jueves|viernes|segunda|terca|quarta|quinta|sexta|jeudi|vendredi|freitag|donnerstag|"
-    r"giovedi|venerdi|monday|thursday|friday)\b.{0,20}\b(?:se van a arrepentir|vao se arrepender|vont regretter|werden "
-    r"es bereuen|si pentiranno|they will regret it)\b|\b(?:vao|van a|vont) (?:se )?(?:arrepender|arrepentir|regretter)\b(?= "
-    r"(?:na|el|le) (?:segunda|terca|quarta|quinta|sexta|lunes|jueves|viernes|lundi|jeudi|vendredi)\b)",
+    r"werden es bereuen|werden das bereuen|se ne pentiranno|si pentiranno|they will regret it|they are going to "
+    r"regret it|everyone will regret it)\b(?=.{0,60}\b(?:" + _DAY + r")\b)|\b(?:" + _DAY + r")\b.{0,20}\b(?:se van "
+    r"a arrepentir|vao se arrepender|vont regretter|werden es bereuen|si pentiranno|they will regret it)\b|\b(?:vao|"
+    r"van a|vont) (?:se )?(?:arrepender|arrepentir|regretter)\b(?= (?:na|el|le) (?:" + _DAY + r")\b)",
     # shoot them all, kill everyone (slang)
     r"\b(?:knall|knalle|knallen) (?:sie|euch|die|alle) (?:alle )?ab\b|\bmatar geral\b|\bmatar a todo el mundo\b",
     # a list of those who will pay
