@@ -13,7 +13,7 @@ from core.foundation.settings import Settings
 from core.handoff.store import HandoffTicket, TicketStatus, build_handoff_store
 from core.conversation.model import ConversationKey
 from core.knowledge.citation import Citation
-from training.calibration import balanced_accuracy_at, fit_threshold
+from training.calibration import balanced_accuracy_at, fit_answerability, fit_rank_weight, fit_threshold
 from training.history import history_questions
 from training.mining import mine_candidates, training_pairs
 from training.pairs import (PairsError, TrainingQuestion, calibration_split, load_benchmark_questions, text_windows,
@@ -200,3 +200,34 @@ def test_export_pairs_command_writes_the_history_and_says_when_there_is_none(tmp
     assert load_question_file(out) == [TrainingQuestion("Where do I get a permit?", True,
                                                         urls=("https://kb.example.edu/parking",),
                                                         source="feedback:helpful")]
+
+
+def test_rank_weight_keeps_the_first_stage_order_where_it_is_better():
+    """Held-out questions where the re-ranker puts a wrong passage just above the retriever's right first one:
+    a weight on the first-stage rank recovers it; where the re-ranker is right by a wide margin, it stays."""
+    relevant = [[True, False, False], [True, False, False], [False, False, True]]
+    logits = [[1.0, 1.4, -3.0], [0.5, 0.9, -2.0], [-2.0, -2.0, 4.0]]
+    weight, check = fit_rank_weight(relevant, logits)
+    assert check is not None and check.first_stage_mrr == pytest.approx((1 + 1 + 1 / 3) / 3, abs=1e-4)
+    assert weight > 0 and check.reranked_mrr == 1.0 and check.helps
+    assert fit_rank_weight([[False, True]], [[0.0, 3.0]])[0] == 0.0  # the re-ranker alone is already perfect
+    assert fit_rank_weight([[False, False]], [[0.0, 1.0]]) == (0.0, None)  # nothing relevant: nothing to fit
+
+
+def test_answerability_model_uses_both_signals_and_reports_a_cross_validated_figure():
+    """Unanswerable questions here have a high first-stage score but low re-ranker logits, and some answerable
+    ones the reverse: neither signal alone separates them, the two together do."""
+    logits, first, answerable = [], [], []
+    for i in range(40):
+        a = i % 4 != 0
+        top = (2.0 if a else -1.0) + (i % 3) * 0.1
+        logits.append([top, top - 1.0, top - 2.0, -5.0])
+        first.append(0.3 + (i % 5) * 0.02 if a and i % 2 else 0.6 + (i % 5) * 0.02)
+        answerable.append(a)
+    model = fit_answerability(logits, first, answerable)
+    assert model.relevance > 0 and model.questions == 40 and model.unanswerable == 10
+    assert model.balanced_accuracy == 1.0 and model.cv_balanced_accuracy == 1.0
+    assert fit_answerability(logits, first, answerable) == model  # deterministic
+    assert model.probability(logits[1], first[1]) > 0.5 > model.probability(logits[0], first[0])
+    with pytest.raises(ValueError, match="answerable and unanswerable"):
+        fit_answerability(logits[1:4], first[1:4], answerable[1:4])

@@ -207,3 +207,27 @@ def test_cli_refuses_to_start_with_a_reranker_model_it_cannot_load(tmp_path, mon
         result = CliRunner().invoke(app, args)
         assert result.exit_code == 1, result.output
         assert "has no model.onnx" in result.output
+
+
+def test_a_trained_policy_keeps_part_of_the_first_stage_order_and_judges_answerability(kb_dir, tmp_path):
+    """reranker.json "rank_weight" and "answerability" (fitted by `advisor train-reranker` on its held-out
+    questions): the order is logit − rank_weight·ln(1 + first-stage rank), and answerability is the logistic
+    model over the top logits and the first stage's own score, not the best relevance."""
+    plain = _retriever(kb_dir).retrieve(QUESTION)
+    assert _ids(plain)[0] == "transcripts"
+    model_dir = _tiny_cross_encoder(tmp_path / "ce-policy", "parking")
+
+    def run(config: dict):
+        (model_dir / "reranker.json").write_text(json.dumps(config), encoding="utf-8")
+        return _retriever(kb_dir, reranker="cross-encoder", reranker_model_dir=str(model_dir)).retrieve(QUESTION)
+
+    assert _ids(run({"rank_weight": 0.0}))[0] == "parking"  # the re-ranker alone: 6 vs −2
+    # parking's logit lead (at most 8) is smaller than 20·ln 2: the retriever's first passage stays first
+    assert _ids(run({"rank_weight": 20.0}))[0] == "transcripts"
+    refuses = run({"threshold": 0.5, "answerability": {"relevance": 0.0, "first_stage": 0.0, "bias": -4.0}})
+    assert not refuses.found and refuses.confidence == pytest.approx(1 / (1 + 2.718281828 ** 4), rel=1e-4)
+    answers = run({"threshold": 0.5, "answerability": {"relevance": 1.0, "first_stage": 0.0, "bias": 0.0, "top_n": 1}})
+    assert answers.found and answers.confidence > 0.99  # the best logit (≥ 6) alone
+    (model_dir / "reranker.json").write_text(json.dumps({"answerability": {"relevance": 1.0}}), encoding="utf-8")
+    with pytest.raises(RerankerError, match="reranker.json"):
+        CrossEncoderReranker(model_dir)

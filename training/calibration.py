@@ -1,9 +1,14 @@
-"""The answerability threshold on the cross-encoder's best relevance, fitted to maximise balanced accuracy."""
+"""What a trained cross-encoder's ``RerankPolicy`` is fitted to on its held-out questions: the answerability
+threshold (best balanced accuracy), the logistic answerability model over its top relevances and the first
+stage's score, and the weight the first-stage order keeps (best MRR)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+import numpy as np
 
 
 @dataclass(frozen=True)
@@ -62,3 +67,88 @@ def ranking_check(relevant_lists: Sequence[Sequence[bool]], scores: Sequence[Seq
     reranked = sum(reciprocal_rank([rel[i] for i in sorted(range(len(rel)), key=lambda i: -sc[i])])
                    for rel, sc in pairs) / len(pairs)
     return RankingCheck(round(first, 4), round(reranked, 4), len(pairs))
+
+
+RANK_WEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0)
+
+
+def fit_rank_weight(relevant_lists: Sequence[Sequence[bool]],
+                    logits: Sequence[Sequence[float]]) -> tuple[float, RankingCheck | None]:
+    """The weight of the first-stage rank with the best held-out MRR (among equals the smallest), and the
+    ranking check at that weight."""
+    best: tuple[float, RankingCheck | None] = (0.0, None)
+    for w in RANK_WEIGHTS:
+        check = ranking_check(relevant_lists, [_order_scores(x, w) for x in logits])
+        if check is None:
+            return 0.0, None
+        if best[1] is None or check.reranked_mrr > best[1].reranked_mrr:
+            best = (w, check)
+    return best
+
+
+def _order_scores(logits: Sequence[float], rank_weight: float) -> list[float]:
+    return [x - rank_weight * math.log1p(i) for i, x in enumerate(logits)]
+
+
+@dataclass(frozen=True)
+class AnswerabilityModel:
+    """``RerankPolicy.answerability``: P(answerable) = σ(relevance · mean of the top ``top_n`` logits +
+    first_stage · first-stage answerability + bias); balanced accuracy cross-validated on the held-out
+    questions it was fitted on (``cv_balanced_accuracy``) and at 0.5 on all of them."""
+
+    relevance: float
+    first_stage: float
+    bias: float
+    top_n: int
+    cv_balanced_accuracy: float
+    balanced_accuracy: float
+    questions: int
+    unanswerable: int
+
+    def probability(self, logits: Sequence[float], first_stage: float) -> float:
+        z = self.relevance * _top_mean(logits, self.top_n) + self.first_stage * first_stage + self.bias
+        return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
+
+
+def _top_mean(logits: Sequence[float], n: int) -> float:
+    top = sorted(logits, reverse=True)[:n]
+    return sum(top) / len(top) if top else 0.0
+
+
+def fit_answerability(logits: Sequence[Sequence[float]], first_stage: Sequence[float], answerable: Sequence[bool],
+                      top_n: int = 3, folds: int = 5) -> AnswerabilityModel:
+    """Logistic regression with balanced class weights (unanswerable questions are the rare class) and a
+    little L2, by plain gradient descent from zero: deterministic, numpy only. Cross-validated over
+    ``folds`` interleaved folds for an honest figure, then fitted on all."""
+    x = np.array([[_top_mean(lg, top_n), fs] for lg, fs in zip(logits, first_stage, strict=True)], dtype=np.float64)
+    y = np.array(answerable, dtype=np.float64)
+    if y.min() == y.max():
+        raise ValueError("calibration needs answerable and unanswerable questions")
+    predicted = np.zeros(len(y))
+    for f in range(folds):
+        test = np.arange(f, len(y), folds)
+        train = np.setdiff1d(np.arange(len(y)), test)
+        if y[train].min() == y[train].max():
+            continue
+        w, b = _logistic(x[train], y[train])
+        predicted[test] = x[test] @ w + b
+    w, b = _logistic(x, y)
+    def ba(z: np.ndarray) -> float:
+        return float(((z[y == 1] >= 0).mean() + (z[y == 0] < 0).mean()) / 2)
+    return AnswerabilityModel(round(float(w[0]), 6), round(float(w[1]), 6), round(float(b), 6), top_n,
+                              round(ba(predicted), 4), round(ba(x @ w + b), 4), len(y), int((y == 0).sum()))
+
+
+def _logistic(x: np.ndarray, y: np.ndarray, l2: float = 0.01, steps: int = 3000,
+              rate: float = 0.1) -> tuple[np.ndarray, float]:
+    """Weights and bias on the raw features (standardised inside, folded back out)."""
+    mean, scale = x.mean(0), x.std(0) + 1e-9
+    z = (x - mean) / scale
+    weight = np.where(y == 1, 0.5 / y.mean(), 0.5 / (1 - y.mean()))
+    w, b = np.zeros(x.shape[1]), 0.0
+    for _ in range(steps):
+        p = 1.0 / (1.0 + np.exp(-(z @ w + b)))
+        g = weight * (p - y)
+        w -= rate * (z.T @ g / len(y) + l2 * w)
+        b -= rate * float(g.mean())
+    return w / scale, b - float((w * mean / scale).sum())

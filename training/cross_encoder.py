@@ -1,8 +1,10 @@
 """Fine-tune a MiniLM cross-encoder on (question, passage, label) pairs with torch (the ``train`` extra).
 
-Binary cross-entropy on one logit per pair, AdamW with linear warm-up and decay, CPU only. Deterministic for
-a seed: the classifier head, dropout and batch order all come from seeded generators, torch runs its
-deterministic kernels, and the thread count is fixed (a different count can change float summation order).
+The encoder reads question and passage together (``[CLS] question [SEP] passage [SEP]``); the head is
+``PairScorer``'s, warm-started so that before any step it scores a pair like the bi-encoder MiniLM was trained
+as. Binary cross-entropy on one logit per pair, AdamW with linear warm-up and decay, CPU only. Deterministic
+for a seed: dropout and batch order come from seeded generators, torch runs its deterministic kernels, and the
+thread count is fixed (a different count can change float summation order).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import torch
-from transformers import AutoModelForSequenceClassification, AutoTokenizer, get_linear_schedule_with_warmup
+from transformers import AutoModel, AutoTokenizer, get_linear_schedule_with_warmup
 
 from training.mining import Pair
 
@@ -58,12 +60,59 @@ def seed_everything(seed: int, threads: int) -> None:
     torch.use_deterministic_algorithms(True)
 
 
-def load_base(base_model: Path, seed: int, threads: int) -> tuple[torch.nn.Module, object]:
-    """The MiniLM encoder with a fresh one-logit head (seeded), and its fast tokenizer."""
+class PairScorer(torch.nn.Module):
+    """One relevance logit for a (question, passage) pair read together by the encoder.
+
+    all-MiniLM-L6-v2 is a *bi*-encoder: it was trained so that the mean of a text's token states, normalised,
+    lies near the means of texts that answer it; its [CLS] state was never trained to mean anything. The stock
+    sequence-classification head (a fresh layer on [CLS]) therefore starts from nothing, and in the two runs
+    measured here (992 and 7,378 pairs) it ordered held-out passages worse than the retriever (MRR 0.44 and
+    0.52 vs 0.78-0.80). This head keeps what MiniLM knows: the question's and the passage's token states are
+    mean-pooled *separately* (``token_type_ids`` tell them apart) and the logit is ``scale · cosine + bias``
+    plus a linear term on their element-wise product and difference that starts at zero. At step 0 it ranks
+    like the bi-encoder; fine-tuning then lets the two texts' tokens attend to each other to decide."""
+
+    def __init__(self, encoder: torch.nn.Module, scale: float = 10.0, bias: float = -5.0) -> None:
+        super().__init__()
+        self.encoder = encoder
+        hidden = encoder.config.hidden_size
+        self.scale = torch.nn.Parameter(torch.tensor(scale))
+        self.bias = torch.nn.Parameter(torch.tensor(bias))
+        self.interaction = torch.nn.Linear(2 * hidden, 1)
+        torch.nn.init.zeros_(self.interaction.weight)
+        torch.nn.init.zeros_(self.interaction.bias)
+
+    def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor,
+                token_type_ids: torch.Tensor) -> torch.Tensor:
+        states = self.encoder(input_ids=input_ids, attention_mask=attention_mask,
+                              token_type_ids=token_type_ids).last_hidden_state
+        mask = attention_mask.unsqueeze(-1).to(states.dtype)
+        second = token_type_ids.unsqueeze(-1).to(states.dtype)
+        question = _mean(states, mask * (1 - second))
+        passage = _mean(states, mask * second)
+        logit = self.scale * (question * passage).sum(-1) + self.bias
+        logit = logit + self.interaction(torch.cat([question * passage, (question - passage).abs()], -1)).squeeze(-1)
+        return logit.unsqueeze(-1)  # (batch, 1): the layout the serving re-ranker reads
+
+
+def _mean(states: torch.Tensor, weights: torch.Tensor) -> torch.Tensor:
+    pooled = (states * weights).sum(1) / weights.sum(1).clamp(min=1.0)
+    return torch.nn.functional.normalize(pooled, dim=-1)
+
+
+def load_base(base_model: Path, seed: int, threads: int) -> tuple[PairScorer, object]:
+    """The MiniLM encoder under a warm-started ``PairScorer`` head, and its fast tokenizer."""
     seed_everything(seed, threads)
     tokenizer = AutoTokenizer.from_pretrained(str(base_model))
-    model = AutoModelForSequenceClassification.from_pretrained(str(base_model), num_labels=1)
-    return model, tokenizer
+    return PairScorer(AutoModel.from_pretrained(str(base_model))), tokenizer
+
+
+def save_torch(model: PairScorer, tokenizer: object, folder: Path) -> None:
+    """The fine-tuned weights (``pair_scorer.pt``: encoder and head) with the encoder's config and tokenizer."""
+    folder.mkdir(parents=True, exist_ok=True)
+    model.encoder.config.save_pretrained(folder)
+    tokenizer.save_pretrained(folder)  # type: ignore[attr-defined]
+    torch.save(model.state_dict(), folder / "pair_scorer.pt")
 
 
 def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], config: TrainConfig,
@@ -88,7 +137,7 @@ def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], conf
             batch = [pairs[i] for i in permutation[start : start + config.batch_size]]
             features = tokenizer([p.question for p in batch], [p.passage for p in batch], padding=True,
                                  truncation="only_second", max_length=config.max_tokens, return_tensors="pt")
-            logits = model(**features).logits.view(-1)
+            logits = model(**features).view(-1)
             loss = loss_fn(logits, torch.tensor([p.label for p in batch], dtype=torch.float32))
             loss.backward()
             torch.nn.utils.clip_grad_norm_(trainable, 1.0)
@@ -103,12 +152,12 @@ def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], conf
     return TrainStats(len(pairs) * config.epochs, step, time.perf_counter() - t0, loss_value)
 
 
-def freeze(model: torch.nn.Module, layers: int) -> list[torch.nn.Parameter]:
+def freeze(model: PairScorer, layers: int) -> list[torch.nn.Parameter]:
     """Freeze the embeddings and the first ``layers`` encoder layers (0 = train everything); returns the
     parameters left to train. Saves their backward pass — a third of the time at 2 of 6 layers frozen — and
     keeps what MiniLM learnt about words from being overwritten by a few thousand pairs."""
     if layers > 0:
-        base = getattr(model, model.base_model_prefix)
+        base = model.encoder
         for p in base.embeddings.parameters():
             p.requires_grad = False
         for layer in base.encoder.layer[:layers]:
@@ -124,4 +173,4 @@ def relevance(model: torch.nn.Module, tokenizer: object, question: str, passages
     model.eval()
     features = tokenizer([question] * len(passages), list(passages), padding=True, truncation="only_second",
                          max_length=max_tokens, return_tensors="pt")
-    return torch.sigmoid(model(**features).logits.view(-1)).tolist()
+    return torch.sigmoid(model(**features).view(-1)).tolist()

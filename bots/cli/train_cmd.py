@@ -115,11 +115,15 @@ def train_reranker_command(
     console.print(f"[bold]{out}[/]: {result.pairs} pairs ({result.positives} relevant) from {result.questions} questions; "
                   f"fine-tuning {result.train_seconds / 60:.1f} min ({result.pairs_per_s:.2f} pairs/s), "
                   f"all steps {result.total_seconds / 60:.1f} min", highlight=False)
-    _print_calibration(result.calibration, result.ranking)
+    _print_calibration(result.calibration, result.ranking, result.policy)
     console.print(f"use it: ADVISOR_RERANKER=cross-encoder ADVISOR_RERANKER_MODEL_DIR={out}", highlight=False)
 
 
-def _print_calibration(c, check=None) -> None:
+def _print_calibration(c, check=None, policy: dict | None = None) -> None:
+    policy = policy or {}
+    if policy.get("rank_weight"):
+        console.print(f"order: relevance logit − {policy['rank_weight']:.2f} · ln(1 + retriever rank) (fitted on the "
+                      "held-out questions)", highlight=False)
     if check is not None:
         verdict = ("better than the retriever: it re-orders the candidates" if check.helps else
                    "[bold red]WORSE than the retriever[/]: it keeps the retriever's order and only judges "
@@ -127,8 +131,10 @@ def _print_calibration(c, check=None) -> None:
         console.print(f"held-out ranking: MRR {check.reranked_mrr:.3f} re-ranked vs {check.first_stage_mrr:.3f} "
                       f"retriever on {check.questions} questions — {verdict}")
     if c is not None:
+        cv = (policy.get("answerability") or {}).get("cv_balanced_accuracy")
         console.print(f"answerability threshold {c.threshold:.4f}: balanced accuracy {c.balanced_accuracy:.3f} on "
-                      f"{c.questions} held-out questions ({c.unanswerable} unanswerable)", highlight=False)
+                      f"{c.questions} held-out questions ({c.unanswerable} unanswerable)"
+                      + (f", {cv:.3f} cross-validated" if cv is not None else ""), highlight=False)
     else:
         console.print("no calibrated threshold (held-out questions lack unanswerable ones): ADVISOR_RERANKER_THRESHOLD "
                       "or 0.5 applies", highlight=False)

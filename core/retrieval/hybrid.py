@@ -24,7 +24,7 @@ from core.retrieval.fusion import ANSWERABILITY_PASSAGES, RankingSignals, adapti
 from core.knowledge.index.base import ChunkIndex, ScoredChunk, SearchFilter
 from core.retrieval.learned_ranking import learned_order
 from core.foundation.metrics import record_retrieval
-from core.retrieval.reranking import Reranker
+from core.retrieval.reranking import Reranker, RerankPolicy
 from core.retrieval.section_context import join_overlapping
 from core.foundation.settings import Settings
 
@@ -103,7 +103,11 @@ class HybridRetriever:
         if s.learned_ranking and fusion in ("adaptive", "rrf", "weighted") and len(passages) > 1:
             order = learned_order(query, [p.chunk for p in passages], [p.score for p in passages], keyword, dense)
             passages = [passages[i] for i in order] + passages[len(order):]  # scores stay the fused ones
-        reranked = self._rerank(query, passages, timings) if self.reranker and passages else None
+        reranked = None
+        if self.reranker and passages:
+            # the first stage's own judgement, on its own order: a trained re-ranker's policy weighs it in
+            first_stage = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
+            reranked = self._rerank(query, passages, first_stage, timings)
         if reranked is not None:
             passages = reranked[0]
         if s.neighbour_expansion and passages:
@@ -111,7 +115,7 @@ class HybridRetriever:
         if s.passage_merge:
             passages = merge_adjacent(passages)
         if reranked is not None:
-            # the re-ranker read question and passage together: its best relevance is the better judge
+            # the re-ranker read question and passage together: its policy judges answerability
             confidence = reranked[1]
             threshold = _reranker_threshold(s, self.reranker)
         else:
@@ -128,12 +132,12 @@ class HybridRetriever:
         return RetrievalResult(query, passages, confidence, confidence >= threshold and bool(passages),
                                timings, weights)
 
-    def _rerank(self, query: str, passages: list[Passage],
+    def _rerank(self, query: str, passages: list[Passage], first_stage: float,
                 timings: dict[str, float]) -> tuple[list[Passage], float] | None:
-        """(passages, best relevance among the first ``reranker_candidates``), or None when the re-ranker
-        failed. A re-ranker that orders better than the first stage (``reorder``) re-orders those candidates
-        by its relevance (score = that relevance), the rest after them in fused order; one that does not
-        (its held-out check said so) leaves the order alone and only judges answerability."""
+        """(passages, answerability by the re-ranker's policy over the first ``reranker_candidates``), or None
+        when the re-ranker failed. A re-ranker that orders better than the first stage (``reorder``) re-orders
+        those candidates by its policy (score = its relevance), the rest after them in fused order; one that
+        does not (its held-out check said so) leaves the order alone and only judges answerability."""
         assert self.reranker is not None
         t0 = time.perf_counter()
         head = passages[: reranker_candidates(self.settings, self.reranker)]
@@ -141,12 +145,13 @@ class HybridRetriever:
         timings["rerank"] = (time.perf_counter() - t0) * 1000
         if result is None or len(result.scores) != len(head):
             return None
-        best = max(result.scores, default=0.0)
+        policy: RerankPolicy = getattr(self.reranker, "policy", None) or RerankPolicy()
+        judged = policy.answerable(result, first_stage)
         if not reranker_reorders(self.settings, self.reranker):
-            return passages, best
+            return passages, judged
         for p, relevance in zip(head, result.scores, strict=True):
             p.score = relevance
-        return sorted(head, key=lambda p: -p.score) + passages[len(head):], best  # stable: ties keep fused order
+        return [head[i] for i in policy.order(result)] + passages[len(head):], judged
 
     @staticmethod
     def _passages(keyword: list[ScoredChunk], dense: list[ScoredChunk], fused: dict[str, float]) -> list[Passage]:

@@ -9,16 +9,18 @@ e.g. ms-marco-MiniLM-L-6-v2, or one trained here by ``advisor train-reranker``, 
 or sets ``reranker=llm`` to let the configured chat model grade the passages.
 
 A re-ranker never loses an answer: on any failure (model missing, timeout, malformed reply) it logs once
-per failure kind and the fused order stands. When it succeeds, its best relevance (0–1) becomes the
-answerability score, because a reader that sees question and passage together judges "is the answer
-here" far better than first-stage similarity (docs/evaluation.md: retrieval signals alone reach 0.64
-balanced accuracy on SyllabusQA).
+per failure kind and the fused order stands. When it succeeds, its ``RerankPolicy`` decides what its scores
+do: by default they order the candidates and the best relevance (0–1) is the answerability score, because a
+reader that sees question and passage together judges "is the answer here" better than first-stage
+similarity; a model trained here ships a policy fitted on its held-out questions (keep part of the
+first-stage order, and judge answerability from its top relevances together with the first-stage score).
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,10 +36,49 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class RerankScores:
-    """Relevance in [0, 1] of each of the first ``len(scores)`` candidates, in their original order."""
+    """Relevance in [0, 1] of each of the first ``len(scores)`` candidates, in their original order, and the
+    raw logits behind them when the model has any (a cross-encoder; not an LLM's grades)."""
 
     scores: tuple[float, ...]
     reranker: str
+    logits: tuple[float, ...] = ()
+
+    def logit(self, i: int) -> float:
+        if self.logits:
+            return self.logits[i]
+        p = min(max(self.scores[i], 1e-6), 1 - 1e-6)
+        return math.log(p / (1 - p))
+
+
+@dataclass(frozen=True)
+class RerankPolicy:
+    """How a re-ranker's scores are used; a trained model's is fitted on its held-out questions
+    (``advisor train-reranker`` writes it into ``reranker.json``).
+
+    ``rank_weight``: candidates are ordered by ``logit − rank_weight · ln(1 + first-stage rank)``, so a strong
+    first stage keeps a say (0 = the re-ranker's order alone). ``answerability``: (weight on the mean of the
+    top ``top_n`` logits, weight on the first-stage answerability score, bias) of a logistic model whose
+    probability is compared with the threshold; without it the best relevance is."""
+
+    rank_weight: float = 0.0
+    answerability: tuple[float, float, float] | None = None
+    top_n: int = 3
+
+    def order(self, scores: RerankScores) -> list[int]:
+        """Candidate indexes, best first (stable: ties keep the first-stage order)."""
+        keys = [scores.logit(i) - self.rank_weight * math.log1p(i) for i in range(len(scores.scores))]
+        return sorted(range(len(keys)), key=lambda i: -keys[i])
+
+    def answerable(self, scores: RerankScores, first_stage: float) -> float:
+        """The answerability score (0–1) compared with the re-ranker threshold."""
+        if not scores.scores:
+            return 0.0
+        if self.answerability is None:
+            return max(scores.scores)
+        top = sorted((scores.logit(i) for i in range(len(scores.scores))), reverse=True)[: self.top_n]
+        w_relevance, w_first, bias = self.answerability
+        z = w_relevance * sum(top) / len(top) + w_first * first_stage + bias
+        return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
 
 
 class Reranker(Protocol):
@@ -45,6 +86,7 @@ class Reranker(Protocol):
     threshold: float | None  # the answerability threshold calibrated for this model, if it ships one
     candidates: int | None  # the candidate count that threshold was calibrated at
     reorder: bool  # False: the model judges answerability only (it ordered its held-out set worse)
+    policy: RerankPolicy
 
     def score(self, query: str, texts: Sequence[str]) -> RerankScores | None:
         """Relevance of each text to the query, or None when the re-ranker failed (the caller keeps the
@@ -78,6 +120,7 @@ class CrossEncoderReranker:
         self.threshold: float | None = calibrated.get("threshold")
         self.candidates: int | None = calibrated.get("candidates")
         self.reorder: bool = calibrated.get("reorder", True)
+        self.policy: RerankPolicy = calibrated.get("policy") or RerankPolicy()
         max_tokens = max_tokens or calibrated.get("max_tokens") or 512
         self._tokenizer = Tokenizer.from_file(str(tokenizer))
         self._tokenizer.enable_truncation(max_length=max_tokens, strategy="only_second")
@@ -93,6 +136,7 @@ class CrossEncoderReranker:
             return RerankScores((), self.name)
         try:
             out: list[float] = []
+            raw: list[float] = []
             for start in range(0, len(texts), self._batch_size):
                 batch = self._tokenizer.encode_batch([(query, t) for t in texts[start : start + self._batch_size]])
                 feed = {"input_ids": np.array([e.ids for e in batch], dtype=np.int64),
@@ -103,7 +147,8 @@ class CrossEncoderReranker:
                 # one logit per pair (ms-marco models) or two classes (not relevant, relevant)
                 relevant = logits[:, -1] - (logits[:, 0] if logits.shape[1] == 2 else 0.0)
                 out.extend((1.0 / (1.0 + np.exp(-relevant))).tolist())
-            return RerankScores(tuple(out), self.name)
+                raw.extend(relevant.tolist())
+            return RerankScores(tuple(out), self.name, tuple(raw))
         except Exception:  # noqa: BLE001 - a broken model must not take answers down
             log.exception("cross-encoder re-ranking failed; keeping the fused order")
             return None
@@ -111,7 +156,8 @@ class CrossEncoderReranker:
 
 def _model_config(model_dir: Path) -> dict:
     """``reranker.json`` of a trained model folder: {"threshold": 0-1 or null, "max_tokens": int, "candidates":
-    int, "reorder": bool} (each optional); {} if absent."""
+    int, "reorder": bool, "rank_weight": float >= 0, "answerability": {"relevance": float, "first_stage": float,
+    "bias": float, "top_n": int}} (each optional); {} if absent."""
     path = model_dir / "reranker.json"
     if not path.is_file():
         return {}
@@ -127,11 +173,28 @@ def _model_config(model_dir: Path) -> dict:
             raise ValueError(f"max_tokens {max_tokens} is too small")
         if candidates is not None and int(candidates) < 1:
             raise ValueError(f"candidates {candidates} is not a positive count")
-    except (ValueError, TypeError, AttributeError) as exc:
+        policy = _policy(raw)
+    except (ValueError, TypeError, AttributeError, KeyError) as exc:
         raise RerankerError(f"{path} is not a valid re-ranker config: {exc}") from exc
     return {"threshold": None if threshold is None else float(threshold),
             "max_tokens": None if max_tokens is None else int(max_tokens),
-            "candidates": None if candidates is None else int(candidates), "reorder": reorder}
+            "candidates": None if candidates is None else int(candidates), "reorder": reorder, "policy": policy}
+
+
+def _policy(raw: dict) -> RerankPolicy:
+    rank_weight = float(raw.get("rank_weight") or 0.0)
+    if not 0 <= rank_weight < 100:
+        raise ValueError(f"rank_weight {rank_weight} is not within 0-100")
+    model = raw.get("answerability")
+    if model is None:
+        return RerankPolicy(rank_weight)
+    weights = (float(model["relevance"]), float(model["first_stage"]), float(model["bias"]))
+    if not all(math.isfinite(w) for w in weights):
+        raise ValueError(f"answerability weights {weights} are not finite")
+    top_n = int(model.get("top_n", 3))
+    if top_n < 1:
+        raise ValueError(f"answerability top_n {top_n} is not a positive count")
+    return RerankPolicy(rank_weight, weights, top_n)
 
 
 _GRADES = re.compile(r"\{.*\}", re.S)
@@ -152,6 +215,7 @@ class LLMReranker:
     threshold = None  # grades are on a fixed 0-3 scale: reranker_threshold applies
     candidates = None
     reorder = True
+    policy = RerankPolicy()
 
     def __init__(self, settings: Settings, passage_chars: int = 700) -> None:
         from openai import AzureOpenAI, OpenAI
