@@ -210,7 +210,11 @@ def test_rank_weight_keeps_the_first_stage_order_where_it_is_better():
     weight, check = fit_rank_weight(relevant, logits)
     assert check is not None and check.first_stage_mrr == pytest.approx((1 + 1 + 1 / 3) / 3, abs=1e-4)
     assert weight > 0 and check.reranked_mrr == 1.0 and check.helps
-    assert fit_rank_weight([[False, True]], [[0.0, 3.0]])[0] == 0.0  # the re-ranker alone is already perfect
+    # the re-ranker is right by a margin no weight on the grid undoes: the first stage keeps the largest say
+    weight, check = fit_rank_weight([[False, True]], [[0.0, 3.0]])
+    assert weight == 4.0 and check is not None and check.reranked_mrr == 1.0
+    weight, check = fit_rank_weight([[False, True]], [[0.0, 1.0]])  # a small margin: only small weights keep it
+    assert 0 < weight < 1.5 and check.reranked_mrr == 1.0
     assert fit_rank_weight([[False, False]], [[0.0, 1.0]]) == (0.0, None)  # nothing relevant: nothing to fit
 
 
