@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.retrieval.reranking import order_keys, top_mean
+
 
 @dataclass(frozen=True)
 class Calibration:
@@ -79,16 +81,12 @@ def fit_rank_weight(relevant_lists: Sequence[Sequence[bool]], logits: Sequence[S
     it, because the re-ranker will also meet questions unlike its training ones: on StackFAQ dev, a model
     trained on SyllabusQA lost 0.010 nDCG@10 at the best-MRR weight (1.5) and 0.008 at the weight this
     rule picked (2.0), for 0.004 held-out MRR on SyllabusQA (docs/evaluation.md)."""
-    checks = [(w, ranking_check(relevant_lists, [_order_scores(x, w) for x in logits])) for w in RANK_WEIGHTS]
+    checks = [(w, ranking_check(relevant_lists, [order_keys(x, w) for x in logits])) for w in RANK_WEIGHTS]
     if checks[0][1] is None:
         return 0.0, None
     best = max(c.reranked_mrr for _w, c in checks if c is not None)
     return max(((w, c) for w, c in checks if c is not None and c.reranked_mrr >= best - tolerance),
                key=lambda wc: wc[0])
-
-
-def _order_scores(logits: Sequence[float], rank_weight: float) -> list[float]:
-    return [x - rank_weight * math.log1p(i) for i, x in enumerate(logits)]
 
 
 @dataclass(frozen=True)
@@ -107,13 +105,8 @@ class AnswerabilityModel:
     unanswerable: int
 
     def probability(self, logits: Sequence[float], first_stage: float) -> float:
-        z = self.relevance * _top_mean(logits, self.top_n) + self.first_stage * first_stage + self.bias
+        z = self.relevance * top_mean(logits, self.top_n) + self.first_stage * first_stage + self.bias
         return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
-
-
-def _top_mean(logits: Sequence[float], n: int) -> float:
-    top = sorted(logits, reverse=True)[:n]
-    return sum(top) / len(top) if top else 0.0
 
 
 def fit_answerability(logits: Sequence[Sequence[float]], first_stage: Sequence[float], answerable: Sequence[bool],
@@ -121,7 +114,7 @@ def fit_answerability(logits: Sequence[Sequence[float]], first_stage: Sequence[f
     """Logistic regression with balanced class weights (unanswerable questions are the rare class) and a
     little L2, by plain gradient descent from zero: deterministic, numpy only. Cross-validated over
     ``folds`` interleaved folds for an honest figure, then fitted on all."""
-    x = np.array([[_top_mean(lg, top_n), fs] for lg, fs in zip(logits, first_stage, strict=True)], dtype=np.float64)
+    x = np.array([[top_mean(lg, top_n), fs] for lg, fs in zip(logits, first_stage, strict=True)], dtype=np.float64)
     y = np.array(answerable, dtype=np.float64)
     if y.min() == y.max():
         raise ValueError("calibration needs answerable and unanswerable questions")

@@ -66,7 +66,7 @@ class RerankPolicy:
 
     def order(self, scores: RerankScores) -> list[int]:
         """Candidate indexes, best first (stable: ties keep the first-stage order)."""
-        keys = [scores.logit(i) - self.rank_weight * math.log1p(i) for i in range(len(scores.scores))]
+        keys = order_keys([scores.logit(i) for i in range(len(scores.scores))], self.rank_weight)
         return sorted(range(len(keys)), key=lambda i: -keys[i])
 
     def answerable(self, scores: RerankScores, first_stage: float) -> float:
@@ -75,10 +75,20 @@ class RerankPolicy:
             return 0.0
         if self.answerability is None:
             return max(scores.scores)
-        top = sorted((scores.logit(i) for i in range(len(scores.scores))), reverse=True)[: self.top_n]
         w_relevance, w_first, bias = self.answerability
-        z = w_relevance * sum(top) / len(top) + w_first * first_stage + bias
+        z = w_relevance * top_mean([scores.logit(i) for i in range(len(scores.scores))], self.top_n)
+        z += w_first * first_stage + bias
         return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
+
+
+def order_keys(logits: Sequence[float], rank_weight: float) -> list[float]:
+    """``RerankPolicy.order``'s sort keys (candidates in first-stage order); calibration fits with the same rule."""
+    return [x - rank_weight * math.log1p(i) for i, x in enumerate(logits)]
+
+
+def top_mean(logits: Sequence[float], n: int) -> float:
+    top = sorted(logits, reverse=True)[:n]
+    return sum(top) / len(top) if top else 0.0
 
 
 class Reranker(Protocol):
