@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import sys
 from pathlib import Path
 
@@ -31,27 +30,10 @@ from core.handoff.crisis.classifier import (HASH_BITS, MODEL_PATH, TICKET_CATEGO
                                            canonical, hashed_features)
 from core.handoff.crisis.semantic import load_banks  # noqa: E402
 from core.knowledge.embeddings import MiniLMEmbedder  # noqa: E402
+from training.crisis_data import bench_questions, ordinary_questions  # noqa: E402
 
 DATA = REPO / "tests" / "data" / "crisis"
-BENCH = Path("/work/shared/bench") if Path("/work/shared/bench").exists() else REPO.parent / "shared" / "bench"
 CACHE = Path.home() / ".cache" / "advisor" / "crisis-fit"
-
-
-def bench_questions(split: str) -> list[str]:
-    """The SyllabusQA and StackFAQ questions of one split (StackFAQ has dev only)."""
-    out: list[str] = []
-    for name in ("syllabusqa", "stackfaq"):
-        path = BENCH / name / "queries" / f"{split}.jsonl"
-        if path.exists():
-            out += [json.loads(line)["text"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    return list(dict.fromkeys(q for q in out if q.strip()))
-
-
-def ordinary_questions() -> list[str]:
-    """Hand-written ordinary advising questions in es/fr/de/pt/it (train/ordinary*.txt): the benchmark
-    questions are all English, and the threshold must sit above ordinary questions in every language."""
-    return [line.split("|", 2)[2] for path in sorted((DATA / "train").glob("ordinary*.txt"))
-            for line in path.read_text(encoding="utf-8").splitlines() if line.count("|") >= 2]
 
 
 def training_rows() -> tuple[list[str], np.ndarray, list[str]]:

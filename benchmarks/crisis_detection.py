@@ -3,6 +3,8 @@
     PYTHONPATH=$PWD python3 benchmarks/crisis_detection.py            # evaluate (test split, fresh set, bench)
     PYTHONPATH=$PWD python3 benchmarks/crisis_detection.py --fit      # grid-search the semantic thresholds on dev
     PYTHONPATH=$PWD python3 benchmarks/crisis_detection.py --timing   # ms per message (wall and CPU)
+    PYTHONPATH=$PWD python3 benchmarks/crisis_detection.py --sets DIR…  # folders of crisis.txt + lookalike.txt
+                                                                        # (category|lang|text), counts only
 
 The labelled set is tests/data/crisis/ (crisis_{dev,test}.txt, benign_{dev,test}.txt, fresh*.txt).
 """
@@ -50,15 +52,30 @@ def bench_questions(root: Path = BENCH) -> list[str]:
     return out
 
 
+def load_folder(folder: Path) -> list[tuple[str, bool, str]]:
+    """A labelled folder written outside the repository (an unseen set): crisis.txt and lookalike.txt."""
+    rows = []
+    for name in ("crisis.txt", "lookalike.txt"):
+        for line in (folder / name).read_text(encoding="utf-8").splitlines():
+            category, _lang, text = line.split("|", 2)
+            rows.append((text, category != "benign", category))
+    return rows
+
+
 def report(name: str, detector: CrisisDetector, rows: list[tuple[str, bool, str]], show: bool = True) -> dict:
     crisis = [r for r in rows if r[1]]
     benign = [r for r in rows if not r[1]]
-    missed = [t for t, _, _ in crisis if not detector.is_crisis(t)]
-    alarms = [t for t, _, _ in benign if detector.is_crisis(t)]
+    caught = {t: detector.assess(t) for t, _, _ in rows}
+    missed = [t for t, _, _ in crisis if not caught[t].is_crisis]
+    alarms = [t for t, _, _ in benign if caught[t].is_crisis]
     recall = 1 - len(missed) / max(1, len(crisis))
     fa_rate = len(alarms) / max(1, len(benign))
+    layers = lambda texts: " ".join(f"{k} {v}" for k, v in sorted(  # noqa: E731
+        {layer: sum(caught[t].layer == layer for t in texts) for layer in {caught[t].layer for t in texts}}.items()))
     print(f"{name}: crisis {len(crisis)}, recall {recall:.3f} ({len(missed)} missed); "
-          f"benign {len(benign)}, false alarms {len(alarms)} ({fa_rate:.1%})")
+          f"benign {len(benign)}, false alarms {len(alarms)} ({fa_rate:.1%})"
+          f"  [caught by: {layers([t for t, _, _ in crisis if caught[t].is_crisis]) or '-'}; "
+          f"alarms by: {layers(alarms) or '-'}]")
     if show:
         for t in missed:
             print(f"   missed: {t}")
@@ -128,12 +145,18 @@ def main() -> None:
     parser.add_argument("--fit", action="store_true")
     parser.add_argument("--timing", action="store_true")
     parser.add_argument("--rules-only", action="store_true")
+    parser.add_argument("--sets", type=Path, nargs="*", default=[],
+                        help="score these unseen folders only (counts by layer, no line printed)")
     args = parser.parse_args()
     t0 = time.perf_counter()
     detector = build_crisis_detector(semantic=not args.rules_only)
     print(f"detector ready in {time.perf_counter() - t0:.1f} s (semantic layer: {detector.semantic_available})")
     if args.fit:
         fit(detector)
+        return
+    if args.sets:
+        for folder in args.sets:
+            report(folder.name, detector, load_folder(folder), show=False)
         return
     if args.timing:
         questions = bench_questions()

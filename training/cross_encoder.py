@@ -139,17 +139,23 @@ def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], conf
                                  truncation="only_second", max_length=config.max_tokens, return_tensors="pt")
             logits = model(**features).view(-1)
             loss = loss_fn(logits, torch.tensor([p.label for p in batch], dtype=torch.float32))
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(trainable, 1.0)
-            optimizer.step()
-            schedule.step()
-            optimizer.zero_grad()
+            optimiser_step(loss, trainable, optimizer, schedule)
             step += 1
             loss_value = float(loss.detach())
             if progress:
                 progress(step, total, loss_value)
     model.eval()
     return TrainStats(len(pairs) * config.epochs, step, time.perf_counter() - t0, loss_value)
+
+
+def optimiser_step(loss: torch.Tensor, trainable: list[torch.nn.Parameter], optimizer: torch.optim.Optimizer,
+                   schedule: object) -> None:
+    """Back-propagate, clip the gradient norm to 1, step the optimiser and the learning-rate schedule."""
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(trainable, 1.0)
+    optimizer.step()
+    schedule.step()  # type: ignore[attr-defined]
+    optimizer.zero_grad()
 
 
 def freeze(model: PairScorer, layers: int) -> list[torch.nn.Parameter]:

@@ -102,6 +102,12 @@ MIN_WORDS = 2
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
+def enough_words(text: str) -> bool:
+    """Whether a message has the two words the model layers were fitted on: a lone letter or a key mash
+    ("yyyy", "zzzz") is outside what they learnt and scored up to 0.97; one-word slang ("kms") is the rules'."""
+    return len(_WORD.findall(canonical(text))) >= MIN_WORDS
+
+
 class CrisisClassifier:
     def __init__(self, embedder: Embedder, model: ClassifierModel | None = None) -> None:
         self.model = model or ClassifierModel.load()
@@ -117,9 +123,7 @@ class CrisisClassifier:
         """(probability of a crisis, the nearest ticket category). ``vector``: the embedding of the canonical
         message when the caller already has it (the semantic layer's), saving a model query."""
         canon = canonical(text)
-        if len(_WORD.findall(canon)) < MIN_WORDS:
-            # fitted on sentences: a lone letter or a key mash ("yyyy", "zzzz") is outside what it learnt and
-            # scored up to 0.97; single-word crisis slang ("kms", "unalive") is the rules' job
+        if not enough_words(text):
             return 0.0, ""
         vectors = (vector if vector is not None else self.embedder.embed_query(canon))[None, :]
         return float(1.0 / (1.0 + np.exp(-self.model.logits(vectors, [canon])[0]))), self.model.category(vectors)

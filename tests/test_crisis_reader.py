@@ -1,0 +1,126 @@
+"""The fine-tuned crisis reader: the shipped model's integrity checks and decisions, how the detector uses it
+and falls back without it, and (with the `train` extra only) the recipe — a tiny BERT trained a few steps,
+exported to int8 ONNX and loaded by the serving reader."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from core.handoff.crisis import CrisisDetector, build_crisis_detector
+from core.handoff.crisis.reader import CONFIG_FILE, MODEL_FILE, READER_DIR, CrisisReader
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def reader() -> CrisisReader:
+    return CrisisReader(READER_DIR, threads=1)
+
+
+def test_the_shipped_reader_is_whole_and_calibrated(reader):
+    config = json.loads((READER_DIR / CONFIG_FILE).read_text(encoding="utf-8"))
+    assert 0.5 <= reader.threshold < 1.0
+    assert set(config["categories"]) == {"assault_abuse", "harm_to_others", "immediate_danger", "self_harm"}
+    # trained on the project's own lines only: no benchmark question in its training data
+    assert config["training"]["rows"] > 5000
+
+
+def test_a_corrupted_model_is_refused_and_the_detector_falls_back(tmp_path, caplog):
+    folder = tmp_path / "reader"
+    shutil.copytree(READER_DIR, folder)
+    data = bytearray((folder / MODEL_FILE).read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    (folder / MODEL_FILE).write_bytes(bytes(data))
+    with pytest.raises(ValueError, match="sha256"):
+        CrisisReader(folder)
+    # without a reader the other layers still decide
+    assert CrisisDetector().is_crisis("I want to kill myself tonight")
+
+
+def test_the_reader_tells_a_crisis_from_its_look_alikes(reader):
+    crisis = ["i already wrote the letters for my mom and sister, just need to know who cancels my classes after",
+              "ya no quiero despertar mañana, estoy harta de todo",
+              "he took my passport and says I can't leave the apartment"]
+    benign = ["this stats homework is killing me lol, when are office hours",
+              "how do i permanently delete all my old emails",
+              "what happens to my scholarship if I drop a class"]
+    p_crisis, p_benign = reader.probabilities(crisis), reader.probabilities(benign)
+    assert float(p_crisis.min()) > float(p_benign.max())
+    assert all(p < reader.threshold for p in p_benign)
+
+
+def test_the_detector_names_the_reader_and_a_ticket_category():
+    detector = build_crisis_detector()
+    assert detector.reader is not None
+    caught = [a for a in (detector.assess(t) for t in (
+        "honestly i just want everything to stop and i've been looking at the bridge on my way home",
+        "mon copain me surveille tout le temps et il m'a frappée hier soir")) if a.is_crisis]
+    assert caught and all(a.categories for a in caught)
+
+
+def test_one_word_and_key_mashes_do_not_reach_the_reader():
+    detector = CrisisDetector(reader=CrisisReader(READER_DIR, threads=1))
+    assert not detector.is_crisis("zzzz")
+    assert not detector.is_crisis("ok")
+
+
+
+
+def _tiny_base(folder: Path) -> Path:
+    torch = pytest.importorskip("torch")
+    transformers = pytest.importorskip("transformers")
+    torch.manual_seed(0)
+    config = transformers.BertConfig(vocab_size=30522, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                                     intermediate_size=64, max_position_embeddings=512)
+    transformers.BertModel(config).save_pretrained(folder)
+    transformers.BertTokenizerFast(
+        tokenizer_file=str(REPO / "core" / "knowledge" / "assets" / "minilm" / "tokenizer.json")).save_pretrained(folder)
+    return folder
+
+
+ROWS = [("i want to end my life tonight", True, "self_harm"), ("he hits me when he is drunk", True, "assault_abuse"),
+        ("my roommate took a bottle of pills", True, "immediate_danger"),
+        ("when is the midterm", False, ""), ("this essay is killing me", False, ""), ("late policy for labs", False, "")]
+
+
+def _train(base: Path, seed: int):
+    from training import crisis_reader
+    from training.crisis_data import Labelled
+
+    config = crisis_reader.ReaderTrainConfig(max_tokens=32, epochs=15, batch_size=2, learning_rate=3e-3, seed=seed,
+                                             threads=1)
+    model, tokenizer = crisis_reader.load_base(base, config)
+    rows = [Labelled(t, c, cat) for t, c, cat in ROWS]
+    stats = crisis_reader.train(model, tokenizer, rows, config, report_every=0)
+    return crisis_reader, model, tokenizer, stats, config
+
+
+def test_reader_training_is_deterministic_and_learns(tmp_path):
+    base = _tiny_base(tmp_path / "base")
+    module, a, tokenizer, stats, config = _train(base, 3)
+    _, b, _, _, _ = _train(base, 3)
+    assert stats["steps"] == 45 and stats["rows"] == 6
+    texts = [t for t, _, _ in ROWS]
+    pa = module.probabilities(a, tokenizer, texts, config.max_tokens)
+    assert np.array_equal(pa, module.probabilities(b, tokenizer, texts, config.max_tokens))
+    labels = np.array([c for _, c, _ in ROWS])
+    assert pa[labels].mean() > pa[~labels].mean()
+
+
+def test_the_exported_reader_scores_like_the_torch_model(tmp_path):
+    base = _tiny_base(tmp_path / "base")
+    module, model, tokenizer, _stats, config = _train(base, 5)
+    out = tmp_path / "out"
+    module.export(model, tokenizer, out, {"threshold": 0.5, "categories": list(module.CATEGORIES),
+                                          "max_tokens": config.max_tokens, "training": {"rows": len(ROWS)}})
+    served = CrisisReader(out, threads=1)
+    texts = [t for t, _, _ in ROWS] + ["a longer message about the library opening hours during the exam weeks"]
+    torch_p = module.probabilities(model, tokenizer, texts, config.max_tokens)
+    assert np.allclose(served.probabilities(texts), torch_p, atol=0.08)  # int8 weights
+    probability, category = served.score(ROWS[0][0])
+    assert 0.0 <= probability <= 1.0 and category in module.CATEGORIES
