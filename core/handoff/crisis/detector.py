@@ -149,10 +149,9 @@ def _classifier(embedder) -> CrisisClassifier | None:
 
 
 def _reader() -> CrisisReader | None:
-    if not (READER_DIR / "model.onnx").exists():
-        return None
     try:
-        return CrisisReader(READER_DIR)
+        # one thread: a short message gains nothing from a second (4.5 against 6.1 ms CPU with training beside it)
+        return CrisisReader(READER_DIR, threads=1)
     except Exception as exc:  # noqa: BLE001 - a missing or corrupt model leaves the other layers
         log.warning("crisis reader unavailable (%s); the other layers only", exc)
         return None
