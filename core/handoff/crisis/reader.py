@@ -9,8 +9,9 @@ attention can learn which words carry risk in a sentence, in the Spanish, French
 Italian the training lines use as well as in English (MiniLM's word pieces cover those languages' letters).
 
 It runs on onnxruntime only (no torch at serving) and reads the same canonical text as the other model
-layers. The threshold is fitted with the model, above every SyllabusQA/StackFAQ question and every
-hand-written ordinary question, and stored beside the weights in ``reader.json``; the model file's sha256 is
+layers. Its threshold is fitted with the model, above every SyllabusQA/StackFAQ question and hand-written
+ordinary question that the learned layer gives ``agreement`` or more — the detector lets the reader alarm
+alone only with that agreement — and stored beside the weights in ``reader.json``; the model file's sha256 is
 checked before it is loaded.
 """
 
@@ -38,11 +39,14 @@ class ReaderConfig:
     categories: tuple[str, ...]
     max_tokens: int
     sha256: str
+    # the learned layer's probability the reader's own alarm needs (its threshold was fitted with it)
+    agreement: float = 0.0
 
     @classmethod
     def load(cls, folder: Path) -> "ReaderConfig":
         data = json.loads((folder / CONFIG_FILE).read_text(encoding="utf-8"))
-        return cls(float(data["threshold"]), tuple(data["categories"]), int(data["max_tokens"]), str(data["sha256"]))
+        return cls(float(data["threshold"]), tuple(data["categories"]), int(data["max_tokens"]), str(data["sha256"]),
+                   float(data.get("agreement", 0.0)))
 
 
 class CrisisReader:
@@ -72,6 +76,10 @@ class CrisisReader:
     @property
     def threshold(self) -> float:
         return self.config.threshold
+
+    @property
+    def agreement(self) -> float:
+        return self.config.agreement
 
     def logits(self, canonical_texts: list[str]) -> np.ndarray:
         """(batch, 1 + categories) raw outputs for texts already in canonical form."""
