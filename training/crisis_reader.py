@@ -61,7 +61,7 @@ class ReaderTrainConfig:
     # the learned layer's probability a message needs before the reader may raise an alarm on its own: the
     # ordinary questions the reader scores like a crisis ("If i fail an exam will I be able to try it again?"
     # 0.999) are not the ones the learned layer does, so agreement lets the threshold fall (docs/evaluation.md)
-    agreement: float = 0.3
+    agreement: float = 0.4
 
 
 class CrisisHead(torch.nn.Module):
@@ -191,8 +191,10 @@ def export(model: CrisisHead, tokenizer: object, folder: Path, meta: dict) -> Pa
 
 def fit_threshold(reader_p: np.ndarray, learned_p: np.ndarray, config: ReaderTrainConfig) -> float:
     """The lowest threshold that keeps every ordinary question the learned layer gives ``agreement`` or more
-    below it, with ``margin`` added in logit space (a probability margin cannot go past 0.999)."""
-    agreeing = reader_p[learned_p >= config.agreement]
+    below it, with ``margin`` added in logit space (a probability margin cannot go past 0.999). Questions
+    within 0.05 under the agreement count too: one SyllabusQA question sat at 0.2999 with the reader at 0.997,
+    and the detector's learned probability may differ in the last digits (the embedding is batched there)."""
+    agreeing = reader_p[learned_p >= config.agreement - 0.05]
     highest = float(np.clip(agreeing.max() if len(agreeing) else 0.5, 1e-6, 1 - 1e-6))
     return float(1.0 / (1.0 + np.exp(-(np.log(highest / (1 - highest)) + config.margin))))
 
@@ -213,8 +215,8 @@ def calibrate(folder: Path, config: ReaderTrainConfig, echo: Callable[[str], Non
     threshold = fit_threshold(reader_p, learned_p, config)
     for i in np.argsort(-reader_p)[:6]:
         echo(f"  ordinary {reader_p[i]:.4f} (learned layer {learned_p[i]:.2f})  {ordinary[i][:90]}")
-    echo(f"threshold {threshold:.4f}: the highest of {int(np.sum(learned_p >= config.agreement))} ordinary questions "
-         f"the learned layer gives {config.agreement} or more (of {len(ordinary)}), + {config.margin} in logit")
+    echo(f"threshold {threshold:.4f}: the highest of {int(np.sum(learned_p >= config.agreement - 0.05))} ordinary "
+         f"questions the learned layer gives {config.agreement} - 0.05 or more (of {len(ordinary)}), + {config.margin} in logit")
     meta = json.loads((folder / CONFIG_FILE).read_text(encoding="utf-8"))
     meta.update(threshold=round(threshold, 5), agreement=config.agreement)
     meta.setdefault("training", {}).update(margin=config.margin, agreement=config.agreement)
