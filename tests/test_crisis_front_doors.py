@@ -110,3 +110,18 @@ def test_crisis_ticket_on_chat_platforms_carries_categories_for_the_cards(data_d
     assert "imminent" in ticket.reason
     assert "self harm, third party" in json.dumps(slack_card(ticket))
     assert "self harm, third party" in json.dumps(teams_card(ticket))
+
+
+def test_a_doubted_alarm_is_answered_with_resources_and_an_offer_but_no_urgent_ticket(data_dir):
+    from core.handoff.crisis import CrisisAssessment
+
+    rt = AdvisorRuntime(Settings(data_dir=data_dir, _env_file=None))
+    conversation = ConversationKey(platform="slack", workspace="T", channel="D1", thread="t-doubted")
+    question = "How much does an official e-transcript cost?"
+    answer = rt.advising.answer(question, conversation=conversation, asker=Asker(id="USTU"),
+                                crisis=CrisisAssessment(False, doubted=True))
+    assert answer.mode != "crisis" and not answer.handoff_ticket
+    assert "$10" in answer.text and rt.settings.crisis_resources in answer.text and answer.suggest_adviser
+    plain = rt.advising.answer(question, conversation=ConversationKey(platform="slack", workspace="T", channel="D1",
+                                                                      thread="t-plain"), asker=Asker(id="USTU"))
+    assert rt.settings.crisis_resources not in plain.text

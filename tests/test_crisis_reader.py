@@ -195,3 +195,10 @@ def test_the_reader_alarms_alone_only_with_the_learned_layers_agreement():
     assert not CrisisDetector(classifier=_Learned(0.5), reader=_Reader(0.95)).is_crisis(message)
     # without the learned layer the agreement cannot be had: no alarm of the reader's own
     assert not CrisisDetector(reader=_Reader(0.995)).is_crisis(message)
+
+
+def test_a_doubted_alarm_is_marked_for_a_check_in():
+    doubted = CrisisDetector(reader=_Reader(0.001)).assess("I want to kill myself tonight")
+    assert not doubted.is_crisis and doubted.doubted
+    assert not CrisisDetector(reader=_Reader(0.001)).assess("when is the add drop deadline").doubted
+    assert not CrisisDetector(reader=_Reader(0.5)).assess("I want to kill myself tonight").doubted

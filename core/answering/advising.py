@@ -152,7 +152,8 @@ class AdvisingService:
             return answer
         reply = small_talk_reply(question)
         if reply is not None:
-            return Answer(text=reply, mode="smalltalk", timings_ms={"total": (time.perf_counter() - started) * 1000})
+            return self._check_in(Answer(text=reply, mode="smalltalk",
+                                         timings_ms={"total": (time.perf_counter() - started) * 1000}), assessment)
         history = self.thread_history(conversation)
         flt = SearchFilter.from_scope(scope, asker.id, asker.groups)
         try:
@@ -164,8 +165,20 @@ class AdvisingService:
                           mode="unavailable", notes=[str(exc)])
         self._tell_about_handoff(answer, conversation, since=started_at)
         self._suggest_adviser(question, history, answer)
+        self._check_in(answer, assessment)
         answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
         self._remember(conversation, asker, question, answer)
+        return answer
+
+    def _check_in(self, answer: Answer, assessment: CrisisAssessment | None) -> Answer:
+        """A crisis alarm the detector doubted (its reader was all but sure the message is ordinary) is not
+        answered as a crisis, but the answer ends with the resources and the offer of a person: a doubt is
+        not a certainty, and the line costs an ordinary student one sentence."""
+        if assessment is not None and assessment.doubted:
+            answer.text = (f"{answer.text}\n\nIf something else is going on and you'd like support, you don't "
+                           f"have to handle it alone: {self.settings.crisis_resources} You can also ask me for an adviser.")
+            answer.suggest_adviser = True
+            answer.notes.append("crisis check-in: an alarm the detector doubted")
         return answer
 
     def _escalate(self, question: str, conversation: ConversationKey | None, asker: Asker, reason: str,

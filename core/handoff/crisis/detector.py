@@ -39,6 +39,9 @@ class CrisisAssessment:
     imminent: bool = False
     semantic: SemanticScore | None = None
     reader_probability: float | None = None  # the fine-tuned reader's, when it read the message
+    # an alarm the reader's second opinion kept from being raised: the answer still offers resources and a
+    # person in a line of its own (no urgent ticket), since a doubt is not a certainty
+    doubted: bool = False
 
     @property
     def reason(self) -> str:
@@ -80,6 +83,7 @@ class CrisisDetector:
         if rules.matched and not (english and probability < RULES_VETO):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
+        doubted = rules.matched  # only reached when the second opinion silenced the rules
         score = None
         if self.scorer is not None and not rules.matched:
             try:
@@ -87,7 +91,9 @@ class CrisisDetector:
             except Exception as exc:  # noqa: BLE001 - the rules already ran; a model fault must not block the answer
                 log.warning("crisis semantic layer failed (%s); rules only for this message", type(exc).__name__)
         model_vetoed = english and probability < MODEL_VETO
-        if score is not None and score.signals(self.min_similarity, self.min_margin) and not model_vetoed:
+        signalled = score is not None and score.signals(self.min_similarity, self.min_margin)
+        doubted = doubted or (signalled and model_vetoed)
+        if signalled and not model_vetoed:
             categories = (SELF_HARM, THIRD_PARTY) if score.category == THIRD_PARTY else (score.category,)
             return CrisisAssessment(True, categories, "semantic", rules.plan_or_means, rules.imminent, score,
                                     probability)
@@ -98,6 +104,7 @@ class CrisisDetector:
             except Exception as exc:  # noqa: BLE001 - as above
                 log.warning("crisis classifier failed (%s); rules only for this message", type(exc).__name__)
             else:
+                doubted = doubted or (learned >= self.classifier.threshold and model_vetoed)
                 if learned >= self.classifier.threshold and not model_vetoed:
                     return CrisisAssessment(True, (category or SELF_HARM,), "classifier", rules.plan_or_means,
                                             rules.imminent, score, probability)
@@ -108,7 +115,7 @@ class CrisisDetector:
         if reading is not None and agrees and reading[0] >= self.reader.threshold:
             return CrisisAssessment(True, (reading[1] or SELF_HARM,), "reader", rules.plan_or_means, rules.imminent,
                                     score, probability)
-        return CrisisAssessment(False, semantic=score, reader_probability=probability)
+        return CrisisAssessment(False, semantic=score, reader_probability=probability, doubted=doubted)
 
     def _read(self, text: str) -> tuple[float, str] | None:
         """The reader's (probability, category), or None when there is no reader, too few words or a fault."""
