@@ -73,13 +73,14 @@ class CrisisDetector:
         text = _HANDLE.sub(" ", text or "")
         if not text.strip():
             return CrisisAssessment(False)
-        reading = self._read(text)
+        rules = match_rules(text)
+        # a rule's alarm in another language is never second-guessed: no reader run for it
+        reading = None if rules.matched and not looks_english(text) else self._read(text)
         probability = reading[0] if reading is not None else None
         # The reader's second opinion: on an English message, an alarm it is all but sure is ordinary is not
         # raised ("if i see one more group project i'm going to jump off a building lol": 0.000). Only in English: in other
         # languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013.
         english = probability is not None and looks_english(text)
-        rules = match_rules(text)
         if rules.matched and not (english and probability < RULES_VETO):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
