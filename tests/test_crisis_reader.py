@@ -202,3 +202,29 @@ def test_a_doubted_alarm_is_marked_for_a_check_in():
     assert not doubted.is_crisis and doubted.doubted
     assert not CrisisDetector(reader=_Reader(0.001)).assess("when is the add drop deadline").doubted
     assert not CrisisDetector(reader=_Reader(0.5)).assess("I want to kill myself tonight").doubted
+
+
+class _CountingLearned(_Learned):
+    def __init__(self, probability: float):
+        super().__init__(probability)
+        self.calls = 0
+
+    def score(self, text, vector=None):
+        self.calls += 1
+        return super().score(text, vector)
+
+
+def test_the_model_layers_are_skipped_only_where_the_reader_is_all_but_sure():
+    from core.handoff.crisis.detector import MODEL_VETO, ORDINARY
+
+    assert ORDINARY < MODEL_VETO  # skipping may only give up alarms the second opinion would veto anyway
+    ordinary, spanish = "can you tell me more about the schedule for next week", "me puedes decir el horario de la semana"
+    learned = _CountingLearned(0.95)
+    skipped = CrisisDetector(classifier=learned, reader=_Reader(ORDINARY / 2)).assess(ordinary)
+    assert learned.calls == 0 and not skipped.is_crisis and not skipped.doubted
+    # just above it the learned layer runs, and its vetoed alarm is still a check-in
+    checked = CrisisDetector(classifier=learned, reader=_Reader(ORDINARY * 2)).assess(ordinary)
+    assert learned.calls == 1 and not checked.is_crisis and checked.doubted
+    # in other languages the reader never decides alone: the learned layer always runs and alarms
+    assert CrisisDetector(classifier=learned, reader=_Reader(ORDINARY / 2)).assess(spanish).layer == "classifier"
+    assert learned.calls == 2
