@@ -225,6 +225,17 @@ def test_the_model_layers_are_skipped_only_where_the_reader_is_all_but_sure():
     # just above it the learned layer runs, and its vetoed alarm is still a check-in
     checked = CrisisDetector(classifier=learned, reader=_Reader(ORDINARY * 2)).assess(ordinary)
     assert learned.calls == 1 and not checked.is_crisis and checked.doubted
-    # in other languages the reader never decides alone: the learned layer always runs and alarms
-    assert CrisisDetector(classifier=learned, reader=_Reader(ORDINARY / 2)).assess(spanish).layer == "classifier"
+    # in other languages the learned layer always runs: its vetoed alarm is a check-in, not skipped
+    assert CrisisDetector(classifier=learned, reader=_Reader(ORDINARY / 2)).assess(spanish).doubted
     assert learned.calls == 2
+
+
+def test_in_other_languages_only_the_model_layers_alarms_are_second_guessed():
+    from core.handoff.crisis.detector import FOREIGN_MODEL_VETO
+
+    spanish = "me puedes decir el horario de la semana"
+    vetoed = CrisisDetector(classifier=_Learned(0.95), reader=_Reader(FOREIGN_MODEL_VETO / 2)).assess(spanish)
+    assert not vetoed.is_crisis and vetoed.doubted
+    assert CrisisDetector(classifier=_Learned(0.95), reader=_Reader(FOREIGN_MODEL_VETO * 2)).assess(spanish).is_crisis
+    # a rule's alarm in another language stands whatever the reader would say
+    assert CrisisDetector(reader=_Reader(0.0)).is_crisis("quiero matarme esta noche")

@@ -27,6 +27,11 @@ log = logging.getLogger(__name__)
 # English one the model layers caught 0.05 or more (docs/evaluation.md#crisis-detection).
 RULES_VETO = 0.01
 MODEL_VETO = 0.05
+# In other languages the reader knows fewer words, so it never silences the rules there; but an alarm of the
+# semantic or learned layer alone, which it scores below this, is not raised either (set 14, read: 2 of its 6
+# false alarms in other languages, "me di un golpe en la cabeza jugando al pádel, estoy bien…" 0.005; on the
+# own sets and sets 8–13 no crisis line the model layers caught there scored below 0.02, one 0.02–0.05)
+FOREIGN_MODEL_VETO = 0.02
 # Below this the semantic and learned layers are not run on an English message the rules left alone: they could
 # only raise an alarm the second opinion vetoes (MODEL_VETO), and their embedding is most of the cost (about
 # 4–9 of 11 ms). What is given up is the check-in of a vetoed alarm; on every set scored no crisis line had one
@@ -83,8 +88,8 @@ class CrisisDetector:
         reading = None if rules.matched and not looks_english(text) else self._read(text)
         probability = reading[0] if reading is not None else None
         # The reader's second opinion: on an English message, an alarm it is all but sure is ordinary is not
-        # raised ("if i see one more group project i'm going to jump off a building lol": 0.000). Only in English: in other
-        # languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013.
+        # raised ("if i see one more group project i'm going to jump off a building lol": 0.000). The rules only in
+        # English: in other languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013.
         english = probability is not None and looks_english(text)
         if rules.matched and not (english and probability < RULES_VETO):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
@@ -98,7 +103,7 @@ class CrisisDetector:
                 score = self.scorer.score(text)
             except Exception as exc:  # noqa: BLE001 - the rules already ran; a model fault must not block the answer
                 log.warning("crisis semantic layer failed (%s); rules only for this message", type(exc).__name__)
-        model_vetoed = english and probability < MODEL_VETO
+        model_vetoed = probability is not None and probability < (MODEL_VETO if english else FOREIGN_MODEL_VETO)
         signalled = score is not None and score.signals(self.min_similarity, self.min_margin)
         doubted = doubted or (signalled and model_vetoed)
         if signalled and not model_vetoed:
