@@ -583,3 +583,25 @@ def test_a_red_teams_look_alikes_and_variants_stay_where_they_were_fixed(rules_o
     assert len(benign) >= 100 and len(crisis) >= 80
     assert len(alarms) <= 10, alarms
     assert len(missed) <= 3, missed
+
+
+@pytest.mark.parametrize("text", [
+    "en la clase de psicopatología vamos a analizar un caso de autolesiones adolescentes, ¿qué bibliografía uso?",
+    "pour le cours de psychiatrie on étudie un cas de scarification, c'est noté ?",
+    "il coinquilino russa tutta la notte, prima o poi lo ammazzo",
+    "der Mitbewohner saugt um 6 Uhr Staub mit dem Staubsauger, ich bring ihn um",
+    "si je rate mon semestre mon père va me tuer",
+    "my neighbour's party music is so loud, i'm going to kill him",
+])
+def test_coursework_cases_and_a_noises_hyperbole_do_not_reach_the_rules(text, rules_only):
+    assert not rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "el vecino pone música a todo volumen, lo voy a matar, tengo una navaja",  # a weapon
+    "o vizinho faz festa toda noite, vou matar ele, de verdade",  # "for real"
+    "me corto otra vez desde que empezó el semestre",
+    "si suspendo el semestre me quiero morir de verdad",
+])
+def test_with_a_weapon_a_for_real_or_a_present_act_they_still_alarm(text, rules_only):
+    assert rules_only.is_crisis(text)

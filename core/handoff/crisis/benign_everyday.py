@@ -43,7 +43,8 @@ PATTERNS = [
     rf"\b(?:if|when|once|si|se|wenn|falls|cuando|quand|quando)\b(?=(?: \w+){{0,8}} (?:{ACADEMIC}|{GRADE_THINGS}|"
     rf"fail|failed|flunk|flunked|dishes|trash|laundry|curfew|car|rent|bill|phone|suspendo|repruebo|reprobar|"
     rf"rate|echoue|reprovar|reprovo|bocciato|bocciata|durchfalle|durchfalle|note|notes|nota|notas|voto|"
-    rf"examen|parcial|prova|esame|klausur|pruefung|platos|vaisselle|loucas|piatti|abwasch|muell)\b)"
+    rf"examen|parcial|prova|esame|klausur|pruefung|platos|vaisselle|loucas|piatti|abwasch|muell|semestre|annee|ano|"
+    rf"anno|jahr|partiel|partiels|rattrapage|cours|curso|corso|kurs|materia|cadeira|modulo|modul|ue|cfu|ects)\b)"
     rf"(?: \w+){{1,8}} {CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}\b",
     # the same person first and the condition after, with the normaliser's words ("roomie" reads "roommate")
     rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: \w+){{0,2}} (?:si|s il|s ils|se|wenn|falls|cuando|quand|"
@@ -261,6 +262,17 @@ PATTERNS = [
     r"(?=.{0,60}\b(?:conference|trip|travel\w*|flight|flying|vacation|holiday|wedding|funeral|field trip|tournament|"
     r"competition|interview|visiting|internship|exchange|abroad|retreat|camp|away game|meet|surgery|appointment|"
     r"conference|poster|presentation|symposium|workshop)\b)",
+    # a noise's hyperbole, in the five languages: "mi compañero de piso toca la batería a las 3, lo voy a matar",
+    # "der Nachbar spielt um 3 Uhr Schlagzeug, ich bring den um" — not with a weapon or a "for real" in the message
+    r"(?!.*\b(?:cuchillo|navaja|pistola|arma|armas|couteau|arme|flingue|messer|waffe|pistole|faca|coltello|knife|gun|"
+    r"weapon|machete|en serio|de verdad|pour de vrai|serieux|im ernst|ernsthaft|sul serio|de verdade|for real|"
+    r"seriously|not joking|no joke)\b)"
+    r"\b(?:bateria|batterie|batteria|schlagzeug|drums|musica|musique|musik|music|ruido|bruit|laerm|barulho|rumore|ronca\w*|"
+    r"ronfle\w*|schnarch\w*|russa|russare|snor\w*|fiesta|fete|festa|party|parties|aspiradora|aspirateur|staubsauger|"
+    r"aspirador|aspirapolvere|vacuum\w*|taladro|perceuse|bohrmaschine|furadeira|trapano|drilling)\b.{0,80}"
+    r"\b(?:(?:lo|la|los|las) (?:voy a matar|mato)|je vais (?:le|la|les) (?:tuer|buter)|je (?:le|la|les) tue|ich (?:bring|"
+    r"bringe) (?:den|die|ihn|sie) um|vou matar (?:esse|essa|ele|ela|eles|o|a)|(?:eu )?(?:o|a) mato|(?:lo|la|li|le) "
+    r"(?:ammazzo|uccido)|(?:going to|gonna|will|i will|i am going to) (?:kill|murder|strangle) (?:him|her|them))\b",
     # a chore's hyperbole: "im going to kill my roommate for eating my leftovers"
     r"\b(?:kill|murder|strangle) (?:my|our|the|this|that) (?:\w+ )?(?:roommate|flatmate|housemate|suitemate|brother|"
     r"sister|lab partner|partner|teammate|boyfriend|girlfriend|mom|dad|group|team|cat|dog|neighbou?r)s? "

@@ -126,7 +126,8 @@ _TOPIC = re.compile(
     r"suicidio|suicidios|suicidi|suizid\w*|selbstmord\w*|selbstverletzung\w*|"
     r"violencia (?:de genero|domestica|sexual|intrafamiliar)|violences? (?:sexuelles?|conjugales?)|"
     r"haeusliche gewalt|sexualisierte gewalt|violenza (?:domestica|sessuale|di genere)|violencia domestica|"
-    r"automutilation|autolesion\w*|autolesionismo|suicidalitaet|suizidalitaet)")
+    r"automutilation|autolesion\w*|autolesionismo|suicidalitaet|suizidalitaet|scarifications?|automutila\w*|"
+    r"autoagressao|autoagresion|selbstverletzendes verhalten)")
 _CONTEXT = re.compile(
     r"\b(?:thesis|dissertation|research\w*|study|studies|studying|survey|dataset|data|paper|essay|exam|"
     r"course|class|classes|lecture|seminar|module|textbook|chapter|readings?|moot court|law school|case law|"
@@ -141,7 +142,12 @@ _CONTEXT = re.compile(
     r"ethikkommission|encuesta|enquete|sondaggio|pesquisa|questionario|questionnaire|voluntari[oa]s?|benevol\w*|"
     r"ehrenamt\w*|volontari\w*|linea|ligne|prevencion|praevention|prevenzione|prevencao|scena|escena|scene|"
     r"stage|buehne|opera|recital|saggio|libretto|chorus|coro|ifsi|pflege\w*|infermieristica|tirocinio|"
-    r"enfermeria|soins infirmiers|enfermagem)\b")
+    r"enfermeria|soins infirmiers|enfermagem|"
+    # the fields and the citing of coursework in the other languages: "en psicología clínica analizamos un caso
+    # de autolesiones, ¿hay que citar en APA?"
+    r"psicolog\w*|psicopatolog\w*|psicoterap\w*|psiquiatr\w*|psichiatr\w*|aula|clase|lezione|lezioni|caso clinico|"
+    r"cas clinique|case report|fallstudie|fallbeispiel|estudo de caso|estudio de caso|studio di caso|apa|abnt|"
+    r"citar|citer|zitieren|citare|cite)\b")
 _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell someone about|denunciar|signaler|"
                        r"anzeigen|melden|denunciare)\b|"
                        # a thought or a plan without its subject: "been thinking about suicide a lot"
@@ -178,7 +184,9 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|co
                  r"like|such as|including|called|titled|named|behandelt|behandeln|handelt von|dreht sich um|traite|trata|"
                  r"tratta|aborda|affronta|analisa|survived|survivors?|sobrevivio|sobreviviente|survecu|survivant\w*|"
                  r"ueberlebt\w*|sopravvissut\w*|sobreviveu|sobrevivente|evaluer|evaluar|valutare|valutazione|"
-                 r"avaliar|einschaetzen|assess\w*|screening|ueben|practicing|practising)\b(?: \w+){0,3} ")
+                 r"avaliar|einschaetzen|assess\w*|screening|ueben|practicing|practising|analiz\w*|analis\w*|"
+                 r"analys\w*|discut\w*|diskut\w*|caso de|caso di|caso do|caso da|cas de|cas d|case of|fall von)\b"
+                 r"(?: \w+){0,3} ")
 
 
 def _marked_as_topic(phrase: str, normalised: str) -> bool:
