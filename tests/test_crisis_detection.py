@@ -605,3 +605,25 @@ def test_coursework_cases_and_a_noises_hyperbole_do_not_reach_the_rules(text, ru
 ])
 def test_with_a_weapon_a_for_real_or_a_present_act_they_still_alarm(text, rules_only):
     assert rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "do my parents have to pay back my loans if i die",
+    "if im gone by next week can my roommate keep my laptop",
+    "i wont be around much longer so can you cancel my advising appointment",
+    "does the college refund fees if a student passes away? asking for me",
+])
+def test_suicide_told_through_a_practical_request_reaches_the_rules(text, rules_only):
+    assert rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "in the game if i die do i lose my stuff",  # the context comes before the phrase
+    "what happens to my loans if i die? my finance professor said they are discharged",
+    "i made a scrapbook for my host family, something to remember me by",
+    "i won't be here for it, i'm flying home for the wedding",
+    "need to tie up loose ends before friday since i'm moving out",
+    "life insurance for my student loan: who gets the payout if I die?",  # read before the guard blanks it
+])
+def test_its_context_anywhere_in_the_message_rules_it_out(text, rules_only):
+    assert not rules_only.is_crisis(text)

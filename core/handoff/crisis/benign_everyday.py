@@ -259,7 +259,8 @@ PATTERNS = [
     r"employer|landlord|internship|gym|subscription|tutor|mentor|sorority|fraternity|startup)\b",
     # away for a reason that brings one back: "won't be around next week, going to a conference"
     r"\b(?:will not|am not going to|not going to|can not) be (?:around|here|in town|on campus|in class|available)\b"
-    r"(?=.{0,60}\b(?:conference|trip|travel\w*|flight|flying|vacation|holiday|wedding|funeral|field trip|tournament|"
+    # (not "much longer": that is no trip)
+    r"(?! (?:much longer|for much longer|for long|any longer|any more|anymore)\b)(?=.{0,60}\b(?:conference|trip|travel\w*|flight|flying|vacation|holiday|wedding|funeral|field trip|tournament|"
     r"competition|interview|visiting|internship|exchange|abroad|retreat|camp|away game|meet|surgery|appointment|"
     r"conference|poster|presentation|symposium|workshop)\b)",
     # a noise's hyperbole, in the five languages: "mi compañero de piso toca la batería a las 3, lo voy a matar",

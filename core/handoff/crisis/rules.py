@@ -29,6 +29,9 @@ _RULES = {
 # compiled once per machine, not per process (0.25 CPU s of every start-up): core/foundation/regex_cache.py
 _COMPILED = compile_cached({cat: "|".join(f"(?:{p})" for p in pats) for cat, pats in _RULES.items()}, __file__)
 
+# patterns whose context counts anywhere in the message (a lookahead at the match only sees what follows it)
+_CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion)) for pattern, exclusion in rules_en.CONTEXTUAL_SELF_HARM]
+
 # Plans, means and imminence raise the urgency shown to responders; alone they are no crisis.
 _MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|rifle|knife|blade|razor|bridge|roof|"
                     r"pastillas|cuerda|pistola|cachets|medicaments|corde|tabletten|pillen|strick|waffe)\b")
@@ -87,6 +90,13 @@ def match_rules(text: str) -> RuleMatch:
                 phrases.append(m.group(0).strip())
                 if category != HARM_TO_OTHERS and _who_is_at_risk(cleaned, m.start(), m.end()) == "third":
                     third = True
+        for pattern, exclusion in _CONTEXTUAL:
+            m = pattern.search(cleaned)
+            # the context is read before the benign guard blanks it ("life insurance … if i die")
+            if m is not None and not exclusion.search(variant):
+                if SELF_HARM not in categories:
+                    categories.append(SELF_HARM)
+                phrases.append(m.group(0).strip())
     if not categories or names_only_topics(tuple(dict.fromkeys(phrases)), variants[-1]):
         return RuleMatch()
     if third:
