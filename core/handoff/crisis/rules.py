@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import rules_body, rules_en, rules_intl, rules_more
+from core.handoff.crisis import rules_body, rules_en, rules_intl, rules_more, rules_practical
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
@@ -30,7 +30,8 @@ _RULES = {
 _COMPILED = compile_cached({cat: "|".join(f"(?:{p})" for p in pats) for cat, pats in _RULES.items()}, __file__)
 
 # patterns whose context counts anywhere in the message (a lookahead at the match only sees what follows it)
-_CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion)) for pattern, exclusion in rules_en.CONTEXTUAL_SELF_HARM]
+_CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion)) for pattern, exclusion in
+               rules_practical.CONTEXTUAL_SELF_HARM]
 
 # Plans, means and imminence raise the urgency shown to responders; alone they are no crisis.
 _MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|rifle|knife|blade|razor|bridge|roof|"
