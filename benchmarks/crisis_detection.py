@@ -121,13 +121,15 @@ def fit(detector: CrisisDetector) -> None:
 def timing(detector: CrisisDetector, texts: list[str]) -> None:
     for t in texts[:20]:
         detector.assess(t)  # warm-up
+    embedded = _count_embeddings(detector)
     wall, cpu, model_cpu = [], [], []
     for t in texts:
+        before = embedded[0]
         w0, c0 = time.perf_counter(), time.process_time()
-        assessment = detector.assess(t)
+        detector.assess(t)
         wall.append((time.perf_counter() - w0) * 1000)
         cpu.append((time.process_time() - c0) * 1000)
-        if assessment.semantic is not None:  # the embedding ran (semantic and learned layers)
+        if embedded[0] > before:  # the MiniLM embedding ran (semantic or learned layer)
             model_cpu.append(cpu[-1])
     wall.sort()
     cpu.sort()
@@ -138,6 +140,20 @@ def timing(detector: CrisisDetector, texts: list[str]) -> None:
     if model_cpu:
         print(f"  {len(model_cpu)} of them needed the embedding: CPU median {statistics.median(model_cpu):.2f} ms, "
               f"p95 {p(model_cpu, .95):.2f} ms")
+
+
+def _count_embeddings(detector: CrisisDetector) -> list[int]:
+    """A counter of the embedder's model runs for this detector (the semantic and learned layers share one)."""
+    count = [0]
+    owners = [o for o in (detector.scorer, detector.classifier) if o is not None and hasattr(o, "embedder")]
+    for embedder in {id(o.embedder): o.embedder for o in owners}.values():
+        encode = embedder._encode
+
+        def counted(texts, _encode=encode):
+            count[0] += 1
+            return _encode(texts)
+        embedder._encode = counted
+    return count
 
 
 def main() -> None:

@@ -591,7 +591,7 @@ def test_a_red_teams_look_alikes_and_variants_stay_where_they_were_fixed(rules_o
     "il coinquilino russa tutta la notte, prima o poi lo ammazzo",
     "der Mitbewohner saugt um 6 Uhr Staub mit dem Staubsauger, ich bring ihn um",
     "si je rate mon semestre mon père va me tuer",
-    "my neighbour's party music is so loud, i'm going to kill him",
+    "my neighbour's music is so loud at 3am, i'm going to kill him",
 ])
 def test_coursework_cases_and_a_noises_hyperbole_do_not_reach_the_rules(text, rules_only):
     assert not rules_only.is_crisis(text)
@@ -599,6 +599,8 @@ def test_coursework_cases_and_a_noises_hyperbole_do_not_reach_the_rules(text, ru
 
 @pytest.mark.parametrize("text", [
     "el vecino pone música a todo volumen, lo voy a matar, tengo una navaja",  # a weapon
+    "tengo una navaja. el vecino pone la música alta, lo voy a matar",  # a weapon before the noise
+    "he followed me home from the party, i am going to kill him",  # a party is no noise
     "o vizinho faz festa toda noite, vou matar ele, de verdade",  # "for real"
     "me corto otra vez desde que empezó el semestre",
     "si suspendo el semestre me quiero morir de verdad",
@@ -609,9 +611,13 @@ def test_with_a_weapon_a_for_real_or_a_present_act_they_still_alarm(text, rules_
 
 @pytest.mark.parametrize("text", [
     "do my parents have to pay back my loans if i die",
-    "if im gone by next week can my roommate keep my laptop",
+    "if im gone can my roommate keep my laptop",
     "i wont be around much longer so can you cancel my advising appointment",
     "does the college refund fees if a student passes away? asking for me",
+    # a plain word of the exclusions elsewhere in the message does not clear it
+    "i am going to leave this world, i will not be around after tonight",
+    "my thesis is hopeless, i will not be here for it",
+    "my prof said i am failing. if i die do my parents still owe my loans",
 ])
 def test_suicide_told_through_a_practical_request_reaches_the_rules(text, rules_only):
     assert rules_only.is_crisis(text)
@@ -621,9 +627,15 @@ def test_suicide_told_through_a_practical_request_reaches_the_rules(text, rules_
     "in the game if i die do i lose my stuff",  # the context comes before the phrase
     "what happens to my loans if i die? my finance professor said they are discharged",
     "i made a scrapbook for my host family, something to remember me by",
-    "i won't be here for it, i'm flying home for the wedding",
+    "i won't be here for it, it's the day of my graduation",
     "need to tie up loose ends before friday since i'm moving out",
-    "life insurance for my student loan: who gets the payout if I die?",  # read before the guard blanks it
+    "my life insurance covers my student loans if i die, right?",  # read before the guard blanks "life insurance"
+    # an absence for a while, a lecture, a plan's change
+    "if i am not here next week can my friend submit my project",
+    "what happens to my stuff in the dorm when i am gone over break",
+    "i will not be here for that lecture, can someone take notes",
+    "is the meal plan change a permanent one?",
+    "who can take my shifts when i am gone next week",
 ])
 def test_its_context_anywhere_in_the_message_rules_it_out(text, rules_only):
     assert not rules_only.is_crisis(text)

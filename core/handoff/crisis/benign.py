@@ -229,4 +229,4 @@ _BENIGN_RE = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS)},
 
 def strip_benign(normalised: str) -> str:
     """The normalised text with academic idioms blanked out (same word boundaries kept)."""
-    return _BENIGN_RE.sub(" , ", normalised)
+    return _BENIGN_RE.sub(" , ", benign_everyday.clear_noise_hyperbole(normalised))

@@ -1,6 +1,7 @@
 """``CrisisDetector``: rules first (explicit forms, six languages), then the semantic layer for close
 paraphrases, then the learned classifier for the ways of writing neither has seen (``classifier.py``), then
-the fine-tuned reader (``reader.py``), which also gives a second opinion on the others' alarms in English.
+the fine-tuned reader (``reader.py``), which also gives a second opinion on the others' alarms (on the
+rules' in English only).
 Offline and deterministic; when the models cannot be loaded the rules still work.
 
 A false alarm costs a kind message and a ticket an adviser closes; a miss can cost far more — but false
@@ -18,17 +19,19 @@ from pathlib import Path
 from core.handoff.crisis.classifier import CrisisClassifier, enough_words
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
 from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, match_rules
-from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, looks_english
+from core.handoff.crisis.semantic import (MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore,
+                                         looks_english, looks_foreign)
 
 log = logging.getLogger(__name__)
-# The reader's second opinion (English messages only): below these probabilities an alarm of the rules, or of
+# The reader's second opinion on English messages: below these probabilities an alarm of the rules, or of
 # the semantic or learned layer, is not raised. Chosen on two blind sets (sets 8 and 9) and the own sets: the
 # lowest reader probability of any own or blind crisis line the rules caught was 0.018 (636 lines), of any
 # English one the model layers caught 0.05 or more (docs/evaluation.md#crisis-detection).
 RULES_VETO = 0.01
 MODEL_VETO = 0.05
-# In other languages the reader knows fewer words, so it never silences the rules there; but an alarm of the
-# semantic or learned layer alone, which it scores below this, is not raised either (set 14, read: 2 of its 6
+# In other languages (clearly so: more of their function words than English ones; a message with neither, such
+# as "pills ready, goodbye everyone", gets no veto) the reader knows fewer words, so it never silences the
+# rules there; but an alarm of the semantic or learned layer alone, which it scores below this, is not raised (set 14, read: 2 of its 6
 # false alarms in other languages, "me di un golpe en la cabeza jugando al pádel, estoy bien…" 0.005; on the
 # own sets and sets 8–13 no crisis line the model layers caught there scored below 0.02, one 0.02–0.05)
 FOREIGN_MODEL_VETO = 0.02
@@ -103,7 +106,8 @@ class CrisisDetector:
                 score = self.scorer.score(text)
             except Exception as exc:  # noqa: BLE001 - the rules already ran; a model fault must not block the answer
                 log.warning("crisis semantic layer failed (%s); rules only for this message", type(exc).__name__)
-        model_vetoed = probability is not None and probability < (MODEL_VETO if english else FOREIGN_MODEL_VETO)
+        model_vetoed = probability is not None and (probability < MODEL_VETO if english else
+                                                    probability < FOREIGN_MODEL_VETO and looks_foreign(text))
         signalled = score is not None and score.signals(self.min_similarity, self.min_margin)
         doubted = doubted or (signalled and model_vetoed)
         if signalled and not model_vetoed:

@@ -6,42 +6,52 @@ phrase only sees what follows it. Written from blind writers' lines (set 14, P; 
 
 from __future__ import annotations
 
-_NOT_ONE_S_OWN_DEATH = (r"\b(?:character|campaign|game|games|level|insurance|policy|beneficiary|estate (?:law|planning)|"
-                        r"law class|hypothetical\w*|zombie|apocalypse|boredom|embarrassment|laughing|cringe|class "
-                        r"assignment|personal finance|finance (?:class|course|professor|prof|lecture|module)|payout|homework|essay|"
-                        r"case study|(?:professor|prof|lecturer|teacher|ta) (?:said|says|mentioned|told))\b")
-_LEAVING_FOR_A_REASON = (r"\b(?:graduat\w*|moving|move|move out|move away|leave for|leaving for|leave|leaving|internship|"
-                         r"abroad|exchange|transfer\w*|host family|farewell|going home|back home|wedding|birthday|"
-                         r"christmas|anniversary|summer|break|holiday|vacation|new job|flight|flying|conference|lease|"
-                         r"semester ends|thesis|report|trip|travel\w*)\b")
+# what makes a death someone else's, a game's or a class's — as phrases, not single words a real message may
+# hold ("what is the policy", "my stress level", "my prof said i am failing")
+_NOT_ONE_S_OWN_DEATH = (r"\b(?:in (?:the|a|this|my) game|video game|minecraft|respawn|hardcore mode|my character|"
+                        r"(?:dnd|d d) campaign|(?:life )?insurance|beneficiary|estate (?:law|planning)|law class|"
+                        r"hypothetical\w*|zombie|apocalypse|of boredom|of embarrassment|laughing|cringe|class assignment|"
+                        r"personal finance|finance (?:class|course|professor|prof|lecture|module)|payout|homework "
+                        r"(?:question|problem)|essay (?:question|prompt|topic)|case study|(?:professor|prof|lecturer|"
+                        r"teacher|ta) (?:said|says|mentioned|told)(?: us| me)? (?:that )?(?:loans|student loans|debt|"
+                        r"they are|it is))\b")
+# a reason that brings one back or takes one elsewhere, said with its purpose ("leave for", "moving out"), never a
+# bare "leave", "break" or "thesis" ("i am going to leave this world", "my thesis is hopeless")
+_LEAVING_FOR_A_REASON = (r"\b(?:graduat\w*|moving out|move out|moving away|move away|moving home|leave for|leaving "
+                         r"for|internship|study abroad|abroad|exchange (?:semester|program|programme|year)|transferring|"
+                         r"transfer to|host family|farewell|going home|back home|wedding|birthday|christmas|anniversary|"
+                         r"(?:summer|spring|winter|fall|reading|mid term|midterm) break|holiday|vacation|new job|flight|"
+                         r"flying|conference|lease|visa|contract ends|semester ends|term ends|trip|travel\w*)\b")
+# an absence for a while: "if i am not here next week", "when i am gone over break"
+_FOR_A_WHILE = (r"(?! (?:for|next|this|by|to|in|over|on|at|during|until|before|while|tomorrow|today|the|a|from|"
+                r"anyway)\b)")
+_DEATH = r"(?:die|died|am dead|am not alive)(?! (?:for|of|from|laughing|inside|on the inside|a little|by the time|until|before|while|too long)\b)"
+_GONE = rf"(?:am gone|am not (?:here|around)){_FOR_A_WHILE}"
 CONTEXTUAL_SELF_HARM = [
     # one's own death as the condition of a plain question: "if i am gone can my friend still submit my project"
-    (r"\b(?:if|when|after|once|in case) i (?:die|died|am dead|do not make it|am gone|am not (?:here|around|alive))\b"
-     r"(?! (?:for|of|from|laughing|inside|on the inside|a little|by the time|until|before|while|too long)\b)"
+    (rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})"
      r"(?=.{0,80}\b(?:tuition|loans?|refund\w*|fees|grades?|transcript|degree|diploma|account|accounts|email|stuff|"
      r"things|notes|laptop|project|assignment|family|parents|mom|dad|brother|sister|cat|dog|pet|submit|pay|owe|"
      r"debt)\b)", _NOT_ONE_S_OWN_DEATH),
     # … and the thing asked about first: "what happens to my student loans if i die"
     (r"\b(?:tuition|loans?|refund\w*|fees|transcript|degree|diploma|accounts?|stuff|things|debt|owe)\b.{0,80}"
-     r"\b(?:if|when|after|once|in case) i (?:die|died|am dead|do not make it|am gone)\b"
-     r"(?! (?:for|of|from|laughing|inside|on the inside|a little|by the time|until|before|while|too long)\b)",
-     _NOT_ONE_S_OWN_DEATH),
+     rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})", _NOT_ONE_S_OWN_DEATH),
     # a death "asking for me": "does the uni refund tuition if a student dies mid semester. asking for me"
     (r"\b(?:dies|die|died|death|passes away|passed away|suicide)\b.{0,80}\b(?:asking for (?:me|myself)|(?:and )?i "
      r"mean me)\b", _NOT_ONE_S_OWN_DEATH),
-    # not being there for what is planned, or for anything after it: "i will not be here for it", "i will not be at
-    # the presentation or anything after that"
-    (r"\b(?:will not|am not going to|not going to) be (?:here|around|alive) (?:for it|for that|to see it|to see "
-     r"that|any more|anymore|much longer|after (?:this|that|tonight|today|sunday|saturday|friday|the weekend|this "
-     r"week))\b", _LEAVING_FOR_A_REASON),
+    # not being there for what is planned (at the end of the message), or for anything after it: "i will not be here
+    # for it", "i will not be at the presentation or anything after that"; not "for that lecture"
+    (r"\b(?:will not|am not going to|not going to) be (?:here|around|alive) (?:(?:for it|for that|to see it|to see "
+     r"that)(?= *$| (?:anyway|any way|lol|tbh|honestly|though|either|so|and|but|i|sorry)\b)|any more|much longer|"
+     r"after (?:tonight|today))\b", _LEAVING_FOR_A_REASON),
     (r"\b(?:will not|am not going to|not going to) be (?:at|in|there for) .{0,40}\b(?:or|and) (?:anything|everything) "
      r"(?:after|else after|afterwards|beyond) (?:that|this|it)\b", _LEAVING_FOR_A_REASON),
     # plans that are permanent, the last loose ends, something to remember one by, who gets one's things
-    (r"\bplans?\b.{0,20}\bpermanent ones?\b|\bpermanent (?:exit|way out|goodbye|sleep|escape)\b", _NOT_ONE_S_OWN_DEATH),
+    (r"\bplans\b.{0,20}\bpermanent ones\b|\bpermanent (?:way out|goodbye|sleep|escape)\b", _NOT_ONE_S_OWN_DEATH),
     (r"\btie up (?:all )?(?:my |the |some )?(?:last )?loose ends\b(?: \w+){0,3} (?:before|by) (?:monday|tuesday|"
      r"wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend|this weekend|the end of (?:the|this) "
      r"week)\b", _LEAVING_FOR_A_REASON),
     (r"\bsomething to remember me by\b", _LEAVING_FOR_A_REASON),
-    (r"\bwho (?:should|can|will|do i|could) (?:get|have|take|keep|give)\b(?: \w+){0,4} (?:when|after|once|if) i am "
-     r"(?:gone|dead)\b(?! (?:for|to|on|abroad|home|away|back|over|during)\b)", _NOT_ONE_S_OWN_DEATH),
+    (rf"\bwho (?:should|can|will|do i|could) (?:get|have|take|keep|give)\b(?: \w+){{0,4}} (?:when|after|once|if) i "
+     rf"(?:am dead|die|{_GONE})", _NOT_ONE_S_OWN_DEATH),
 ]

@@ -129,6 +129,12 @@ def looks_english(text: str) -> bool:
     return _language(text) == "en"
 
 
+def looks_foreign(text: str) -> bool:
+    """More Spanish/French/German/Portuguese/Italian function words than English ones (not merely unsure:
+    "pills ready, goodbye everyone" has neither)."""
+    return _language(text) == "other"
+
+
 def _language(text: str) -> str:
     """"en", "other" (more Spanish/French/German/Portuguese/Italian function words than English ones), or
     "unsure" (neither: read both as English and through the gloss)."""
