@@ -262,7 +262,8 @@ PATTERNS = [
     # away for a reason that brings one back: "won't be around next week, going to a conference"
     r"\b(?:will not|am not going to|not going to|can not) be (?:around|here|in town|on campus|in class|available)\b"
     # (not "much longer": that is no trip)
-    r"(?! (?:much longer|for much longer|for long|any longer|any more|anymore)\b)(?=.{0,60}\b(?:conference|trip|travel\w*|flight|flying|vacation|holiday|wedding|funeral|field trip|tournament|"
+    r"(?! (?:much longer|for much longer|for long|any longer|any more)\b)"
+    r"(?=.{0,60}\b(?:conference|trip|travel\w*|flight|flying|vacation|holiday|wedding|funeral|field trip|tournament|"
     r"competition|interview|visiting|internship|exchange|abroad|retreat|camp|away game|meet|surgery|appointment|"
     r"conference|poster|presentation|symposium|workshop)\b)",
     # a chore's hyperbole: "im going to kill my roommate for eating my leftovers"
@@ -282,8 +283,9 @@ PATTERNS = [
 _NOISE = re.compile(
     r"\b(?:bateria|batterie|batteria|schlagzeug|drums|ruido|bruit|laerm|barulho|rumore|ronca\w*|ronfle\w*|"
     r"schnarch\w*|russa|russare|snor\w*|aspiradora|aspirateur|staubsauger|aspirador|aspirapolvere|vacuum\w*|"
-    r"taladro|perceuse|bohrmaschine|furadeira|trapano|drilling|(?:musica|musique|musik|music)(?: \w+){0,2} (?:alta|fuerte|a "
-    r"tope|a todo volumen|a fond|fort|trop fort|laut|zu laut|forte|alto|loud|so loud|too loud|blasting))\b")
+    r"taladro|perceuse|bohrmaschine|furadeira|trapano|drilling|(?:musica|musique|musik|music)(?: \w+){0,2} "
+    r"(?:alta|fuerte|a tope|a todo volumen|a fond|fort|trop fort|laut|zu laut|forte|alto|loud|so loud|too loud|"
+    r"blasting))\b")
 _SERIOUS = re.compile(
     r"\b(?:cuchillo|navaja|pistola|arma|armas|couteau|arme|flingue|messer|waffe|pistole|faca|coltello|knife|gun|"
     r"weapon|machete|en serio|de verdad|pour de vrai|serieux|im ernst|ernsthaft|sul serio|de verdade|davvero|for "

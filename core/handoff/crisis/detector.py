@@ -19,8 +19,7 @@ from pathlib import Path
 from core.handoff.crisis.classifier import CrisisClassifier, enough_words
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
 from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, match_rules
-from core.handoff.crisis.semantic import (MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore,
-                                         looks_english, looks_foreign)
+from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
 
 log = logging.getLogger(__name__)
 # The reader's second opinion on English messages: below these probabilities an alarm of the rules, or of
@@ -31,9 +30,10 @@ RULES_VETO = 0.01
 MODEL_VETO = 0.05
 # In other languages (clearly so: more of their function words than English ones; a message with neither, such
 # as "pills ready, goodbye everyone", gets no veto) the reader knows fewer words, so it never silences the
-# rules there; but an alarm of the semantic or learned layer alone, which it scores below this, is not raised (set 14, read: 2 of its 6
-# false alarms in other languages, "me di un golpe en la cabeza jugando al pádel, estoy bien…" 0.005; on the
-# own sets and sets 8–13 no crisis line the model layers caught there scored below 0.02, one 0.02–0.05)
+# rules there; but an alarm of the semantic or learned layer alone, which it scores below this, is not raised
+# (set 14, read: 2 of its 6 false alarms in other languages, "me di un golpe en la cabeza jugando al pádel,
+# estoy bien…" 0.005; on the own sets and sets 8–13 no crisis line the model layers caught there scored below
+# 0.02, one 0.02–0.05)
 FOREIGN_MODEL_VETO = 0.02
 # Below this the semantic and learned layers are not run on an English message the rules left alone: they could
 # only raise an alarm the second opinion vetoes (MODEL_VETO), and their embedding is most of the cost (about
@@ -87,13 +87,14 @@ class CrisisDetector:
         if not text.strip():
             return CrisisAssessment(False)
         rules = match_rules(text)
+        language = language_of(text)  # "en", "other" or "unsure"
         # a rule's alarm in another language is never second-guessed: no reader run for it
-        reading = None if rules.matched and not looks_english(text) else self._read(text)
+        reading = None if rules.matched and language != "en" else self._read(text)
         probability = reading[0] if reading is not None else None
         # The reader's second opinion: on an English message, an alarm it is all but sure is ordinary is not
         # raised ("if i see one more group project i'm going to jump off a building lol": 0.000). The rules only in
         # English: in other languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013.
-        english = probability is not None and looks_english(text)
+        english = probability is not None and language == "en"
         if rules.matched and not (english and probability < RULES_VETO):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
@@ -107,7 +108,7 @@ class CrisisDetector:
             except Exception as exc:  # noqa: BLE001 - the rules already ran; a model fault must not block the answer
                 log.warning("crisis semantic layer failed (%s); rules only for this message", type(exc).__name__)
         model_vetoed = probability is not None and (probability < MODEL_VETO if english else
-                                                    probability < FOREIGN_MODEL_VETO and looks_foreign(text))
+                                                    probability < FOREIGN_MODEL_VETO and language == "other")
         signalled = score is not None and score.signals(self.min_similarity, self.min_margin)
         doubted = doubted or (signalled and model_vetoed)
         if signalled and not model_vetoed:

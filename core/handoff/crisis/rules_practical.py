@@ -10,8 +10,8 @@ from __future__ import annotations
 # hold ("what is the policy", "my stress level", "my prof said i am failing")
 _NOT_ONE_S_OWN_DEATH = (r"\b(?:in (?:the|a|this|my) game|video game|minecraft|respawn|hardcore mode|my character|"
                         r"(?:dnd|d d) campaign|(?:life )?insurance|beneficiary|estate (?:law|planning)|law class|"
-                        r"hypothetical\w*|zombie|apocalypse|of boredom|of embarrassment|laughing|cringe|class assignment|"
-                        r"personal finance|finance (?:class|course|professor|prof|lecture|module)|payout|homework "
+                        r"hypothetical\w*|zombie|apocalypse|of boredom|of embarrassment|laughing|cringe|class "
+                        r"assignment|personal finance|finance (?:class|course|professor|prof|lecture|module)|payout|homework "
                         r"(?:question|problem)|essay (?:question|prompt|topic)|case study|(?:professor|prof|lecturer|"
                         r"teacher|ta) (?:said|says|mentioned|told)(?: us| me)? (?:that )?(?:loans|student loans|debt|"
                         r"they are|it is))\b")
@@ -25,7 +25,8 @@ _LEAVING_FOR_A_REASON = (r"\b(?:graduat\w*|moving out|move out|moving away|move 
 # an absence for a while: "if i am not here next week", "when i am gone over break"
 _FOR_A_WHILE = (r"(?! (?:for|next|this|by|to|in|over|on|at|during|until|before|while|tomorrow|today|the|a|from|"
                 r"anyway)\b)")
-_DEATH = r"(?:die|died|am dead|am not alive)(?! (?:for|of|from|laughing|inside|on the inside|a little|by the time|until|before|while|too long)\b)"
+_DEATH = (r"(?:die|died|am dead|am not alive)(?! (?:for|of|from|laughing|inside|on the inside|a little|by the time|"
+          r"until|before|while|too long)\b)")
 _GONE = rf"(?:am gone|am not (?:here|around)){_FOR_A_WHILE}"
 CONTEXTUAL_SELF_HARM = [
     # one's own death as the condition of a plain question: "if i am gone can my friend still submit my project"

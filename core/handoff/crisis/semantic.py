@@ -126,16 +126,10 @@ def has_cue(text: str) -> bool:
 
 
 def looks_english(text: str) -> bool:
-    return _language(text) == "en"
+    return language_of(text) == "en"
 
 
-def looks_foreign(text: str) -> bool:
-    """More Spanish/French/German/Portuguese/Italian function words than English ones (not merely unsure:
-    "pills ready, goodbye everyone" has neither)."""
-    return _language(text) == "other"
-
-
-def _language(text: str) -> str:
+def language_of(text: str) -> str:
     """"en", "other" (more Spanish/French/German/Portuguese/Italian function words than English ones), or
     "unsure" (neither: read both as English and through the gloss)."""
     words = canonical(text).split()
@@ -173,7 +167,7 @@ def _pieces(text: str) -> list[str]:
     pieces = []
     for part in [text] + parts:
         english = canonical(part)
-        language = _language(part)
+        language = language_of(part)
         # other languages are read through a word-for-word English gloss of their crisis vocabulary; a gloss
         # with fewer than two risk-bearing words ("scared my", "i die" from a hyperbole) says too little
         glossed = gloss(english) if language != "en" else ""
