@@ -1,7 +1,8 @@
 """Latency of the cross-encoder re-ranker (int8 ONNX, onnxruntime, no torch) per question, by candidate count.
 
     PYTHONPATH=$PWD python3 benchmarks/rerank_latency.py MODEL_DIR [--dataset ../shared/bench/syllabusqa]
-        [--split dev] [--questions 200] [--candidates 5 10 15 20] [--threads N] [--data-dir DIR]
+        [--split dev] [--questions 200] [--candidates 5 10 15 20] [--max-tokens N] [--window-chars N]
+        [--data-dir DIR]
 
 The questions' real first-stage candidates (hybrid retriever over the dataset's cached evaluation index,
 built as ``advisor eval`` builds it, with each question's ``doc_id`` scope) are scored by
@@ -38,6 +39,8 @@ def main() -> None:
     ap.add_argument("--split", default="dev")
     ap.add_argument("--questions", type=int, default=200)
     ap.add_argument("--candidates", type=int, nargs="+", default=[5, 10, 15, 20])
+    ap.add_argument("--max-tokens", type=int, default=None, help="Override reranker.json's max_tokens.")
+    ap.add_argument("--window-chars", type=int, default=None, help="Override reranker.json's window_chars (0 = whole).")
     ap.add_argument("--data-dir", type=Path, default=None, help="ADVISOR_DATA_DIR of the cached eval index.")
     args = ap.parse_args()
 
@@ -53,10 +56,10 @@ def main() -> None:
         flt = SearchFilter(doc_ids=(q.doc_id,)) if q.doc_id else SearchFilter()
         candidates.append((q.text, [p.chunk.text for p in retriever.retrieve(q.text, flt, top_k=depth).passages[:depth]]))
     t0 = time.perf_counter()
-    reranker = CrossEncoderReranker(args.model_dir)
+    reranker = CrossEncoderReranker(args.model_dir, max_tokens=args.max_tokens, window_chars=args.window_chars)
     load_s = time.perf_counter() - t0
     reranker.score(*candidates[0])  # warm-up
-    print(f"model {args.model_dir} · load {load_s:.2f} s · {len(questions)} questions of {dataset.name} {args.split} · "
+    print(f"model {args.model_dir} · load {load_s:.2f} s · window {reranker.window_chars or 'whole'} · {len(questions)} questions of {dataset.name} {args.split} · "
           f"onnxruntime threads default · load average before {os.getloadavg()[0]:.2f}")
     for k in args.candidates:
         times, passages = [], 0

@@ -15,8 +15,9 @@ from core.conversation.model import ConversationKey
 from core.knowledge.citation import Citation
 from training.calibration import balanced_accuracy_at, fit_answerability, fit_rank_weight, fit_threshold
 from training.history import history_questions
-from training.mining import mine_candidates, training_pairs
-from training.pairs import (PairsError, TrainingQuestion, calibration_split, load_benchmark_questions, text_windows,
+from core.retrieval.passage_windows import best_window, text_windows
+from training.mining import MinedQuestion, mine_candidates, training_pairs
+from training.pairs import (PairsError, TrainingQuestion, calibration_split, load_benchmark_questions,
                             load_question_file, load_questions, write_question_file)
 
 TINY = Path(__file__).parent / "data" / "tiny_bench"
@@ -138,6 +139,31 @@ def test_mining_labels_the_retrievers_candidates_and_builds_pairs(tmp_path):
     for p in pairs:
         per_question.setdefault(p.question, []).append(p.label)
     assert all(labels.count(1.0) <= 1 and labels.count(0.0) <= 2 for labels in per_question.values())
+
+
+def test_the_best_window_is_the_one_sharing_most_question_words():
+    words = [f"word{i}" for i in range(400)]
+    words[300:303] = ["deadlines", "withdrawal", "refund"]
+    text = " ".join(words)
+    window = best_window("What are the withdrawal deadline and the refund?", text, 480)
+    assert "deadlines withdrawal refund" in window and len(window) <= 480  # stems: deadline ~ deadlines
+    assert best_window("nothing in common", text, 480) == text_windows(text, 480)[0]  # no shared word: from the start
+    assert best_window("the", text, 480) == text_windows(text, 480)[0]  # only stop words
+    assert best_window("refund", "short refund text", 480) == "short refund text"
+
+
+def test_best_negative_windows_train_on_the_window_serving_will_read():
+    words = [f"filler{i}" for i in range(300)]
+    words[250:252] = ["parking", "permit"]
+    negative = " ".join(words)
+    question = TrainingQuestion("Where do I buy a parking permit?", True, spans=("permits are sold online",))
+    mined = [MinedQuestion(question, ("permits are sold online at the office", negative), (True, False))]
+    random_pairs = training_pairs(mined, negatives=1, positives=1, seed=3, window_chars=200)
+    best_pairs = training_pairs(mined, negatives=1, positives=1, seed=3, window_chars=200, best_negative_windows=True)
+    [best_negative] = [p.passage for p in best_pairs if p.label == 0.0]
+    assert "parking permit" in best_negative and len(best_negative) <= 200
+    assert best_negative == best_window(question.text, negative, 200)
+    assert {p.passage for p in random_pairs if p.label == 1.0} == {p.passage for p in best_pairs if p.label == 1.0}
 
 
 def test_windows_cover_the_text_and_the_evidence_window_holds_the_span():

@@ -180,6 +180,27 @@ def test_a_cross_encoder_that_orders_worse_only_judges_answerability(kb_dir, tmp
         CrossEncoderReranker(model_dir)
 
 
+def test_a_windowed_cross_encoder_reads_only_the_window_sharing_most_words_with_the_question(tmp_path):
+    """reranker.json "window_chars": each passage is cut to its best window before it is read, so a word
+    outside that window no longer counts; an explicit 0 reads whole passages whatever the file says."""
+    model_dir = _tiny_cross_encoder(tmp_path / "ce-window", "parking")
+    filler = " ".join(["lorem"] * 60)
+    passage = f"parking fees are listed elsewhere. {filler} {filler} the transcript office opens at nine."
+    question = "when does the transcript office open"
+    whole = CrossEncoderReranker(model_dir).score(question, [passage])
+    assert whole is not None and whole.logits[0] == pytest.approx(2.0)  # one "parking" in the chunk: 4·1 − 2
+    (model_dir / "reranker.json").write_text(json.dumps({"window_chars": 200}), encoding="utf-8")
+    windowed = CrossEncoderReranker(model_dir)
+    assert windowed.window_chars == 200
+    scored = windowed.score(question, [passage, "parking permit office"])
+    assert scored is not None and scored.logits[0] == pytest.approx(-2.0)  # its window is the transcript one
+    assert scored.logits[1] == pytest.approx(2.0)  # a passage shorter than the window is read whole
+    assert CrossEncoderReranker(model_dir, window_chars=0).score(question, [passage]).logits[0] == pytest.approx(2.0)
+    (model_dir / "reranker.json").write_text(json.dumps({"window_chars": 5}), encoding="utf-8")
+    with pytest.raises(RerankerError, match="window_chars"):
+        CrossEncoderReranker(model_dir)
+
+
 def test_reranker_misconfiguration_is_one_clear_error(tmp_path):
     with pytest.raises(ValueError, match="(?i)reranker_model_dir"):
         Settings(_env_file=None, data_dir=tmp_path, reranker="cross-encoder")

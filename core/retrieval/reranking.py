@@ -30,6 +30,7 @@ from typing import Protocol
 import numpy as np
 
 from core.foundation.settings import Settings
+from core.retrieval.passage_windows import best_window
 
 log = logging.getLogger(__name__)
 
@@ -112,13 +113,15 @@ class CrossEncoderReranker:
     """A BERT-style cross-encoder exported to ONNX, run with onnxruntime and tokenizers (no torch).
 
     An optional ``reranker.json`` beside the model (written by ``advisor train-reranker``) gives the
-    calibrated answerability ``threshold``, the ``candidates`` count it was calibrated at, and ``max_tokens``,
-    the sequence length to read each passage at (an explicit ``max_tokens`` argument wins); the settings
-    ``reranker_threshold`` / ``reranker_candidates``, when set, win over the file."""
+    calibrated answerability ``threshold``, the ``candidates`` count it was calibrated at, ``max_tokens``,
+    the sequence length to read each passage at, and ``window_chars``: read only the window of each passage
+    that shares most words with the question (``passage_windows.best_window``; explicit arguments win over
+    the file); the settings ``reranker_threshold`` / ``reranker_candidates``, when set, win over the file."""
 
     name = "cross-encoder"
 
-    def __init__(self, model_dir: Path, max_tokens: int | None = None, batch_size: int = 16) -> None:
+    def __init__(self, model_dir: Path, max_tokens: int | None = None, batch_size: int = 16,
+                 window_chars: int | None = None) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
@@ -132,6 +135,8 @@ class CrossEncoderReranker:
         self.reorder: bool = calibrated.get("reorder", True)
         self.policy: RerankPolicy = calibrated.get("policy") or RerankPolicy()
         max_tokens = max_tokens or calibrated.get("max_tokens") or 512
+        # 0 = whole passages, whatever the file says (calibration passes what it is told to serve at)
+        self.window_chars: int | None = window_chars if window_chars is not None else calibrated.get("window_chars")
         self._tokenizer = Tokenizer.from_file(str(tokenizer))
         self._tokenizer.enable_truncation(max_length=max_tokens, strategy="only_second")
         self._tokenizer.enable_padding()
@@ -145,6 +150,8 @@ class CrossEncoderReranker:
         if not texts:
             return RerankScores((), self.name)
         try:
+            if self.window_chars:
+                texts = [best_window(query, t, self.window_chars) for t in texts]
             out: list[float] = []
             raw: list[float] = []
             for start in range(0, len(texts), self._batch_size):
@@ -166,7 +173,7 @@ class CrossEncoderReranker:
 
 def _model_config(model_dir: Path) -> dict:
     """``reranker.json`` of a trained model folder: {"threshold": 0-1 or null, "max_tokens": int, "candidates":
-    int, "reorder": bool, "rank_weight": float >= 0, "answerability": {"relevance": float, "first_stage": float,
+    int, "window_chars": int or null, "reorder": bool, "rank_weight": float >= 0, "answerability": {"relevance": float, "first_stage": float,
     "bias": float, "top_n": int}} (each optional); {} if absent."""
     path = model_dir / "reranker.json"
     if not path.is_file():
@@ -174,6 +181,7 @@ def _model_config(model_dir: Path) -> dict:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
         threshold, max_tokens, candidates = raw.get("threshold"), raw.get("max_tokens"), raw.get("candidates")
+        window_chars = raw.get("window_chars")
         reorder = raw.get("reorder", True)
         if not isinstance(reorder, bool):
             raise ValueError(f"reorder {reorder!r} is not true or false")
@@ -183,12 +191,15 @@ def _model_config(model_dir: Path) -> dict:
             raise ValueError(f"max_tokens {max_tokens} is too small")
         if candidates is not None and int(candidates) < 1:
             raise ValueError(f"candidates {candidates} is not a positive count")
+        if window_chars is not None and int(window_chars) < 40:
+            raise ValueError(f"window_chars {window_chars} is too small")
         policy = _policy(raw)
     except (ValueError, TypeError, AttributeError, KeyError) as exc:
         raise RerankerError(f"{path} is not a valid re-ranker config: {exc}") from exc
     return {"threshold": None if threshold is None else float(threshold),
             "max_tokens": None if max_tokens is None else int(max_tokens),
-            "candidates": None if candidates is None else int(candidates), "reorder": reorder, "policy": policy}
+            "candidates": None if candidates is None else int(candidates), "reorder": reorder, "policy": policy,
+            "window_chars": None if window_chars is None else int(window_chars)}
 
 
 def _policy(raw: dict) -> RerankPolicy:
