@@ -140,6 +140,13 @@ def timing(detector: CrisisDetector, texts: list[str]) -> None:
     if model_cpu:
         print(f"  {len(model_cpu)} of them needed the embedding: CPU median {statistics.median(model_cpu):.2f} ms, "
               f"p95 {p(model_cpu, .95):.2f} ms")
+    # a pasted essay or e-mail: the cost must grow with the length, not with its square
+    prose = " ".join(texts)
+    for length in (1000, 2500, 5000):
+        long_text = prose[:length]
+        c0 = time.process_time()
+        detector.assess(long_text)
+        print(f"  one {length:,}-character message: CPU {(time.process_time() - c0) * 1000:.0f} ms")
 
 
 def _count_embeddings(detector: CrisisDetector) -> list[int]:
