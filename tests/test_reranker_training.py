@@ -63,6 +63,25 @@ def test_training_is_deterministic_for_a_seed(tiny_base):
     assert any(not torch.equal(t, c.state_dict()[n]) for n, t in a.state_dict().items())
 
 
+def test_a_shallower_model_keeps_the_first_layers_and_still_trains(tiny_base, tmp_path):
+    """--layers N: the first N encoder layers, their weights as in the base; fewer layers, fewer to run."""
+    full, _tok = cross_encoder.load_base(tiny_base, 5, threads=1)
+    shallow, tokenizer = cross_encoder.load_base(tiny_base, 5, threads=1, layers=1)
+    assert len(shallow.encoder.encoder.layer) == 1 and shallow.encoder.config.num_hidden_layers == 1
+    for name, tensor in shallow.encoder.encoder.layer[0].state_dict().items():
+        assert torch.equal(tensor, full.encoder.encoder.layer[0].state_dict()[name]), name
+    config = cross_encoder.TrainConfig(max_tokens=64, epochs=2, batch_size=2, learning_rate=1e-3, seed=5,
+                                       threads=1, freeze_layers=0, layers=1)
+    assert cross_encoder.train(shallow, tokenizer, PAIRS, config).steps == 6
+    from training.onnx_export import export_onnx
+
+    export_onnx(shallow, tokenizer, tmp_path / "shallow")
+    scored = CrossEncoderReranker(tmp_path / "shallow").score(PAIRS[0].question, [PAIRS[0].passage])
+    assert scored is not None and len(scored.scores) == 1
+    with pytest.raises(ValueError, match="layers 3"):
+        cross_encoder.load_base(tiny_base, 5, threads=1, layers=3)
+
+
 def test_training_learns_which_passage_answers_which_question(tiny_base):
     """Every passage is the answer to one question and a wrong passage for another: only the pair decides."""
     model, tokenizer, stats = _train(tiny_base, 5, PAIRS, epochs=60, learning_rate=3e-3)

@@ -38,6 +38,7 @@ class TrainConfig:
     seed: int = 13  # also seeds the recipe's held-out split, question sample and pair choice
     threads: int = 2  # torch CPU threads (a different count can change float summation order)
     freeze_layers: int = 2  # the embeddings and the first N encoder layers keep their MiniLM weights (0 = none)
+    layers: int | None = None  # keep only MiniLM's first N of 6 encoder layers (None = all): serving costs ~N/6
 
 
 @dataclass(frozen=True)
@@ -100,11 +101,18 @@ def _mean(states: torch.Tensor, weights: torch.Tensor) -> torch.Tensor:
     return torch.nn.functional.normalize(pooled, dim=-1)
 
 
-def load_base(base_model: Path, seed: int, threads: int) -> tuple[PairScorer, object]:
-    """The MiniLM encoder under a warm-started ``PairScorer`` head, and its fast tokenizer."""
+def load_base(base_model: Path, seed: int, threads: int, layers: int | None = None) -> tuple[PairScorer, object]:
+    """The MiniLM encoder (its first ``layers`` encoder layers, when given) under a warm-started
+    ``PairScorer`` head, and its fast tokenizer."""
     seed_everything(seed, threads)
     tokenizer = AutoTokenizer.from_pretrained(str(base_model))
-    return PairScorer(AutoModel.from_pretrained(str(base_model))), tokenizer
+    encoder = AutoModel.from_pretrained(str(base_model))
+    if layers is not None:
+        if not 1 <= layers <= len(encoder.encoder.layer):
+            raise ValueError(f"layers {layers} is not within 1-{len(encoder.encoder.layer)}")
+        encoder.encoder.layer = torch.nn.ModuleList(list(encoder.encoder.layer)[:layers])
+        encoder.config.num_hidden_layers = layers
+    return PairScorer(encoder), tokenizer
 
 
 def save_torch(model: PairScorer, tokenizer: object, folder: Path) -> None:

@@ -100,7 +100,7 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
     if not pairs:
         raise ValueError("no training pairs: no retrieved passage matched any question's evidence")
     config = options.training
-    model, tokenizer = cross_encoder.load_base(options.base_model, config.seed, config.threads)
+    model, tokenizer = cross_encoder.load_base(options.base_model, config.seed, config.threads, config.layers)
     stats = cross_encoder.train(model, tokenizer, pairs, config,
                                 (lambda s, n, _loss: progress("fine-tuning", s, n)) if progress else None)
     log.info("trained on %d pairs in %.0f s (%.2f pairs/s), last loss %.4f", stats.pairs, stats.seconds,

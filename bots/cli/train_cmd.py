@@ -82,15 +82,17 @@ def train_reranker_command(
     max_tokens: int = typer.Option(128, "--max-tokens", min=32, max=512, help="Training sequence length (question + passage window)."),
     serve_max_tokens: int = typer.Option(256, "--serve-max-tokens", min=32, max=512,
                                          help="Sequence length the serving re-ranker reads each chunk at (reranker.json)."),
-    serve_window_chars: int = typer.Option(0, "--serve-window-chars", min=0, help="Serving reads only the window this "
-                                           "long of each chunk that shares most words with the question (reranker.json); "
-                                           "0 = whole chunks."),
+    serve_window_chars: int | None = typer.Option(None, "--serve-window-chars", min=40, help="Serving reads only the "
+                                                  "window this long of each chunk that shares most words with the "
+                                                  "question (reranker.json); default whole chunks."),
     best_negative_windows: bool = typer.Option(False, "--best-negative-windows", help="Train on the window of each "
                                                "irrelevant chunk that shares most words with the question, not a random one."),
     window_chars: int = typer.Option(480, "--window-chars", min=0, help="Cut training passages to windows this long "
                                      "(the one holding the evidence for a relevant chunk); 0 = whole chunks."),
     freeze_layers: int = typer.Option(2, "--freeze-layers", min=0, max=6, help="Keep the embeddings and the first N "
                                       "encoder layers fixed (faster, and steadier on little data)."),
+    layers: int | None = typer.Option(None, "--layers", min=1, max=6, help="Keep only MiniLM's first N encoder "
+                                      "layers (serving time ~N/6 of the full model's; default all 6)."),
     epochs: int = typer.Option(1, "--epochs", min=1),
     batch_size: int = typer.Option(16, "--batch-size", min=1),
     learning_rate: float = typer.Option(7e-5, "--lr"),
@@ -137,9 +139,11 @@ def train_reranker_command(
     except PairsError as exc:
         fail(str(exc))
     training = TrainConfig(max_tokens=max_tokens, epochs=epochs, batch_size=batch_size, learning_rate=learning_rate,
-                           seed=seed, threads=threads, freeze_layers=freeze_layers)
+                           seed=seed, threads=threads, freeze_layers=freeze_layers, layers=layers)
+    if layers is not None and freeze_layers >= layers:
+        fail(f"--freeze-layers {freeze_layers} leaves none of the {layers} --layers to train")
     options = RecipeOptions(base, out, training, serve_max_tokens=serve_max_tokens, window_chars=window_chars or None,
-                            serve_window_chars=serve_window_chars or None, best_negative_windows=best_negative_windows,
+                            serve_window_chars=serve_window_chars, best_negative_windows=best_negative_windows,
                             negatives=negatives, positives=positives, max_pairs=max_pairs, max_questions=max_questions,
                             calibration_share=calibration_share, candidates=candidates, save_torch=save_torch,
                             calibration_questions=calibration_questions)
