@@ -4,7 +4,6 @@ the benign guard. Deterministic and fast (a few hundred microseconds per message
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
@@ -12,6 +11,7 @@ from core.handoff.crisis import rules_body, rules_en, rules_intl, rules_more, ru
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
+from core.handoff.crisis.rule_guards import GuardedAlternation, leading_exclusion, unguarded_alternation
 
 SELF_HARM = "self_harm"
 HARM_TO_OTHERS = "harm_to_others"
@@ -27,46 +27,15 @@ _RULES = {
     IMMEDIATE_DANGER: (rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER + rules_more.IMMEDIATE_DANGER
                        + rules_body.IMMEDIATE_DANGER),
 }
-_GUARD = "(?!.*"
-
-
-def leading_exclusion(pattern: str) -> tuple[str, str] | None:
-    """(exclusion, rest) of a pattern written ``(?!.*EXCLUSION)REST``, else None.
-
-    Such a guard ("no fasting word anywhere after this point") costs a scan to the end of the message at
-    every position the engine tries: quadratic, 11 s of one 5,000-character message. Read apart, it is
-    exact and linear: the lookahead holds at position p iff EXCLUSION matches at no q ≥ p, i.e. iff p lies
-    after the last place EXCLUSION starts (normalised text has no line breaks for ``.`` to stop at)."""
-    if not pattern.startswith(_GUARD):
-        return None
-    depth, i, in_class = 1, len(_GUARD), False
-    while i < len(pattern):
-        ch = pattern[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = ch != "]"
-        elif ch == "[":
-            in_class = True
-        elif ch in "()":
-            depth += 1 if ch == "(" else -1
-            if depth == 0:
-                return pattern[len(_GUARD):i], pattern[i + 1:]
-        i += 1
-    return None
-
-
-_SPLIT = {cat: [(p, leading_exclusion(p)) for p in pats] for cat, pats in _RULES.items()}
-# compiled once per machine, not per process (0.25 CPU s of every start-up): core/foundation/regex_cache.py
-_COMPILED_ALL = compile_cached(
-    {**{cat: "|".join(f"(?:{p})" for p, guard in pats if guard is None) or "(?!)" for cat, pats in _SPLIT.items()},
-     **{f"{cat} {i} {part}": text for cat, pats in _SPLIT.items()
-        for i, (_p, guard) in enumerate(pats) if guard is not None
-        for part, text in zip(("exclusion", "rest"), guard, strict=True)}}, __file__)
-_COMPILED = {cat: _COMPILED_ALL[cat] for cat in _RULES}
-_GUARDED = {cat: [(_COMPILED_ALL[f"{cat} {i} exclusion"], _COMPILED_ALL[f"{cat} {i} rest"])
-                  for i, (_p, guard) in enumerate(pats) if guard is not None] for cat, pats in _SPLIT.items()}
+# compiled once per machine, not per process (0.25 CPU s of every start-up): core/foundation/regex_cache.py.
+# Guarded rules (``(?!.*EXCLUSION)…``) are read apart in linear time: rule_guards.py
+_GUARDS = {cat: {i: guard[0] for i, p in enumerate(pats) if (guard := leading_exclusion(p))}
+           for cat, pats in _RULES.items()}
+_COMPILED = compile_cached({**{cat: unguarded_alternation(pats) for cat, pats in _RULES.items()},
+                            **{f"{cat} {i}": exclusion for cat, guards in _GUARDS.items()
+                               for i, exclusion in guards.items()}}, __file__)
+_ALTERNATIONS = {cat: GuardedAlternation(pats, _COMPILED[cat], {i: _COMPILED[f"{cat} {i}"] for i in _GUARDS[cat]})
+                 for cat, pats in _RULES.items()}
 
 # patterns whose context counts anywhere in the message (a lookahead at the match only sees what follows it)
 _CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion)) for pattern, exclusion in
@@ -114,21 +83,6 @@ def _who_is_at_risk(text: str, start: int, end: int) -> str:
     return "first"
 
 
-def _last_start(pattern: re.Pattern[str], text: str) -> int:
-    """Where the last match of ``pattern`` in ``text`` starts (overlapping ones included), or -1."""
-    last, m = -1, pattern.search(text)
-    while m is not None:
-        last = m.start()
-        m = pattern.search(text, last + 1)
-    return last
-
-
-def _category_matches(category: str, text: str) -> Iterator[re.Match[str]]:
-    yield from _COMPILED[category].finditer(text)
-    for exclusion, rest in _GUARDED[category]:
-        yield from rest.finditer(text, _last_start(exclusion, text) + 1)
-
-
 def match_rules(text: str) -> RuleMatch:
     """Which crisis categories the explicit rules see in ``text`` (after normalisation and the benign guard)."""
     categories: list[str] = []
@@ -138,8 +92,8 @@ def match_rules(text: str) -> RuleMatch:
     variants = normalise(without_framed_sentences(text))
     for variant in variants:
         cleaned = strip_benign(variant)
-        for category in _COMPILED:
-            for m in _category_matches(category, cleaned):
+        for category, alternation in _ALTERNATIONS.items():
+            for m in alternation.finditer(cleaned):
                 if category not in categories:
                     categories.append(category)
                 phrases.append(m.group(0).strip())
