@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 
 from core.knowledge.index.base import ScoredChunk
-from core.retrieval.terms import content_terms, stem
+from core.retrieval.terms import stemmed_terms
 
 
 def rrf_fuse(rankings: list[list[ScoredChunk]], weights: list[float], k: int) -> dict[str, float]:
@@ -79,16 +79,12 @@ def adaptive_weights(signals: RankingSignals, pivot: float = ADAPTIVE_PIVOT,
     return 1.0, math.exp(gain * (signals.max_cosine - pivot))
 
 
-def _content_terms(text: str) -> set[str]:
-    return {stem(t) for t in content_terms(text)}
-
-
 def term_coverage(query: str, texts: list[str]) -> float:
     """Share of the question's content words (crudely stemmed) that occur in the given texts."""
-    wanted = _content_terms(query)
+    wanted = stemmed_terms(query)
     if not wanted:
         return 0.0
-    return len(wanted & _content_terms(" ".join(texts))) / len(wanted)
+    return len(wanted & stemmed_terms(" ".join(texts))) / len(wanted)
 
 
 def answerability(signals: RankingSignals, query: str = "", top_texts: list[str] | None = None) -> float:

@@ -10,7 +10,7 @@ what it saw.
 
 from __future__ import annotations
 
-from core.retrieval.terms import WORD, content_terms, stem
+from core.retrieval.terms import stemmed_terms
 
 
 def text_windows(text: str, width: int) -> list[str]:
@@ -39,11 +39,7 @@ def best_window(question: str, text: str, width: int) -> str:
     windows = text_windows(text, width)
     if len(windows) == 1:
         return windows[0]
-    wanted = {stem(w) for w in content_terms(question)}
+    wanted = stemmed_terms(question)
     if not wanted:
         return windows[0]
-
-    def covered(window: str) -> int:
-        return len(wanted & {stem(w) for w in WORD.findall(window.lower())})
-
-    return max(windows, key=covered)  # max keeps the first of equals
+    return max(windows, key=lambda window: len(wanted & stemmed_terms(window)))  # max keeps the first of equals

@@ -28,3 +28,8 @@ def stem(word: str) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
     return word
+
+
+def stemmed_terms(text: str) -> set[str]:
+    """``content_terms`` with the light stem applied: what "the question's words occur in this text" compares."""
+    return {stem(w) for w in content_terms(text)}

@@ -104,7 +104,7 @@ class GuardedAlternation:
         while pos <= len(text):
             struck = frozenset(i for i, at in last.items() if pos <= at)  # guards that fail from here on
             until = min((last[i] + 1 for i in struck), default=None)  # where the next one starts to hold
-            pattern = self._unguarded if not struck else self._struck(struck)
+            pattern = self._unguarded if not struck else _compile(self._patterns, struck)
             m = pattern.search(text, pos)
             if m is None or (until is not None and m.start() >= until):
                 if until is None:
@@ -113,9 +113,6 @@ class GuardedAlternation:
                 continue
             yield m
             pos = m.end() if m.end() > m.start() else m.start() + 1
-
-    def _struck(self, struck: frozenset[int]) -> re.Pattern[str]:
-        return _compile(self._patterns, struck)
 
 
 @lru_cache(maxsize=256)
