@@ -40,15 +40,43 @@ def test_hashed_features_are_stable_normalised_and_spelling_tolerant() -> None:
     assert hashed_features("")[0].size == 0
 
 
-def test_the_shipped_model_loads_and_its_threshold_is_above_every_benchmark_question(embedder) -> None:
+def test_the_shipped_model_loads_and_its_thresholds_are_above_every_benchmark_question(embedder) -> None:
+    """``alone_threshold`` above every question; ``threshold`` above every one the reader's veto lets through."""
     model = ClassifierModel.load(MODEL_PATH)
-    assert 0.5 < model.threshold < 1.0 and model.embedder_id == embedder.model_id
+    assert 0.5 < model.threshold <= model.alone_threshold < 1.0 and model.embedder_id == embedder.model_id
     assert set(model.centroid_categories) <= {"self_harm", "immediate_danger", "assault_abuse", "harm_to_others"}
     classifier = CrisisClassifier(embedder, model)
-    questions = _fit_module().bench_questions("dev")[:300]
+    fit = _fit_module()
+    questions = fit.bench_questions("dev")[:300]
     if not questions:
         pytest.skip("benchmark questions not available")
-    assert max(classifier.probability(q) for q in questions) < model.threshold
+    probabilities = np.array([classifier.probability(q) for q in questions])
+    assert probabilities.max() < model.alone_threshold
+    assert probabilities[fit.second_opinion_passes(questions)].max(initial=0.0) < model.threshold
+
+
+class _FixedReader:
+    """A reader that always gives the same probability; its own alarm is out of reach."""
+    threshold, agreement = 1.1, 1.1
+
+    def __init__(self, probability: float) -> None:
+        self._p = probability
+
+    def score(self, text: str) -> tuple[float, str]:
+        return self._p, ""
+
+
+def test_the_learned_layer_uses_the_stricter_threshold_when_the_reader_gave_no_opinion() -> None:
+    """Its ``threshold`` is fitted on the ordinary questions the reader's veto lets through, so a message the
+    reader did not read is held to ``alone_threshold``, fitted on all of them."""
+    text = "nothing a rule would know about at all"
+    classifier = _FixedClassifier(0.85, threshold=0.8)
+    classifier.alone_threshold = 0.9
+    assert not CrisisDetector(classifier=classifier).assess(text).is_crisis
+    assert CrisisDetector(classifier=classifier, reader=_FixedReader(0.5)).assess(text).layer == "classifier"
+    # and the reader's veto still holds over the lower threshold
+    vetoed = CrisisDetector(classifier=classifier, reader=_FixedReader(0.01)).assess(text)
+    assert not vetoed.is_crisis and vetoed.doubted
 
 
 @pytest.mark.parametrize("text", ["y" * 40_000, "y", "zzzzzzzz", "asdfghjkl", "?!", "😭😭😭", "ok", "no"])
@@ -82,14 +110,14 @@ def test_a_model_fitted_on_a_few_lines_separates_them_and_refuses_another_embedd
 
 class _FixedClassifier:
     def __init__(self, probability: float, threshold: float = 0.8) -> None:
-        self._p, self.threshold = probability, threshold
+        self._p, self.threshold, self.alone_threshold = probability, threshold, threshold
 
     def score(self, text: str, vector=None) -> tuple[float, str]:
         return self._p, "assault_abuse"
 
 
 class _BrokenClassifier:
-    threshold = 0.5
+    threshold = alone_threshold = 0.5
 
     def score(self, text: str, vector=None) -> tuple[float, str]:
         raise RuntimeError("model fault")

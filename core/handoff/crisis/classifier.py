@@ -3,7 +3,8 @@
 Rules only catch the forms someone wrote down, and nearest-neighbour matching against a few hundred
 exemplars only catches close paraphrases: on sets written by people who had not seen them, the two together
 caught 55–90 % of crisis messages (docs/evaluation.md#crisis-detection). This layer is fitted on a few
-thousand labelled messages (``tests/data/crisis/train/``; ``benchmarks/crisis_classifier_fit.py``) with two
+thousand labelled messages (``tests/data/crisis/train/`` and ``learned_only/``;
+``benchmarks/crisis_classifier_fit.py``) with two
 kinds of features:
 
 - the MiniLM sentence embedding of the message (meaning, in English), and
@@ -12,9 +13,10 @@ kinds of features:
 
 The message is scored whole. Scoring its sentences one by one as well (the highest deciding) was tried: an
 ordinary question's lone sentence ("I made a mistake and now I can't fix it.") then scored 0.96, the
-threshold had to rise above it, and recall on an unseen set fell from 0.81 to 0.75. The threshold is chosen
-when fitting, just above the highest SyllabusQA/StackFAQ question and hand-written non-English ordinary
-question, and stored beside the weights.
+threshold had to rise above it, and recall on an unseen set fell from 0.81 to 0.75. Two thresholds are
+chosen when fitting and stored beside the weights: just above the highest SyllabusQA/StackFAQ question and
+hand-written non-English ordinary question that the reader's second opinion lets through (``threshold``), and
+just above the highest of all of them (``alone_threshold``, for a message the reader did not read).
 """
 
 from __future__ import annotations
@@ -67,6 +69,10 @@ class ClassifierModel:
     embedder_id: str
     centroids: np.ndarray | None = None  # (categories, dimension): mean embedding of each ticket category
     centroid_categories: tuple[str, ...] = ()
+    # ``threshold`` is fitted on the ordinary questions the reader's second opinion lets through (it vetoes an
+    # English alarm it scores below detector.MODEL_VETO); this one on all of them, for a message the reader
+    # did not read (no reader, a fault): one odd question the reader clears must not set the threshold for all
+    threshold_alone: float | None = None
 
     def save(self, path: Path, meta: dict | None = None) -> None:
         centroids = self.centroids if self.centroids is not None else np.zeros((0, len(self.embedding_weights)))
@@ -74,6 +80,7 @@ class ClassifierModel:
                             hashed_weights=self.hashed_weights.astype(np.float32),
                             centroids=centroids.astype(np.float32),
                             header=np.array(json.dumps({"bias": self.bias, "threshold": self.threshold,
+                                                        "threshold_alone": self.alone_threshold,
                                                         "bits": self.bits, "embedder_id": self.embedder_id,
                                                         "centroid_categories": list(self.centroid_categories),
                                                         **(meta or {})})))
@@ -84,7 +91,12 @@ class ClassifierModel:
             header = json.loads(str(data["header"]))
             return cls(data["embedding_weights"], data["hashed_weights"], float(header["bias"]),
                        float(header["threshold"]), int(header["bits"]), str(header["embedder_id"]),
-                       data["centroids"], tuple(header.get("centroid_categories", ())))
+                       data["centroids"], tuple(header.get("centroid_categories", ())),
+                       header.get("threshold_alone"))
+
+    @property
+    def alone_threshold(self) -> float:
+        return self.threshold if self.threshold_alone is None else float(self.threshold_alone)
 
     def category(self, vectors: np.ndarray) -> str:
         """The ticket category whose training messages are, on average, nearest to the message."""
@@ -117,7 +129,13 @@ class CrisisClassifier:
 
     @property
     def threshold(self) -> float:
+        """The threshold when the reader's second opinion was given on the message."""
         return self.model.threshold
+
+    @property
+    def alone_threshold(self) -> float:
+        """The threshold when it was not (no reader loaded, a fault, or a rule alarm in another language)."""
+        return self.model.alone_threshold
 
     def score(self, text: str, vector: np.ndarray | None = None) -> tuple[float, str]:
         """(probability of a crisis, the nearest ticket category). ``vector``: the embedding of the canonical

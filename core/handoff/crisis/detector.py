@@ -122,8 +122,11 @@ class CrisisDetector:
             except Exception as exc:  # noqa: BLE001 - as above
                 log.warning("crisis classifier failed (%s); rules only for this message", type(exc).__name__)
             else:
-                doubted = doubted or (learned >= self.classifier.threshold and model_vetoed)
-                if learned >= self.classifier.threshold and not model_vetoed:
+                # its threshold assumes the second opinion; without one, the stricter threshold fitted without it
+                over = learned >= (self.classifier.threshold if probability is not None else
+                                   self.classifier.alone_threshold)
+                doubted = doubted or (over and model_vetoed)
+                if over and not model_vetoed:
                     return CrisisAssessment(True, (category or SELF_HARM,), "classifier", rules.plan_or_means,
                                             rules.imminent, score, probability)
         # the reader alarms alone only where the learned layer leans the same way: its threshold was fitted on
