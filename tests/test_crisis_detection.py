@@ -373,6 +373,10 @@ def test_hyperbole_about_a_trivial_trigger_is_not_a_threat(text, rules_only):
     "I shot myself in the foot by dropping the prerequisite, can I re-add it?",
     "ce partiel de chimie va me tuer, il y a des annales ?",
     "thinking about ending it with my minor and adding a second major instead",
+    # a talk to give, and the figures for it (session 12, read look-alikes of a blind writer)
+    "voy a dar una presentacion sobre bullying y autolesiones, puedo usar datos de la OMS?",
+    "ich halte eine Präsentation über Mobbing und Selbstverletzung, darf ich Daten vom RKI nehmen?",
+    "preparo una presentazione su bullismo e autolesionismo, posso usare i dati dell'ISS?",
 ])
 def test_topics_and_idioms_of_other_writers_do_not_reach_the_rules(text, rules_only):
     assert not rules_only.is_crisis(text)
@@ -383,6 +387,9 @@ def test_topics_and_idioms_of_other_writers_do_not_reach_the_rules(text, rules_o
     "my husband forces me and says rape in marriage is not a thing, i can't focus on my nursing exam",
     "i'm writing my thesis on suicide and honestly i feel suicidal myself lately",
     "the humidity is killing me and i want to kill myself",
+    "hago una presentacion sobre autolesiones porque yo me autolesiono",
+    "tengo una presentacion mañana y no quiero seguir viviendo, ya tengo las pastillas",
+    "estoy pensando en autolesiones otra vez, tengo una presentacion mañana",
 ])
 def test_a_person_in_the_topic_still_alarms(text, rules_only):
     assert rules_only.is_crisis(text)

@@ -137,6 +137,10 @@ _CONTEXT = re.compile(
     r"nursing|social work|public health|tfg|tcc|tesis|tesi|memoire|bachelorarbeit|masterarbeit|hausarbeit|"
     r"referat|seminararbeit|ausbildung|pflegeausbildung|soziale arbeit|bibliografia|bibliographie|quellen|"
     r"comite|ethikvotum|comitato|projet|proyecto|projeto|progetto|cours|curso|corso|kurs|vorlesung|examen|"
+    # a talk or slides to give, and the figures for it: "hago una presentacion sobre autolesiones, puedo usar
+    # datos de la OMS?"
+    r"presentation|presentations|presentacion|presentaciones|presentazione|apresentar|praesentation|expose|slides|"
+    r"diapositivas|datos|dados|dati|daten|chiffres|estadisticas|estatisticas|statistiche|statistiques|statistik|"
     r"prova|esame|klausur|trabajo|travail|trabalho|monografia|artigo|apresentacao|disciplina|title ix|orientation|trigger warning|content warning|statistics|"
     r"rates?|epidemiolog\w*|pharmacolog\w*|toxicolog\w*|debate|debating|moot court|mock trial|guest speaker|speaker|talk|umfrage|promotion|doktorarbeit|"
     r"ethikkommission|encuesta|enquete|sondaggio|pesquisa|questionario|questionnaire|voluntari[oa]s?|benevol\w*|"
