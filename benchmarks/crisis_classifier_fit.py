@@ -31,7 +31,7 @@ sys.path.insert(0, str(REPO))
 from core.handoff.crisis.classifier import (HASH_BITS, MODEL_PATH, TICKET_CATEGORY, ClassifierModel,  # noqa: E402
                                            canonical, hashed_features)
 from core.handoff.crisis.classifier import enough_words  # noqa: E402
-from core.handoff.crisis.detector import FOREIGN_MODEL_VETO, MODEL_VETO  # noqa: E402
+from core.handoff.crisis.detector import second_opinion_vetoes  # noqa: E402
 from core.handoff.crisis.reader import READER_DIR, CrisisReader  # noqa: E402
 from core.handoff.crisis.semantic import language_of, load_banks  # noqa: E402
 from core.knowledge.embeddings import MiniLMEmbedder  # noqa: E402
@@ -63,16 +63,12 @@ def training_rows() -> tuple[list[str], np.ndarray, list[str]]:
 
 
 def second_opinion_passes(texts: list[str]) -> np.ndarray:
-    """Which messages the reader would let the learned layer alarm on (detector.MODEL_VETO and
-    FOREIGN_MODEL_VETO; a message without enough words gets no reading and so no veto)."""
+    """Which messages the reader would let the learned layer alarm on (``detector.second_opinion_vetoes``; a
+    message without enough words gets no reading and so no veto)."""
     reader = CrisisReader(READER_DIR, threads=1)
-    out = []
-    for text in texts:  # one at a time, as served: int8 activations are quantised per run
-        language = language_of(text)
-        probability = reader.score(text)[0] if enough_words(text) else None
-        out.append(not (probability is not None and (
-            (language == "en" and probability < MODEL_VETO) or (language == "other" and probability < FOREIGN_MODEL_VETO))))
-    return np.array(out, dtype=bool)
+    # one at a time, as served: int8 activations are quantised per run
+    return np.array([not second_opinion_vetoes(reader.score(t)[0] if enough_words(t) else None, language_of(t))
+                     for t in texts], dtype=bool)
 
 
 def evaluation_sets() -> dict[str, tuple[list[str], np.ndarray]]:

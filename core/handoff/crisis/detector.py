@@ -40,6 +40,17 @@ FOREIGN_MODEL_VETO = 0.02
 # 4–9 of 11 ms). What is given up is the check-in of a vetoed alarm; on every set scored no crisis line had one
 # with a probability this low (one had 0.001–0.003), and 92 % of the benchmark questions read below it.
 ORDINARY = 0.001
+
+
+def second_opinion_vetoes(probability: float | None, language: str) -> bool:
+    """Whether the reader's probability keeps an alarm of the semantic or learned layer from being raised.
+    The learned layer's threshold is fitted on the ordinary questions this lets through
+    (benchmarks/crisis_classifier_fit.py), so both read this one rule."""
+    if probability is None:
+        return False
+    return probability < MODEL_VETO if language == "en" else language == "other" and probability < FOREIGN_MODEL_VETO
+
+
 _HANDLE = re.compile(r"(?<![\w@])@[A-Za-z0-9][\w.\-]*")
 
 
@@ -107,8 +118,7 @@ class CrisisDetector:
                 score = self.scorer.score(text)
             except Exception as exc:  # noqa: BLE001 - the rules already ran; a model fault must not block the answer
                 log.warning("crisis semantic layer failed (%s); rules only for this message", type(exc).__name__)
-        model_vetoed = probability is not None and (probability < MODEL_VETO if english else
-                                                    probability < FOREIGN_MODEL_VETO and language == "other")
+        model_vetoed = second_opinion_vetoes(probability, language)
         signalled = score is not None and score.signals(self.min_similarity, self.min_margin)
         doubted = doubted or (signalled and model_vetoed)
         if signalled and not model_vetoed:

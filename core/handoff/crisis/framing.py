@@ -139,7 +139,7 @@ _CONTEXT = re.compile(
     r"comite|ethikvotum|comitato|projet|proyecto|projeto|progetto|cours|curso|corso|kurs|vorlesung|examen|"
     # a talk or slides to give, and the figures for it: "hago una presentacion sobre autolesiones, puedo usar
     # datos de la OMS?"
-    r"presentation|presentations|presentacion|presentaciones|presentazione|apresentar|praesentation|expose|slides|"
+    r"presentation|presentations|presentacion|presentaciones|presentazione|apresentar|praesentation|slides|"
     r"diapositivas|datos|dados|dati|daten|chiffres|estadisticas|estatisticas|statistiche|statistiques|statistik|"
     r"prova|esame|klausur|trabajo|travail|trabalho|monografia|artigo|apresentacao|disciplina|title ix|orientation|trigger warning|content warning|statistics|"
     r"rates?|epidemiolog\w*|pharmacolog\w*|toxicolog\w*|debate|debating|moot court|mock trial|guest speaker|speaker|talk|umfrage|promotion|doktorarbeit|"
