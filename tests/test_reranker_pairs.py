@@ -13,7 +13,8 @@ from core.foundation.settings import Settings
 from core.handoff.store import HandoffTicket, TicketStatus, build_handoff_store
 from core.conversation.model import ConversationKey
 from core.knowledge.citation import Citation
-from training.calibration import balanced_accuracy_at, fit_answerability, fit_rank_weight, fit_threshold
+from training.calibration import (MIN_PRIOR_QUESTIONS, PRIOR_L2, balanced_accuracy_at, fit_answerability,
+                                  fit_question_prior, fit_rank_weight, fit_threshold)
 from training.history import history_questions
 from core.retrieval.passage_windows import best_window, text_windows
 from training.mining import MinedQuestion, mine_candidates, training_pairs
@@ -261,3 +262,78 @@ def test_answerability_model_uses_both_signals_and_reports_a_cross_validated_fig
     assert model.probability(logits[1], first[1]) > 0.5 > model.probability(logits[0], first[0])
     with pytest.raises(ValueError, match="answerable and unanswerable"):
         fit_answerability(logits[1:4], first[1:4], answerable[1:4])
+
+
+def test_answerability_model_takes_the_question_prior_as_a_third_input():
+    """Logits and first-stage scores here say nothing (the same for every question); only the prior's logit
+    tells the kinds apart, so the model leans on it, and refuses to score a question without one."""
+    logits = [[1.0, 0.5, 0.0]] * 40
+    first = [0.5] * 40
+    answerable = [i % 4 != 0 for i in range(40)]
+    prior = [(1.5 if a else -1.5) + (i % 5) * 0.1 for i, a in enumerate(answerable)]
+    without = fit_answerability(logits, first, answerable)
+    model = fit_answerability(logits, first, answerable, prior=prior)
+    assert without.question_prior is None and without.balanced_accuracy <= 0.5
+    assert model.question_prior is not None and model.question_prior > 0
+    assert model.balanced_accuracy == 1.0 and model.cv_balanced_accuracy == 1.0
+    assert model.probability(logits[1], first[1], prior[1]) > 0.5 > model.probability(logits[0], first[0], prior[0])
+    with pytest.raises(ValueError, match="question prior"):
+        model.probability(logits[0], first[0])
+
+
+def _prior_questions(n: int, seed: int = 0):
+    """Vectors in 16 dimensions: unanswerable questions (every fourth) lean along the first axis."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    answerable = [i % 4 != 0 for i in range(n)]
+    vectors = rng.normal(size=(n, 16))
+    vectors[:, 0] += np.where(answerable, 1.5, -1.5)
+    return vectors, answerable
+
+
+def test_question_prior_is_fitted_on_the_embeddings_with_a_cross_validated_strength():
+    import numpy as np
+
+    vectors, answerable = _prior_questions(200)
+    fit = fit_question_prior(vectors, answerable)
+    assert fit is not None and fit.l2 in PRIOR_L2 and len(fit.weights) == 16
+    assert fit.questions == 200 and fit.unanswerable == 50 and fit.cv_balanced_accuracy > 0.8
+    assert abs(fit.weights[0]) == max(abs(w) for w in fit.weights) and fit.weights[0] > 0  # the telling axis
+    held_out, truth = _prior_questions(200, seed=1)
+    z = fit.logits(held_out)
+    y = np.array(truth)
+    assert ((z[y] >= 0).mean() + (z[~y] < 0).mean()) / 2 > 0.8  # it generalises to new questions
+    assert fit_question_prior(vectors, answerable) == fit  # deterministic
+
+
+def test_question_prior_needs_enough_questions_of_both_kinds():
+    vectors, answerable = _prior_questions(4 * MIN_PRIOR_QUESTIONS - 4)  # one unanswerable short
+    assert fit_question_prior(vectors, answerable) is None
+    assert fit_question_prior(vectors, [True] * len(answerable)) is None
+    assert fit_question_prior(*_prior_questions(4 * MIN_PRIOR_QUESTIONS)) is not None
+
+
+def test_recipe_fits_the_prior_on_the_training_share_with_the_retrievers_embedder(tmp_path):
+    """``training.recipe.question_prior``: the real MiniLM embedder, questions that differ in topic by kind;
+    none when switched off or when every training question is answerable (a deployment's history)."""
+    from core.knowledge.embeddings import MiniLMEmbedder
+    from training.recipe import RecipeOptions, question_prior
+
+    answered = ["How much is the {} lab report worth?", "When is the {} midterm exam?",
+                "What percentage of the grade is the {} project?", "Where are the {} office hours held?"]
+    unanswered = ["Will the {} class move online next year?", "Can I get a parking pass for the {} building?",
+                  "Is there free pizza at the {} seminar?", "Who designed the {} course website?"]
+    subjects = ["chemistry", "history", "biology", "physics", "economics", "statistics"]
+    questions = [TrainingQuestion(t.format(s), True, spans=("x",)) for t in answered for s in subjects]
+    questions += [TrainingQuestion(t.format(s), False) for t in unanswered for s in subjects]
+    options = RecipeOptions(tmp_path, tmp_path / "out", None)  # type: ignore[arg-type]
+    embedder = MiniLMEmbedder()
+    fit = question_prior(questions, embedder, options)
+    assert fit is not None and fit.questions == 48 and fit.unanswerable == 24 and len(fit.weights) == 384
+    z = fit.logits(embedder.embed_documents(["How much is the algebra lab report worth?",
+                                             "Will the algebra class move online next year?"]))
+    assert z[0] > z[1]
+    off = RecipeOptions(tmp_path, tmp_path / "out", None, question_prior=False)  # type: ignore[arg-type]
+    assert question_prior(questions, embedder, off) is None
+    assert question_prior([q for q in questions if q.answerable], embedder, options) is None

@@ -252,3 +252,34 @@ def test_a_trained_policy_keeps_part_of_the_first_stage_order_and_judges_answera
     (model_dir / "reranker.json").write_text(json.dumps({"answerability": {"relevance": 1.0}}), encoding="utf-8")
     with pytest.raises(RerankerError, match="reranker.json"):
         CrossEncoderReranker(model_dir)
+
+
+def test_a_question_prior_weighs_in_only_for_vectors_of_its_own_embedder(kb_dir, tmp_path):
+    """reranker.json "question_prior" and "answerability.with_question_prior": the retriever's query vector
+    (MiniLM here) is scored by the prior, and the model with the prior's weight decides; a prior fitted on
+    another embedder, or on vectors of another length, is ignored and the model without it decides."""
+    from core.knowledge.embeddings import MiniLMEmbedder
+
+    model_dir = _tiny_cross_encoder(tmp_path / "ce-prior", "parking")
+    # the prior: "questions like this go unanswered" whatever the vector (zero weights, bias −10)
+    prior = {"embedder": MiniLMEmbedder.model_id, "weights": [0.0] * MiniLMEmbedder.dimension, "bias": -10.0}
+    answerability = {"relevance": 0.0, "first_stage": 0.0, "bias": 4.0, "top_n": 1,
+                     "with_question_prior": {"relevance": 0.0, "first_stage": 0.0, "question_prior": 1.0, "bias": 0.0}}
+
+    def run(config: dict):
+        (model_dir / "reranker.json").write_text(json.dumps(config), encoding="utf-8")
+        return _retriever(kb_dir, reranker="cross-encoder", reranker_model_dir=str(model_dir)).retrieve(QUESTION)
+
+    with_prior = run({"threshold": 0.5, "answerability": answerability, "question_prior": prior})
+    assert not with_prior.found and with_prior.confidence == pytest.approx(1 / (1 + 2.718281828 ** 10), rel=1e-4)
+    assert _ids(with_prior)[0] == "parking"  # the prior judges answerability only, never the order
+    other = run({"threshold": 0.5, "answerability": answerability, "question_prior": {**prior, "embedder": "openai:x"}})
+    assert other.found and other.confidence == pytest.approx(1 / (1 + 2.718281828 ** -4), rel=1e-4)
+    short = run({"threshold": 0.5, "answerability": answerability, "question_prior": {**prior, "weights": [0.0] * 8}})
+    assert short.found  # another length: not this embedder's vectors
+    alone = run({"threshold": 0.5, "answerability": answerability})  # no prior in the file: the model without it
+    assert alone.found
+    (model_dir / "reranker.json").write_text(json.dumps(
+        {"answerability": answerability, "question_prior": {**prior, "bias": "NaN"}}), encoding="utf-8")
+    with pytest.raises(RerankerError, match="reranker.json"):
+        CrossEncoderReranker(model_dir)

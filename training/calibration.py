@@ -1,6 +1,8 @@
 """What a trained cross-encoder's ``RerankPolicy`` is fitted to on its held-out questions: the answerability
 threshold (best balanced accuracy), the logistic answerability model over its top relevances and the first
-stage's score, and the weight the first-stage order keeps (best MRR)."""
+stage's score (and, where the training questions allow, the question prior's logit), and the weight the
+first-stage order keeps (best MRR). The question prior itself is fitted on the training share's questions,
+so its logits on the held-out questions are out of sample."""
 
 from __future__ import annotations
 
@@ -92,8 +94,9 @@ def fit_rank_weight(relevant_lists: Sequence[Sequence[bool]], logits: Sequence[S
 @dataclass(frozen=True)
 class AnswerabilityModel:
     """``RerankPolicy.answerability``: P(answerable) = σ(relevance · mean of the top ``top_n`` logits +
-    first_stage · first-stage answerability + bias); balanced accuracy cross-validated on the held-out
-    questions it was fitted on (``cv_balanced_accuracy``) and at 0.5 on all of them."""
+    first_stage · first-stage answerability [+ question_prior · the question prior's logit] + bias); balanced
+    accuracy cross-validated on the held-out questions it was fitted on (``cv_balanced_accuracy``) and at 0.5
+    on all of them."""
 
     relevance: float
     first_stage: float
@@ -103,34 +106,95 @@ class AnswerabilityModel:
     balanced_accuracy: float
     questions: int
     unanswerable: int
+    question_prior: float | None = None
 
-    def probability(self, logits: Sequence[float], first_stage: float) -> float:
+    def probability(self, logits: Sequence[float], first_stage: float, prior: float | None = None) -> float:
         z = self.relevance * top_mean(logits, self.top_n) + self.first_stage * first_stage + self.bias
+        if self.question_prior is not None:
+            if prior is None:
+                raise ValueError("this answerability model needs the question prior's logit")
+            z += self.question_prior * prior
         return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
 
 
-def fit_answerability(logits: Sequence[Sequence[float]], first_stage: Sequence[float], answerable: Sequence[bool],
-                      top_n: int = 3, folds: int = 5) -> AnswerabilityModel:
-    """Logistic regression with balanced class weights (unanswerable questions are the rare class) and a
-    little L2, by plain gradient descent from zero: deterministic, numpy only. Cross-validated over
-    ``folds`` interleaved folds for an honest figure, then fitted on all."""
-    x = np.array([[top_mean(lg, top_n), fs] for lg, fs in zip(logits, first_stage, strict=True)], dtype=np.float64)
-    y = np.array(answerable, dtype=np.float64)
-    if y.min() == y.max():
-        raise ValueError("calibration needs answerable and unanswerable questions")
+def _balanced(z: np.ndarray, y: np.ndarray) -> float:
+    return float(((z[y == 1] >= 0).mean() + (z[y == 0] < 0).mean()) / 2)
+
+
+def _cross_validated(x: np.ndarray, y: np.ndarray, folds: int, l2: float = 0.01) -> np.ndarray:
+    """Out-of-fold logits over ``folds`` interleaved folds (deterministic)."""
     predicted = np.zeros(len(y))
     for f in range(folds):
         test = np.arange(f, len(y), folds)
         train = np.setdiff1d(np.arange(len(y)), test)
         if y[train].min() == y[train].max():
             continue
-        w, b = _logistic(x[train], y[train])
+        w, b = _logistic(x[train], y[train], l2=l2, rate=_rate(l2))
         predicted[test] = x[test] @ w + b
+    return predicted
+
+
+def fit_answerability(logits: Sequence[Sequence[float]], first_stage: Sequence[float], answerable: Sequence[bool],
+                      top_n: int = 3, folds: int = 5, prior: Sequence[float] | None = None) -> AnswerabilityModel:
+    """Logistic regression with balanced class weights (unanswerable questions are the rare class) and a
+    little L2, by plain gradient descent from zero: deterministic, numpy only. Cross-validated over
+    ``folds`` interleaved folds for an honest figure, then fitted on all. ``prior``: each question's
+    question-prior logit, a third input."""
+    rows = [[top_mean(lg, top_n), fs] for lg, fs in zip(logits, first_stage, strict=True)]
+    if prior is not None:
+        rows = [[*r, p] for r, p in zip(rows, prior, strict=True)]
+    x = np.array(rows, dtype=np.float64)
+    y = np.array(answerable, dtype=np.float64)
+    if y.min() == y.max():
+        raise ValueError("calibration needs answerable and unanswerable questions")
+    predicted = _cross_validated(x, y, folds)
     w, b = _logistic(x, y)
-    def ba(z: np.ndarray) -> float:
-        return float(((z[y == 1] >= 0).mean() + (z[y == 0] < 0).mean()) / 2)
     return AnswerabilityModel(round(float(w[0]), 6), round(float(w[1]), 6), round(float(b), 6), top_n,
-                              round(ba(predicted), 4), round(ba(x @ w + b), 4), len(y), int((y == 0).sum()))
+                              round(_balanced(predicted, y), 4), round(_balanced(x @ w + b, y), 4), len(y),
+                              int((y == 0).sum()), round(float(w[2]), 6) if prior is not None else None)
+
+
+# Heavier than the answerability model's: 384 weights from a few hundred unanswerable questions. Chosen by
+# cross-validation on the training questions; on SyllabusQA train the best was 3 (docs/evaluation.md).
+PRIOR_L2 = (0.3, 1.0, 3.0, 10.0)
+MIN_PRIOR_QUESTIONS = 20  # of each kind (answerable, unanswerable); fewer and no prior is fitted
+
+
+@dataclass(frozen=True)
+class QuestionPriorFit:
+    """``core.retrieval.question_prior.QuestionPrior`` as fitted: weights on the question's embedding, the L2
+    strength cross-validation chose, and the prior's own cross-validated balanced accuracy."""
+
+    weights: tuple[float, ...]
+    bias: float
+    l2: float
+    cv_balanced_accuracy: float
+    questions: int
+    unanswerable: int
+
+    def logits(self, vectors: np.ndarray) -> np.ndarray:
+        return np.asarray(vectors, dtype=np.float64) @ np.asarray(self.weights) + self.bias
+
+
+def fit_question_prior(vectors: np.ndarray, answerable: Sequence[bool], folds: int = 5) -> QuestionPriorFit | None:
+    """A class-balanced logistic model of "answerable" on the question's embedding alone, its L2 strength the
+    best of ``PRIOR_L2`` by cross-validated balanced accuracy (ties: the stronger). None when the questions
+    hold fewer than ``MIN_PRIOR_QUESTIONS`` of either kind (a deployment's history holds no unanswerable
+    ones)."""
+    x = np.asarray(vectors, dtype=np.float64)
+    y = np.array(answerable, dtype=np.float64)
+    if len(y) != len(x) or min(int(y.sum()), int((y == 0).sum())) < MIN_PRIOR_QUESTIONS:
+        return None
+    scored = [(round(_balanced(_cross_validated(x, y, folds, l2), y), 4), l2) for l2 in PRIOR_L2]
+    cv, l2 = max(scored, key=lambda s: (s[0], s[1]))
+    w, b = _logistic(x, y, l2=l2, rate=_rate(l2))
+    return QuestionPriorFit(tuple(round(float(v), 7) for v in w), round(float(b), 7), l2, cv, len(y),
+                            int((y == 0).sum()))
+
+
+def _rate(l2: float) -> float:
+    # gradient descent diverges once rate · l2 nears 2; keep well inside
+    return min(0.1, 0.5 / l2)
 
 
 def _logistic(x: np.ndarray, y: np.ndarray, l2: float = 0.01, steps: int = 3000,

@@ -111,6 +111,9 @@ def train_reranker_command(
                                                      "on a seeded sample of N held-out questions (each costs a re-ranking)."),
     calibrate_only: bool = typer.Option(False, "--calibrate-only", help="Only re-fit the threshold of the model already "
                                         "in --out (same PAIRS, --seed and --calibration-share as its training)."),
+    question_prior: bool = typer.Option(True, "--question-prior/--no-question-prior", help="Also fit, on the training "
+                                        "questions, how often questions like each one go unanswered (needs both kinds), "
+                                        "as one more input to answerability."),
     from_docs: bool = typer.Option(False, "--from-docs", help="Benchmark folder: index the original files under docs/."),
     verbose: bool = typer.Option(False, "--verbose", "-v"),
 ) -> None:
@@ -146,7 +149,7 @@ def train_reranker_command(
                             serve_window_chars=serve_window_chars, best_negative_windows=best_negative_windows,
                             negatives=negatives, positives=positives, max_pairs=max_pairs, max_questions=max_questions,
                             calibration_share=calibration_share, candidates=candidates, save_torch=save_torch,
-                            calibration_questions=calibration_questions)
+                            calibration_questions=calibration_questions, question_prior=question_prior)
     with StagedProgress(trace_every=25) as progress:  # a trace in logs too (the bar is transient)
         index, embedder = _index_for(pairs, split, settings, from_docs, progress)
         try:
@@ -180,10 +183,17 @@ def _print_calibration(c, check=None, policy: dict | None = None) -> None:
         console.print(f"held-out ranking: MRR {check.reranked_mrr:.3f} re-ranked vs {check.first_stage_mrr:.3f} "
                       f"retriever on {check.questions} questions — {verdict}")
     if c is not None:
-        cv = (policy.get("answerability") or {}).get("cv_balanced_accuracy")
+        model = policy.get("answerability") or {}
+        with_prior = model.get("with_question_prior") or {}
+        cv = with_prior.get("cv_balanced_accuracy", model.get("cv_balanced_accuracy"))
         console.print(f"answerability threshold {c.threshold:.4f}: balanced accuracy {c.balanced_accuracy:.3f} on "
                       f"{c.questions} held-out questions ({c.unanswerable} unanswerable)"
                       + (f", {cv:.3f} cross-validated" if cv is not None else ""), highlight=False)
+        prior = policy.get("question_prior")
+        if prior and model.get("cv_balanced_accuracy") is not None:
+            console.print(f"question prior (fitted on {prior['questions']} training questions, "
+                          f"{prior['cv_balanced_accuracy']:.3f} alone cross-validated): answerability "
+                          f"{model['cv_balanced_accuracy']:.3f} cross-validated without it", highlight=False)
     else:
         console.print("no calibrated threshold (held-out questions lack unanswerable ones): ADVISOR_RERANKER_THRESHOLD "
                       "or 0.5 applies", highlight=False)

@@ -24,6 +24,7 @@ from core.retrieval.fusion import ANSWERABILITY_PASSAGES, RankingSignals, adapti
 from core.knowledge.index.base import ChunkIndex, ScoredChunk, SearchFilter
 from core.retrieval.learned_ranking import learned_order
 from core.foundation.metrics import record_retrieval
+from core.retrieval.question_prior import QueryEmbedding
 from core.retrieval.reranking import Reranker, RerankPolicy
 from core.retrieval.section_context import join_overlapping
 from core.foundation.settings import Settings
@@ -107,7 +108,8 @@ class HybridRetriever:
         if self.reranker and passages:
             # the first stage's own judgement, on its own order: a trained re-ranker's policy weighs it in
             first_stage = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
-            reranked = self._rerank(query, passages, first_stage, timings)
+            reranked = self._rerank(query, passages, first_stage, timings,
+                                    QueryEmbedding(getattr(self.embedder, "model_id", ""), vector))
         if reranked is not None:
             passages = reranked[0]
         if s.neighbour_expansion and passages:
@@ -132,8 +134,8 @@ class HybridRetriever:
         return RetrievalResult(query, passages, confidence, confidence >= threshold and bool(passages),
                                timings, weights)
 
-    def _rerank(self, query: str, passages: list[Passage], first_stage: float,
-                timings: dict[str, float]) -> tuple[list[Passage], float] | None:
+    def _rerank(self, query: str, passages: list[Passage], first_stage: float, timings: dict[str, float],
+                embedding: QueryEmbedding | None = None) -> tuple[list[Passage], float] | None:
         """(passages, answerability by the re-ranker's policy over the first ``reranker_candidates``), or None
         when the re-ranker failed. A re-ranker that orders better than the first stage (``reorder``) re-orders
         those candidates by its policy (score = its relevance), the rest after them in fused order; one that
@@ -146,7 +148,7 @@ class HybridRetriever:
         if result is None or len(result.scores) != len(head):
             return None
         policy: RerankPolicy = getattr(self.reranker, "policy", None) or RerankPolicy()
-        judged = policy.answerable(result, first_stage)
+        judged = policy.answerable(result, first_stage, embedding)
         if not reranker_reorders(self.settings, self.reranker):
             return passages, judged
         for p, relevance in zip(head, result.scores, strict=True):

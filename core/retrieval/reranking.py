@@ -31,6 +31,7 @@ import numpy as np
 
 from core.foundation.settings import Settings
 from core.retrieval.passage_windows import best_window
+from core.retrieval.question_prior import QueryEmbedding, QuestionPrior
 
 log = logging.getLogger(__name__)
 
@@ -59,26 +60,35 @@ class RerankPolicy:
     ``rank_weight``: candidates are ordered by ``logit − rank_weight · ln(1 + first-stage rank)``, so a strong
     first stage keeps a say (0 = the re-ranker's order alone). ``answerability``: (weight on the mean of the
     top ``top_n`` logits, weight on the first-stage answerability score, bias) of a logistic model whose
-    probability is compared with the threshold; without it the best relevance is."""
+    probability is compared with the threshold; without it the best relevance is. ``prior`` and
+    ``answerability_with_prior`` (the same weights, then the weight on the question prior's logit, then the
+    bias): the model used instead when the question's vector comes from the prior's embedder."""
 
     rank_weight: float = 0.0
     answerability: tuple[float, float, float] | None = None
     top_n: int = 3
+    prior: QuestionPrior | None = None
+    answerability_with_prior: tuple[float, float, float, float] | None = None
 
     def order(self, scores: RerankScores) -> list[int]:
         """Candidate indexes, best first (stable: ties keep the first-stage order)."""
         keys = order_keys([scores.logit(i) for i in range(len(scores.scores))], self.rank_weight)
         return sorted(range(len(keys)), key=lambda i: -keys[i])
 
-    def answerable(self, scores: RerankScores, first_stage: float) -> float:
+    def answerable(self, scores: RerankScores, first_stage: float, query: QueryEmbedding | None = None) -> float:
         """The answerability score (0–1) compared with the re-ranker threshold."""
         if not scores.scores:
             return 0.0
         if self.answerability is None:
             return max(scores.scores)
-        w_relevance, w_first, bias = self.answerability
-        z = w_relevance * top_mean([scores.logit(i) for i in range(len(scores.scores))], self.top_n)
-        z += w_first * first_stage + bias
+        relevance = top_mean([scores.logit(i) for i in range(len(scores.scores))], self.top_n)
+        prior = self.prior.logit(query) if self.prior is not None and self.answerability_with_prior else None
+        if prior is not None and self.answerability_with_prior is not None:
+            w_relevance, w_first, w_prior, bias = self.answerability_with_prior
+            z = w_relevance * relevance + w_first * first_stage + w_prior * prior + bias
+        else:
+            w_relevance, w_first, bias = self.answerability
+            z = w_relevance * relevance + w_first * first_stage + bias
         return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
 
 
@@ -174,7 +184,8 @@ class CrossEncoderReranker:
 def _model_config(model_dir: Path) -> dict:
     """``reranker.json`` of a trained model folder: {"threshold": 0-1 or null, "max_tokens": int, "candidates":
     int, "window_chars": int or null, "reorder": bool, "rank_weight": float >= 0, "answerability": {"relevance": float, "first_stage": float,
-    "bias": float, "top_n": int}} (each optional); {} if absent."""
+    "bias": float, "top_n": int, "with_question_prior": {"relevance", "first_stage", "question_prior", "bias"}},
+    "question_prior": {"embedder": str, "weights": [float], "bias": float}} (each optional); {} if absent."""
     path = model_dir / "reranker.json"
     if not path.is_file():
         return {}
@@ -215,7 +226,14 @@ def _policy(raw: dict) -> RerankPolicy:
     top_n = int(model.get("top_n", 3))
     if top_n < 1:
         raise ValueError(f"answerability top_n {top_n} is not a positive count")
-    return RerankPolicy(rank_weight, weights, top_n)
+    with_prior, prior = model.get("with_question_prior"), raw.get("question_prior")
+    if with_prior is None or prior is None:
+        return RerankPolicy(rank_weight, weights, top_n)
+    weights4 = (float(with_prior["relevance"]), float(with_prior["first_stage"]), float(with_prior["question_prior"]),
+                float(with_prior["bias"]))
+    if not all(math.isfinite(w) for w in weights4):
+        raise ValueError(f"answerability weights with the question prior {weights4} are not finite")
+    return RerankPolicy(rank_weight, weights, top_n, QuestionPrior.from_record(prior), weights4)
 
 
 _GRADES = re.compile(r"\{.*\}", re.S)
