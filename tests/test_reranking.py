@@ -277,9 +277,14 @@ def test_a_question_prior_weighs_in_only_for_vectors_of_its_own_embedder(kb_dir,
     assert other.found and other.confidence == pytest.approx(1 / (1 + 2.718281828 ** -4), rel=1e-4)
     short = run({"threshold": 0.5, "answerability": answerability, "question_prior": {**prior, "weights": [0.0] * 8}})
     assert short.found  # another length: not this embedder's vectors
-    alone = run({"threshold": 0.5, "answerability": answerability})  # no prior in the file: the model without it
+    plain = {k: v for k, v in answerability.items() if k != "with_question_prior"}
+    alone = run({"threshold": 0.5, "answerability": plain})  # a file from before the prior: the model without it
     assert alone.found
     (model_dir / "reranker.json").write_text(json.dumps(
         {"answerability": answerability, "question_prior": {**prior, "bias": "NaN"}}), encoding="utf-8")
     with pytest.raises(RerankerError, match="reranker.json"):
+        CrossEncoderReranker(model_dir)
+    # half a prior (weights for it in the answerability model, no prior to give them a logit) is one clear error
+    (model_dir / "reranker.json").write_text(json.dumps({"answerability": answerability}), encoding="utf-8")
+    with pytest.raises(RerankerError, match="come together"):
         CrossEncoderReranker(model_dir)

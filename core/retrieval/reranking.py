@@ -227,6 +227,8 @@ def _policy(raw: dict) -> RerankPolicy:
     if top_n < 1:
         raise ValueError(f"answerability top_n {top_n} is not a positive count")
     with_prior, prior = model.get("with_question_prior"), raw.get("question_prior")
+    if (with_prior is None) != (prior is None):
+        raise ValueError("question_prior and answerability.with_question_prior come together")
     if with_prior is None or prior is None:
         return RerankPolicy(rank_weight, weights, top_n)
     weights4 = (float(with_prior["relevance"]), float(with_prior["first_stage"]), float(with_prior["question_prior"]),
