@@ -377,6 +377,13 @@ def test_hyperbole_about_a_trivial_trigger_is_not_a_threat(text, rules_only):
     "voy a dar una presentacion sobre bullying y autolesiones, puedo usar datos de la OMS?",
     "ich halte eine Präsentation über Mobbing und Selbstverletzung, darf ich Daten vom RKI nehmen?",
     "preparo una presentazione su bullismo e autolesionismo, posso usare i dati dell'ISS?",
+    # the crisis noun as the complement of a study noun (session 13, read look-alikes of a blind writer)
+    "para la clase de salud pública: ¿por qué la tasa de suicidio es mayor en hombres jóvenes?",
+    "mon mémoire porte sur les facteurs de risque du suicide chez les internes, quelles sources ?",
+    "Referat in Psychologie: was sind Risikofaktoren für Suizid bei Jugendlichen?",
+    "no curso de psicologia estudamos os casos de suicídio entre universitários, alguém tem o artigo?",
+    "in the ethics seminar we compared assisted suicide laws in Canada and Oregon, is that a good essay topic?",
+    "for the psych exam: what's the difference between passive and active suicidal ideation?",
 ])
 def test_topics_and_idioms_of_other_writers_do_not_reach_the_rules(text, rules_only):
     assert not rules_only.is_crisis(text)
@@ -390,6 +397,11 @@ def test_topics_and_idioms_of_other_writers_do_not_reach_the_rules(text, rules_o
     "hago una presentacion sobre autolesiones porque yo me autolesiono",
     "tengo una presentacion mañana y no quiero seguir viviendo, ya tengo las pastillas",
     "estoy pensando en autolesiones otra vez, tengo una presentacion mañana",
+    "tengo todos los factores de riesgo de suicidio y esta noche no aguanto más",
+    "i keep reading about suicide rates for the psych exam because i want to die",
+    "je pense au suicide tous les jours, même pendant le cours de prévention",
+    "ich habe wieder Suizidgedanken, seit dem Referat über Prävention",
+    "for the exam i'm torn between suicide and dropping out",
 ])
 def test_a_person_in_the_topic_still_alarms(text, rules_only):
     assert rules_only.is_crisis(text)

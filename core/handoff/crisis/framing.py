@@ -146,7 +146,7 @@ _CONTEXT = re.compile(
     r"ethikkommission|encuesta|enquete|sondaggio|pesquisa|questionario|questionnaire|voluntari[oa]s?|benevol\w*|"
     r"ehrenamt\w*|volontari\w*|linea|ligne|prevencion|praevention|prevenzione|prevencao|scena|escena|scene|"
     r"stage|buehne|opera|recital|saggio|libretto|chorus|coro|ifsi|pflege\w*|infermieristica|tirocinio|"
-    r"enfermeria|soins infirmiers|enfermagem|"
+    r"enfermeria|soins infirmiers|enfermagem|sante publique|salud publica|saude publica|sanita pubblica|"
     # the fields and the citing of coursework in the other languages: "en psicología clínica analizamos un caso
     # de autolesiones, ¿hay que citar en APA?"
     r"psicolog\w*|psicopatolog\w*|psicoterap\w*|psiquiatr\w*|psichiatr\w*|aula|clase|lezione|lezioni|caso clinico|"
@@ -189,7 +189,13 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|co
                  r"tratta|aborda|affronta|analisa|survived|survivors?|sobrevivio|sobreviviente|survecu|survivant\w*|"
                  r"ueberlebt\w*|sopravvissut\w*|sobreviveu|sobrevivente|evaluer|evaluar|valutare|valutazione|"
                  r"avaliar|einschaetzen|assess\w*|screening|ueben|practicing|practising|analiz\w*|analis\w*|"
-                 r"analys\w*|discut\w*|diskut\w*|caso de|caso di|caso do|caso da|cas de|cas d|case of|fall von)\b"
+                 r"analys\w*|discut\w*|diskut\w*|caso de|caso di|caso do|caso da|cas de|cas d|case of|fall von|"
+                 # the study nouns that take it as their complement: "le taux de suicide", "los factores de riesgo
+                 # de suicidio", "la prévention du suicide", "der Unterschied zwischen passiven und aktiven
+                 # Suizidgedanken", "assistierter Suizid"
+                 r"taux|tasa|tasas|taxa|taxas|tasso|tassi|casos|casi|faelle|factores|facteurs|fatores|fattori|"
+                 r"risikofaktoren|prevencion|prevention|prevenzione|prevencao|praevention|between|zwischen|entre|tra|"
+                 r"assistierter|assistiertem|asistido|assiste|assistido|assistito)\b"
                  r"(?: \w+){0,3} ")
 
 
