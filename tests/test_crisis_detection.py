@@ -384,6 +384,9 @@ def test_hyperbole_about_a_trivial_trigger_is_not_a_threat(text, rules_only):
     "no curso de psicologia estudamos os casos de suicídio entre universitários, alguém tem o artigo?",
     "in the ethics seminar we compared assisted suicide laws in Canada and Oregon, is that a good essay topic?",
     "for the psych exam: what's the difference between passive and active suicidal ideation?",
+    # a room's heat as the killer, a party game's role (session 13, read look-alikes)
+    "the air in the chemistry lab is going to kill us all, can someone fix the vents?",
+    "werewolf night at the society: i always kill everyone as the werewolf",
 ])
 def test_topics_and_idioms_of_other_writers_do_not_reach_the_rules(text, rules_only):
     assert not rules_only.is_crisis(text)
@@ -402,6 +405,8 @@ def test_topics_and_idioms_of_other_writers_do_not_reach_the_rules(text, rules_o
     "je pense au suicide tous les jours, même pendant le cours de prévention",
     "ich habe wieder Suizidgedanken, seit dem Referat über Prävention",
     "for the exam i'm torn between suicide and dropping out",
+    "i want to kill someone as revenge for what they did to me",
+    "the heat is not the problem, i want to kill someone in that lecture hall",
 ])
 def test_a_person_in_the_topic_still_alarms(text, rules_only):
     assert rules_only.is_crisis(text)

@@ -179,6 +179,13 @@ PATTERNS = [
     r"hitze|caldo)(?: here| in \w+| daqui| aqui| ici| hier| qui)? (?:is |s |esta |est |ist |e )?(?:going to |gonna |"
     r"trying to |literally |a |va |vai )?(?:kill me|killing me|matar me|me matar|me tuer|mich umbringen|"
     r"ammazzarmi|uccidermi|me mata|me matando)\b",
+    # the weather in a room as the killer of anyone in it: "the heat in the lecture hall is going to kill someone"
+    r"\b(?:heat|humidity|cold|air|temperature)(?: in (?:the|this|our) (?:\w+ )?(?:room|hall|lecture hall|library|lab|"
+    r"classroom|building|studio|dorm|office))? (?:is |s )?(?:going to |gonna |literally |actually )*(?:kill|killing) "
+    r"(?:someone|somebody|us|everyone|people|us all)\b",
+    # a party game's role: "i want to kill someone as impostor" in Among Us, mafia, werewolf, a murder mystery
+    r"\b(?:kill|killing|kills|murder|murdering|stab|stabbing) (?:someone|somebody|people|everyone|you|them|u|you all)"
+    r"\b(?= (?:\w+ ){0,2}as (?:the |an? )?(?:impostor|imposter|mafia|werewolf|murderer|killer|assassin|traitor)\b)",
     r"\b(?:held |being held |taken )?hostage (?:by|to) (?:my|this|the|our) (?:\w+ )?(?:thesis|dissertation|"
     r"essay|paper|project|lab|inbox|schedule|group chat|homework|finals|exams?|code|bug|printer)\b",
     r"\bsleep when i am dead\b|\bshot (?:myself|ourselves|himself|herself|themselves) in the foot\b",
