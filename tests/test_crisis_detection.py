@@ -405,6 +405,11 @@ def test_topics_and_idioms_of_other_writers_do_not_reach_the_rules(text, rules_o
     "je pense au suicide tous les jours, même pendant le cours de prévention",
     "ich habe wieder Suizidgedanken, seit dem Referat über Prävention",
     "for the exam i'm torn between suicide and dropping out",
+    # pronoun-dropping languages: "between" alone and the study noun as one's own are not a topic (review, session 13)
+    "estoy entre el suicidio y dejar la carrera, la clase de hoy me destrozó",
+    "sono tra il suicidio e mollare il corso, non ce la faccio",
+    "tengo todos los factores de riesgo de suicidio, lo vimos en clase",
+    "j'ai tous les facteurs de risque du suicide qu'on a vus en cours",
     "i want to kill someone as revenge for what they did to me",
     "the heat is not the problem, i want to kill someone in that lecture hall",
 ])

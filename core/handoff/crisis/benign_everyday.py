@@ -175,14 +175,13 @@ PATTERNS = [
     r"ruido|bruit|barulho|rumore|noise|abwasch|platos|vaisselle|louca|piatti|dishes|spoils|spoilers?)\b",
     # the weather, a thesis as a captor, proverbs: "the snow here is going to kill me", "held hostage by my
     # thesis", "i'll sleep when i'm dead", "shot myself in the foot", "o frio daqui esta a matar-me"
-    r"\b(?:weather|snow|cold|heat|humidity|winter|wind|rain|sun|climate|frio|froid|kaelte|freddo|calor|chaleur|"
-    r"hitze|caldo)(?: here| in \w+| daqui| aqui| ici| hier| qui)? (?:is |s |esta |est |ist |e )?(?:going to |gonna |"
-    r"trying to |literally |a |va |vai )?(?:kill me|killing me|matar me|me matar|me tuer|mich umbringen|"
-    r"ammazzarmi|uccidermi|me mata|me matando)\b",
-    # the weather in a room as the killer of anyone in it: "the heat in the lecture hall is going to kill someone"
-    r"\b(?:heat|humidity|cold|air|temperature)(?: in (?:the|this|our) (?:\w+ )?(?:room|hall|lecture hall|library|lab|"
-    r"classroom|building|studio|dorm|office))? (?:is |s )?(?:going to |gonna |literally |actually )*(?:kill|killing) "
-    r"(?:someone|somebody|us|everyone|people|us all)\b",
+    # ... and of anyone in a room: "the heat in the lecture hall is going to kill someone"
+    r"\b(?:weather|snow|cold|heat|humidity|winter|wind|rain|sun|climate|air|temperature|frio|froid|kaelte|freddo|"
+    r"calor|chaleur|hitze|caldo)(?: here| in \w+| daqui| aqui| ici| hier| qui| in (?:the|this|our) (?:\w+ )?(?:room|"
+    r"hall|library|lab|classroom|building|studio|dorm|office))? (?:is |s |esta |est |ist |e )?(?:going to |gonna |"
+    r"trying to |literally |a |va |vai )?(?:kill me|killing me|kill (?:someone|somebody|us|everyone|people)|killing "
+    r"(?:someone|somebody|us|everyone|people)|matar me|me matar|me tuer|mich umbringen|ammazzarmi|uccidermi|me mata|"
+    r"me matando)\b",
     # a party game's role: "i want to kill someone as impostor" in Among Us, mafia, werewolf, a murder mystery
     r"\b(?:kill|killing|kills|murder|murdering|stab|stabbing) (?:someone|somebody|people|everyone|you|them|u|you all)"
     r"\b(?= (?:\w+ ){0,2}as (?:the |an? )?(?:impostor|imposter|mafia|werewolf|murderer|killer|assassin|traitor)\b)",

@@ -162,7 +162,14 @@ _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell
                        r"in|leaving|trying to leave|still in) (?:an? |this |my )?(?:abusive|violent|toxic|controlling)\b|"
                        r"\b(?:i|me|myself|yo|je|ich|eu|io)\b(?: \w+){0,4} (?:suicid\w*|self harm\w*|cut\w*|"
                        r"raped|assaulted|abused|stalked|overdos\w*|kill\w*|die|dying)\b|\bit happened\b|happened to me|"
-                       r"\b(?:me paso|m est arrive|mir passiert|aconteceu comigo|mi e successo)\b|\b(?:forces?|forced|"
+                       r"\b(?:me paso|m est arrive|mir passiert|aconteceu comigo|mi e successo)\b|"
+                       # the study noun as one's own, in languages that drop the pronoun: "tengo todos los
+                       # factores de riesgo de suicidio", "j'ai tous les signes"
+                       r"\b(?:i have|i meet|i tick|i check|i fit|i show|tengo|cumplo|presento|j ai|je coche|je "
+                       r"presente|ich habe|ich erfuelle|ich zeige|tenho|cumpro|apresento|ho|soddisfo)\b"
+                       r"(?: \w+){0,3} (?:factores|facteurs|fatores|fattori|risikofaktoren|risk factors|warning "
+                       r"signs|signs|signos|senales|signes|sinais|segnali|anzeichen|warnsignale|sintomas|symptomes|"
+                       r"symptome|sintomi|symptoms)\b|\b(?:forces?|forced|"
                        r"hurts?|hits?|beats?|threatens?|threatened|touch\w*|follows?|followed|rapes?|raped) (?:me|us)\b|"
                        # someone close is in it: "my roommate told me about her suicide plan — is there a policy?"
                        r"\b(?:my|our|mi|mon|ma|mein|meine|meu|minha|mio|mia) (?:\w+ )?(?:friend|roommate|flatmate|"
@@ -194,7 +201,10 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|co
                  # de suicidio", "la prévention du suicide", "der Unterschied zwischen passiven und aktiven
                  # Suizidgedanken", "assistierter Suizid"
                  r"taux|tasa|tasas|taxa|taxas|tasso|tassi|casos|casi|faelle|factores|facteurs|fatores|fattori|"
-                 r"risikofaktoren|prevencion|prevention|prevenzione|prevencao|praevention|between|zwischen|entre|tra|"
+                 r"risikofaktoren|prevencion|prevention|prevenzione|prevencao|praevention|"
+                 # a difference between two kinds, not "between" alone ("estoy entre el suicidio y dejar la carrera")
+                 r"difference between|differences between|unterschied zwischen|diferencia entre|difference entre|"
+                 r"differenza tra|diferenca entre|"
                  r"assistierter|assistiertem|asistido|assiste|assistido|assistito)\b"
                  r"(?: \w+){0,3} ")
 
