@@ -186,12 +186,18 @@ def fit_question_prior(vectors: np.ndarray, answerable: Sequence[bool], l2: floa
     history holds no unanswerable ones)."""
     x = np.asarray(vectors, dtype=np.float64)
     y = np.array(answerable, dtype=np.float64)
-    if len(y) != len(x) or min(int(y.sum()), int((y == 0).sum())) < MIN_PRIOR_QUESTIONS:
+    if len(y) != len(x) or not enough_for_a_prior(answerable):
         return None
     cv = round(_balanced(_cross_validated(x, y, folds, l2), y), 4)
     w, b = _logistic(x, y, l2=l2, rate=_rate(l2))
     return QuestionPriorFit(tuple(round(float(v), 7) for v in w), round(float(b), 7), l2, cv, len(y),
                             int((y == 0).sum()))
+
+
+def enough_for_a_prior(answerable: Sequence[bool]) -> bool:
+    """At least ``MIN_PRIOR_QUESTIONS`` answerable and as many unanswerable questions."""
+    answered = sum(bool(a) for a in answerable)
+    return min(answered, len(answerable) - answered) >= MIN_PRIOR_QUESTIONS
 
 
 def _rate(l2: float) -> float:

@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING
 from core.foundation.settings import Settings
 from core.knowledge.embeddings import Embedder
 from core.knowledge.index.base import ChunkIndex
-from training.calibration import (PRIOR_L2, AnswerabilityModel, Calibration, QuestionPriorFit, RankingCheck,
-                                  balanced_accuracy_at, fit_answerability, fit_question_prior, fit_rank_weight)
+from training.calibration import (MIN_PRIOR_QUESTIONS, PRIOR_L2, AnswerabilityModel, Calibration, QuestionPriorFit,
+                                  RankingCheck, balanced_accuracy_at, enough_for_a_prior, fit_answerability,
+                                  fit_question_prior, fit_rank_weight)
 from training.mining import MinedQuestion, limit_pairs, mine_candidates, training_pairs, with_depth
 from training.pairs import TrainingQuestion, calibration_split
 
@@ -178,21 +179,18 @@ def question_prior(train_qs: list[TrainingQuestion], embedder: Embedder, options
     a query; ``calibrate`` keeps one. Empty when switched off or the share lacks either kind of question."""
     if not options.question_prior:
         return []
-    kinds = {q.answerable for q in train_qs}
-    if len(kinds) < 2:
-        log.info("no question prior: the training questions are all %s",
-                 "answerable" if kinds == {True} else "unanswerable")
+    answerable = [q.answerable for q in train_qs]
+    if not enough_for_a_prior(answerable):  # before embedding them all
+        log.info("no question prior: %d answerable and %d unanswerable training questions (%d of each needed)",
+                 sum(answerable), len(answerable) - sum(answerable), MIN_PRIOR_QUESTIONS)
         return []
     vectors = embedder.embed_documents([q.text for q in train_qs])
-    answerable = [q.answerable for q in train_qs]
     fits: list[QuestionPriorFit] = []
     for i, l2 in enumerate(PRIOR_L2):
         if progress:
             progress("fitting the question prior", i, len(PRIOR_L2))
         fit = fit_question_prior(vectors, answerable, l2)
-        if fit is None:
-            log.info("no question prior: too few answerable or unanswerable training questions")
-            return []
+        assert fit is not None  # enough_for_a_prior held
         fits.append(fit)
     if progress:
         progress("fitting the question prior", len(PRIOR_L2), len(PRIOR_L2))

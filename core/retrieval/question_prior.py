@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -35,19 +35,21 @@ class QuestionPrior:
     embedder: str
     weights: tuple[float, ...]
     bias: float
+    _array: np.ndarray = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.embedder:
             raise ValueError("question prior names no embedder")
         if not self.weights or not all(math.isfinite(w) for w in self.weights) or not math.isfinite(self.bias):
             raise ValueError("question prior weights are empty or not finite")
+        # once, not per question: logit() runs on every re-ranked retrieval
+        object.__setattr__(self, "_array", np.asarray(self.weights, dtype=np.float64))
 
     def logit(self, query: QueryEmbedding | None) -> float | None:
         """None when there is no vector, or it comes from another embedder or has another length."""
         if query is None or query.model_id != self.embedder or len(query.vector) != len(self.weights):
             return None
-        return float(np.dot(np.asarray(self.weights, dtype=np.float64), np.asarray(query.vector, dtype=np.float64))
-                     + self.bias)
+        return float(np.dot(self._array, np.asarray(query.vector, dtype=np.float64)) + self.bias)
 
     @classmethod
     def from_record(cls, raw: dict) -> QuestionPrior:

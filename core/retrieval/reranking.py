@@ -82,7 +82,8 @@ class RerankPolicy:
         if self.answerability is None:
             return max(scores.scores)
         relevance = top_mean([scores.logit(i) for i in range(len(scores.scores))], self.top_n)
-        prior = self.prior.logit(query) if self.prior is not None and self.answerability_with_prior else None
+        # _policy gives both or neither of prior and answerability_with_prior
+        prior = self.prior.logit(query) if self.prior is not None else None
         if prior is not None and self.answerability_with_prior is not None:
             w_relevance, w_first, w_prior, bias = self.answerability_with_prior
             z = w_relevance * relevance + w_first * first_stage + w_prior * prior + bias
