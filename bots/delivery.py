@@ -72,6 +72,10 @@ class DeliveryWorker:
         self._loop_task: asyncio.Task | None = None
         self._stopping = False
         self._idle = asyncio.Event()
+        # Counts enqueues: a pass may report idle only if nothing was queued since it began. Its queue
+        # statistics are read in a thread and can predate a post queued meanwhile (a settled test once
+        # returned with the second answer still queued).
+        self._queued_count = 0
         self._latest = LatestOnly()  # queue-card updates: an older state never lands after a newer one
 
     def register(self, platform: str, sender: PlatformSender) -> None:
@@ -88,6 +92,7 @@ class DeliveryWorker:
             self._start(entry)
             return
         self._latest.saw(entry)
+        self._queued_count += 1
         self._idle.clear()
         self._wake.set()
 
@@ -116,6 +121,7 @@ class DeliveryWorker:
         last_touch = 0.0
         while not self._stopping:
             self._wake.clear()
+            queued_before = self._queued_count
             try:
                 await self._confirm_acks()
                 free = settings.delivery_concurrency - len(self._in_flight)
@@ -133,7 +139,7 @@ class DeliveryWorker:
                                             settings.delivery_visibility_timeout_s)
                 stats = await asyncio.to_thread(self.outbox.stats)
                 metrics.set_outbox_state(stats.depth, stats.oldest_age_s)
-                if stats.depth == 0 and not self._in_flight:
+                if stats.depth == 0 and not self._in_flight and self._queued_count == queued_before:
                     self._idle.set()
             except Exception as exc:  # noqa: BLE001 - a store hiccup must not end delivery
                 log.warning("outbox: delivery loop error (%s); retrying", exc)
