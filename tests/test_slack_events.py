@@ -86,8 +86,8 @@ async def test_channel_mention_is_answered_in_the_thread_it_came_from(slack):
     await slack.event(in_thread)
     await slack.settle()
     posts = _answers(slack, "C0GENERAL")
-    # once (session 12, full suite, quiet host) only the first answer was posted and no warning was logged: say
-    # what the bot did call instead, so the next failure names its path (a notice is a chat.postEphemeral)
+    # settle() once returned with the second answer still queued (the delivery worker reported idle from a stale
+    # view of its queue: tests/test_delivery_idle.py); on a failure, list what the bot did call
     assert len(posts) == 2, [(c.method, str(c.params.get("text", ""))[:80])
                              for c in slack.fake.web_api_calls()]
     by_thread = {p["thread_ts"]: p for p in posts}
