@@ -125,3 +125,9 @@ def test_a_doubted_alarm_is_answered_with_resources_and_an_offer_but_no_urgent_t
     plain = rt.advising.answer(question, conversation=ConversationKey(platform="slack", workspace="T", channel="D1",
                                                                       thread="t-plain"), asker=Asker(id="USTU"))
     assert rt.settings.crisis_resources not in plain.text
+    leaning = rt.advising.answer(question, conversation=ConversationKey(platform="slack", workspace="T", channel="D1",
+                                                                        thread="t-leaning"), asker=Asker(id="USTU"),
+                                 crisis=CrisisAssessment(False, leaning=True))
+    assert leaning.mode != "crisis" and not leaning.handoff_ticket and leaning.suggest_adviser
+    assert rt.settings.crisis_resources in leaning.text and "crisis check-in: the detector's reader leans to a crisis" \
+        in leaning.notes

@@ -204,6 +204,21 @@ def test_a_doubted_alarm_is_marked_for_a_check_in():
     assert not CrisisDetector(reader=_Reader(0.5)).assess("I want to kill myself tonight").doubted
 
 
+def test_a_message_only_the_reader_leans_to_read_as_a_crisis_gets_the_check_in_not_an_alarm():
+    from core.handoff.crisis.detector import LEANING
+
+    message = "no need to grade my essay, i won't be here for the results"
+    leaning = CrisisDetector(classifier=_Learned(0.1), reader=_Reader(LEANING)).assess(message)
+    assert not leaning.is_crisis and leaning.leaning and not leaning.doubted and leaning.check_in
+    assert not CrisisDetector(classifier=_Learned(0.1), reader=_Reader(LEANING - 0.01)).assess(message).check_in
+    # an alarm is an alarm, not a check-in
+    alarmed = CrisisDetector(classifier=_Learned(0.5), reader=_Reader(0.995)).assess(message)
+    assert alarmed.is_crisis and not alarmed.check_in
+    # in other languages the reader knows fewer words: its lean alone is no check-in
+    spanish = "no hace falta que corrijas mi ensayo, no voy a estar para ver la nota"
+    assert not CrisisDetector(classifier=_Learned(0.1), reader=_Reader(0.99)).assess(spanish).check_in
+
+
 class _CountingLearned(_Learned):
     def __init__(self, probability: float):
         super().__init__(probability)

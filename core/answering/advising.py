@@ -171,14 +171,16 @@ class AdvisingService:
         return answer
 
     def _check_in(self, answer: Answer, assessment: CrisisAssessment | None) -> Answer:
-        """A crisis alarm the detector doubted (its reader was all but sure the message is ordinary) is not
-        answered as a crisis, but the answer ends with the resources and the offer of a person: a doubt is
-        not a certainty, and the line costs an ordinary student one sentence."""
-        if assessment is not None and assessment.doubted:
+        """A crisis alarm the detector doubted (its reader was all but sure the message is ordinary), or a
+        message only its reader leans to read as a crisis, is not answered as a crisis, but the answer ends with
+        the resources and the offer of a person: a doubt is not a certainty either way, and the line costs an
+        ordinary student one sentence."""
+        if assessment is not None and assessment.check_in:
             answer.text = (f"{answer.text}\n\nIf something else is going on and you'd like support, you don't "
                            f"have to handle it alone: {self.settings.crisis_resources} You can also ask me for an adviser.")
             answer.suggest_adviser = True
-            answer.notes.append("crisis check-in: an alarm the detector doubted")
+            answer.notes.append("crisis check-in: " + ("an alarm the detector doubted" if assessment.doubted else
+                                                       "the detector's reader leans to a crisis"))
         return answer
 
     def _escalate(self, question: str, conversation: ConversationKey | None, asker: Asker, reason: str,

@@ -40,6 +40,13 @@ FOREIGN_MODEL_VETO = 0.02
 # 4–9 of 11 ms). What is given up is the check-in of a vetoed alarm; on every set scored no crisis line had one
 # with a probability this low (one had 0.001–0.003), and 92 % of the benchmark questions read below it.
 ORDINARY = 0.001
+# The other direction of doubt: an English message no layer raised but the reader reads as a crisis at this
+# probability or more (its own alarm needs 0.99 and the learned layer's agreement, pinned by a few ordinary
+# questions). It gets the check-in line, not an alarm. Chosen on data that is not unseen (learned_only/ O2 and
+# S14, the own sets, the 4,600 benchmark questions): at 0.95 10 crisis lines gain a check-in against 6 look-alikes
+# and 3 benchmark questions; 0.90 adds 4 against 6 more. Not in other languages, where the reader knows fewer
+# words: there it gave as many check-ins to look-alikes as to crisis lines (O1, P: 17 against 23).
+LEANING = 0.95
 
 
 def second_opinion_vetoes(probability: float | None, language: str) -> bool:
@@ -66,6 +73,13 @@ class CrisisAssessment:
     # an alarm the reader's second opinion kept from being raised: the answer still offers resources and a
     # person in a line of its own (no urgent ticket), since a doubt is not a certainty
     doubted: bool = False
+    # no alarm, but the reader leans to a crisis (LEANING): the same check-in line
+    leaning: bool = False
+
+    @property
+    def check_in(self) -> bool:
+        """Whether the answer ends with the resources and the offer of a person (no alarm, no urgent ticket)."""
+        return not self.is_crisis and (self.doubted or self.leaning)
 
     @property
     def reason(self) -> str:
@@ -146,7 +160,9 @@ class CrisisDetector:
         if reading is not None and agrees and reading[0] >= self.reader.threshold:
             return CrisisAssessment(True, (reading[1] or SELF_HARM,), "reader", rules.plan_or_means, rules.imminent,
                                     score, probability)
-        return CrisisAssessment(False, semantic=score, reader_probability=probability, doubted=doubted)
+        leaning = english and probability >= LEANING
+        return CrisisAssessment(False, semantic=score, reader_probability=probability, doubted=doubted,
+                                leaning=leaning)
 
     def _read(self, text: str) -> tuple[float, str] | None:
         """The reader's (probability, category), or None when there is no reader, too few words or a fault."""
