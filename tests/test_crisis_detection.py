@@ -94,6 +94,16 @@ def test_normalisation_leaves_numbers_and_distances_alone():
     assert "cs 101" in normalise("CS 101")[0]
 
 
+def test_self_harm_and_suicide_abbreviations_are_read_only_where_that_reading_fits():
+    for message in ("tw sh. did it again after my supervisor meeting", "sh again. 3rd time this week",
+                    "had sh urges all day in the library", "gonna ctb this weekend i think", "i just want to ctb"):
+        assert match_rules(message).matched, message
+    # a shell and its scripts, and "CTB" as a name, are not self-harm or suicide
+    for message in ("run the script with sh again", "#!/bin/sh is the first line, did sh syntax change?",
+                    "the CTB building is closed today", "our ctb team meets at 5"):
+        assert not match_rules(message).matched, message
+
+
 def test_stretched_letters_are_read_both_ways():
     assert match_rules("i wanna dieeeee").matched
     assert match_rules("killlll myself").matched

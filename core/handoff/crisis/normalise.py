@@ -69,6 +69,13 @@ _PHRASES = [
     (re.compile(r"\bk\s*m\s*s\b"), "kill myself"),
     (re.compile(r"\bself[\s-]+harm"), "self harm"),
     (re.compile(r"\bsh ?ing\b"), "self harming"),
+    # "sh" for self-harm where only that reading fits (a shell is not relapsed on, nor does it leave scars)
+    (re.compile(r"\b(tw|cw|did|doing|relapsed on|relapsed into|relapse on|urges? to|urge for|clean from|free from|"
+                r"stopped|quit)\s+sh\b(?!\s+(?:scripts?|files?|syntax|commands?))"), r"\1 self harm"),
+    (re.compile(r"(?<!\bwith )(?<!\busing )(?<!\bin )(?<!\bbin )(?<!\bthe )(?<!\brun )(?<!\bvia )"
+                r"\bsh\s+(again|urges?|scars?|marks|relapse|wounds?|cuts)\b"), r"self harm \1"),
+    # "ctb" (catch the bus: suicide) after a word of intent; "ctb" alone may be a course or a bank
+    (re.compile(r"\b(to|gonna|wanna|will|might|finally|should|could|i)\s+ctb\b"), r"\1 kill myself"),
     (re.compile(r"\bi\s+ll\b"), "i will"), (re.compile(r"\bi\s+m\b"), "i am"),
     (re.compile(r"\b(do|does|did|can|is|was|wo|are|have|would|could)\s+nt\b"), r"\1 not"),
     (re.compile(r"\bwill not\b"), "will not"), (re.compile(r"\bquelquun\b"), "quelqu un"),
