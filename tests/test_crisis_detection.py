@@ -104,6 +104,14 @@ def test_self_harm_and_suicide_abbreviations_are_read_only_where_that_reading_fi
         assert not match_rules(message).matched, message
 
 
+def test_a_warning_to_watch_ones_back_is_a_threat_but_back_muscles_and_a_friend_are_not():
+    for message in ("the TA who reported me better watch his back", "they better watch their backs"):
+        assert "harm_to_others" in match_rules(message).categories, message
+    for message in ("you should watch your back muscles when lifting", "my lab partner always watches my back",
+                    "you need to watch your back pain, see a physio", "I'll watch your back during the exam"):
+        assert not match_rules(message).matched, message
+
+
 def test_stretched_letters_are_read_both_ways():
     assert match_rules("i wanna dieeeee").matched
     assert match_rules("killlll myself").matched
