@@ -94,14 +94,27 @@ def test_normalisation_leaves_numbers_and_distances_alone():
     assert "cs 101" in normalise("CS 101")[0]
 
 
-def test_self_harm_and_suicide_abbreviations_are_read_only_where_that_reading_fits():
-    for message in ("tw sh. did it again after my supervisor meeting", "sh again. 3rd time this week",
-                    "had sh urges all day in the library", "gonna ctb this weekend i think", "i just want to ctb"):
-        assert match_rules(message).matched, message
-    # a shell and its scripts, and "CTB" as a name, are not self-harm or suicide
-    for message in ("run the script with sh again", "#!/bin/sh is the first line, did sh syntax change?",
-                    "the CTB building is closed today", "our ctb team meets at 5"):
-        assert not match_rules(message).matched, message
+@pytest.mark.parametrize("message", [
+    "tw sh. did it again after my supervisor meeting", "TW: sh, did it again", "had sh urges all day in the library",
+    "relapsed on sh last night", "how do i cover sh scars for a swim meet", "gonna ctb this weekend i think",
+    "i just want to ctb",
+])
+def test_self_harm_and_suicide_abbreviations_alarm_where_no_other_reading_fits(message):
+    assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    # a shell and its scripts (also where punctuation is what tells them apart), course codes, a place, a bank
+    "run the script with sh again", "#!/bin/sh is the first line", "did sh -c work for you?", "quit sh and use bash",
+    "ran setup.sh again and it failed", "chmod +x deploy.sh, then run deploy.sh again", "type sh again at the prompt",
+    "tw: sh scripts are confusing", "urges to sh.exe", "sh! again with the noise in the library", "sh sh it's ok",
+    "I'm doing SH this semester", "stopped SH 210 after week 3", "I did SH 101 last term", "my SH marks came back",
+    "how do i get to ctb?", "the bus to CTB is late again", "my lab moved to CTB 204", "transfer money to CTB bank",
+    "I will CTB tomorrow for office hours", "i ctb on monday, will that count?", "i'm going to CTB for lunch",
+])
+def test_the_same_letters_elsewhere_are_no_alarm(message, detector):
+    assert not match_rules(message).matched
+    assert not detector.is_crisis(message)  # every layer reads the normalised text
 
 
 def test_a_warning_to_watch_ones_back_is_a_threat_but_back_muscles_and_a_friend_are_not():

@@ -69,17 +69,23 @@ _PHRASES = [
     (re.compile(r"\bk\s*m\s*s\b"), "kill myself"),
     (re.compile(r"\bself[\s-]+harm"), "self harm"),
     (re.compile(r"\bsh ?ing\b"), "self harming"),
-    # "sh" for self-harm where only that reading fits (a shell is not relapsed on, nor does it leave scars)
-    (re.compile(r"\b(tw|cw|did|doing|relapsed on|relapsed into|relapse on|urges? to|urge for|clean from|free from|"
-                r"stopped|quit)\s+sh\b(?!\s+(?:scripts?|files?|syntax|commands?))"), r"\1 self harm"),
-    (re.compile(r"(?<!\bwith )(?<!\busing )(?<!\bin )(?<!\bbin )(?<!\bthe )(?<!\brun )(?<!\bvia )"
-                r"\bsh\s+(again|urges?|scars?|marks|relapse|wounds?|cuts)\b"), r"self harm \1"),
-    # "ctb" (catch the bus: suicide) after a word of intent; "ctb" alone may be a course or a bank
-    (re.compile(r"\b(to|gonna|wanna|will|might|finally|should|could|i)\s+ctb\b"), r"\1 kill myself"),
     (re.compile(r"\bi\s+ll\b"), "i will"), (re.compile(r"\bi\s+m\b"), "i am"),
     (re.compile(r"\b(do|does|did|can|is|was|wo|are|have|would|could)\s+nt\b"), r"\1 not"),
     (re.compile(r"\bwill not\b"), "will not"), (re.compile(r"\bquelquun\b"), "quelqu un"),
     (re.compile(r"\bcan\s+not\b"), "can not"),
+]
+# Abbreviations read before punctuation is dropped, where a dot, slash or dash still tells "setup.sh" or "/bin/sh"
+# from a word, and only in forms no shell, course code ("SH 101") or place ("going to CTB") takes: "sh" for
+# self-harm after a trigger warning, a relapse or urges, or before urges or scars; "ctb" (catch the bus: suicide)
+# after a wish or a decision.
+_NOT_IN_A_NAME = r"(?<![\w./\\-])"
+_NOT_A_NAME_OR_CODE = r"(?![\w/\\-]|\.\w|\s*\d|\s+(?:scripts?|files?|syntax|commands?|shell|prompt)\b)"
+_SLANG_BEFORE_WORDS = [
+    (re.compile(_NOT_IN_A_NAME + r"(tw|cw|trigger warning|relapsed? (?:on|into)|urges? to|(?:clean|free) from)[\s:,]+sh"
+                + _NOT_A_NAME_OR_CODE), r"\1 self harm"),
+    (re.compile(_NOT_IN_A_NAME + r"sh (urges?|scars?)\b"), r"self harm \1"),
+    (re.compile(_NOT_IN_A_NAME + r"(gonna|wanna|want to|ready to|decided to|finally) ctb" + _NOT_A_NAME_OR_CODE),
+     r"\1 kill myself"),
 ]
 _NUMBER_BEFORE_KMS = re.compile(r"(\d)\s*kms\b")
 
@@ -150,6 +156,8 @@ def normalise(text: str) -> tuple[str, ...]:
         variants.append(_RUN3.sub(r"\1", folded))
     out = []
     for variant in variants:
+        for pattern, repl in _SLANG_BEFORE_WORDS:
+            variant = pattern.sub(repl, variant)
         words = _words(variant)
         for pattern, repl in _PHRASES:
             words = pattern.sub(repl, words)

@@ -248,7 +248,7 @@ HARM_TO_OTHERS = [
     rf"be sorry)\b",
     # "the TA who reported me better watch his back": a warning to a person, not posture or looking out for a friend
     r"\b(?:better|had better|should|needs to|need to|has to|have to|s gonna have to) watch (?:his|her|their|your|ur|"
-    r"them|yo) (?:own )?backs?\b(?! (?:muscles?|posture|pain|when lifting|while lifting))",
+    r"them|yo) (?:own )?backs?\b(?! (?:muscles?|posture|pain|when lifting|while lifting)\b)",
     rf"\b(?:get|getting) (?:back at|even with|revenge on) (?:him|her|them|everyone|everybody|the whole \w+|{VICTIM})\b",
     r"\b(?:take|taking) (?:everyone|everybody|as many (?:people )?as (?:i|he|she|they) can|them all|all of them) "
     r"(?:with (?:me|him|her|them)|down with (?:me|him|her|them))\b(?! (?:to|for|and|so|while|as)\b)",
