@@ -4,7 +4,8 @@
         [--dataset ../shared/bench/syllabusqa] [--split train] [--share 0.15] [--seed 13] [--json FILE]
 
 `advisor train-reranker` holds out about ``--share`` of the training split's documents (seeded, as the recipe
-does) and fits only the answerability model and the rank weight on their questions. Scoring those questions
+does) and fits only the answerability model and the rank weight on their questions (so abstention
+here is in-sample). The split is drawn with the models' own share and seed (their reranker.json). Scoring those questions
 with and without each MODEL_DIR estimates what the re-ranker does on unseen documents without reading dev or
 held-out. It also prints the **ceiling**: the share of evidence spans inside any chunk of their document
 (every chunk retrieved, no budget), and why the others are not: not in the document's text at all (the span
@@ -70,15 +71,33 @@ def ceiling(runner: EvalRunner) -> float:
     return round(statistics.mean(scores), 4) if scores else 0.0
 
 
+def training_of(model_dir: Path) -> dict:
+    """The ``training`` record of a model folder's reranker.json (empty when it has none)."""
+    try:
+        return json.loads((model_dir / "reranker.json").read_text(encoding="utf-8")).get("training") or {}
+    except (OSError, ValueError):
+        return {}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("model_dirs", nargs="*", type=Path)
     ap.add_argument("--dataset", type=Path, default=REPO.parent / "shared" / "bench" / "syllabusqa")
     ap.add_argument("--split", default="train")
-    ap.add_argument("--share", type=float, default=0.15)
-    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--share", type=float, help="default: the models' own (reranker.json), else 0.15")
+    ap.add_argument("--seed", type=int, help="default: the models' own (reranker.json), else 13")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
+    # the held-out documents are the models' only if the split is drawn as their training drew it
+    trained = {(t.get("calibration_share"), t.get("seed")) for t in map(training_of, args.model_dirs)}
+    if len(trained) > 1:
+        ap.error(f"the models were trained with different held-out splits (share, seed): {sorted(trained, key=str)}")
+    share, seed = next(iter(trained)) if trained else (None, None)
+    for name, given, own in (("--share", args.share, share), ("--seed", args.seed, seed)):
+        if given is not None and own is not None and given != own:
+            ap.error(f"{name} {given} differs from the models' own {own}: their held-out documents would not be these")
+    args.share = args.share if args.share is not None else share if share is not None else 0.15
+    args.seed = args.seed if args.seed is not None else seed if seed is not None else 13
     ds = held_out_dataset(args.dataset, args.split, args.share, args.seed)
     base = Settings()
     losses = span_losses(ds, base)
