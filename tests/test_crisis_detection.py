@@ -117,6 +117,19 @@ def test_the_same_letters_elsewhere_are_no_alarm(message, detector):
     assert not detector.is_crisis(message)  # every layer reads the normalised text
 
 
+@pytest.mark.parametrize("message, crisis", [
+    # spoken German: the dropped -e, "nimmer", the split verb of "abstechen" aimed at a person
+    ("ich mag nimmer leben", True), ("ich ritz mich wieder, fast jeden abend", True), ("stech ich ihn ab", True),
+    ("ich stech den Typen morgen ab", True), ("ich steche die Kartoffeln ab", False), ("nimmer wieder Mathe!", False),
+    # French: thinking of ending it; being done with a thing is no crisis, being done with life or oneself is
+    ("je pense sérieusement à en finir ce week-end", True), ("je songe à en finir", True),
+    ("je veux en finir avec la vie", True), ("je veux en finir avec moi", True),
+    ("je veux en finir avec ce mémoire", False), ("je pense à en finir avec mes études de droit", False),
+])
+def test_spoken_german_and_french_forms(message, crisis):
+    assert match_rules(message).matched is crisis
+
+
 def test_a_warning_to_watch_ones_back_is_a_threat_but_back_muscles_and_a_friend_are_not():
     for message in ("the TA who reported me better watch his back", "they better watch their backs"):
         assert "harm_to_others" in match_rules(message).categories, message

@@ -69,6 +69,8 @@ _PHRASES = [
     (re.compile(r"\bk\s*m\s*s\b"), "kill myself"),
     (re.compile(r"\bself[\s-]+harm"), "self harm"),
     (re.compile(r"\bsh ?ing\b"), "self harming"),
+    # spoken German: "ich mag nimmer leben", "ich ritz mich" (the -e dropped)
+    (re.compile(r"\bnimmer\b"), "nicht mehr"), (re.compile(r"\britz (mich|sich|dich)\b"), r"ritze \1"),
     (re.compile(r"\bi\s+ll\b"), "i will"), (re.compile(r"\bi\s+m\b"), "i am"),
     (re.compile(r"\b(do|does|did|can|is|was|wo|are|have|would|could)\s+nt\b"), r"\1 not"),
     (re.compile(r"\bwill not\b"), "will not"), (re.compile(r"\bquelquun\b"), "quelqu un"),

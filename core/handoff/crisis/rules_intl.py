@@ -37,13 +37,14 @@ SELF_HARM = [
     r"\b(?:me|se|te) (?:esta|estoy|estas|estan) cortando\b(?! (?:el pelo|el cabello|las unas|la comida)\b)",
     r"\b(?:no (?:le )?veo|no tiene|no le encuentro|sin) (?:ningun )?sentido (?:a |en )?(?:seguir )?(?:vivir|viviendo|la vida|mi vida)\b",
     r"\bsobredosis\b|\bojala (?:estuviera|estuviese|me muriera|no despertara|no hubiera nacido)\b",
-    r"\b(?:veut|veux|voulait|voulais|voudrait|voudrais|envie de|envie d) (?:mourir|en finir|se tuer|me tuer|"
+    r"\b(?:veut|veux|voulait|voulais|voudrait|voudrais|envie de|envie d) (?:mourir|en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w+\b)|se tuer|me tuer|"
     r"se suicider|me suicider)\b|\ben finir avec (?:tout|la vie|ma vie|mes jours)\b",
     r"\b(?:halte|ertrage) (?:das|mein) leben nicht mehr\b",
     r"\btengo (?:una cuerda|una soga|un arma|una pistola|pastillas guardadas)\b",
     # French
-    r"\b(?:je veux|j ai envie de|je vais|je compte|je pense a|envie de|je voudrais|je prefere|je prefererais|"
-    r"il veut|elle veut|il va|elle va|veut|va) (?:mourir|me tuer|se tuer|me suicider|se suicider|en finir|"
+    r"\b(?:je veux|j ai envie de|je vais|je compte|je pense (?:serieusement |vraiment |souvent )?a|"
+    r"je songe (?:serieusement |vraiment )?a|envie de|je voudrais|je prefere|je prefererais|"
+    r"il veut|elle veut|il va|elle va|veut|va) (?:mourir|me tuer|se tuer|me suicider|se suicider|en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w+\b)|"
     r"me foutre en l air|se foutre en l air|disparaitre pour toujours|mettre fin a (?:mes|ses) jours|"
     r"mettre fin a (?:ma|sa) vie|me faire du mal|se faire du mal)\b",
     r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train|jeter du pont)\b",
@@ -98,6 +99,9 @@ HARM_TO_OTHERS = [
     r"\b(?:ich werde|ich will|ich moechte) (?:ihn|sie|jemanden|alle|meinen \w+|meine \w+|den \w+|die \w+) "
     r"(?:umbringen|toeten|erschiessen|abstechen|verletzen|verpruegeln|erstechen)\b",
     r"\b(?:ich werde|ich will|ich moechte)(?: \w+){1,5} (?:umbringen|toeten|erschiessen|abstechen|erstechen)\b",
+    # the split verb of speech: "stech ich ihn ab", "ich stech den typen ab"
+    r"\b(?:stech|steche)(?: ich)? (?:ihn|sie|dich|euch|alle|(?:den|diesen) (?:typ|typen|kerl|idioten|penner|"
+    r"hausmeister|mitbewohner|prof|professor|tutor|dozenten|ex|nachbarn)) (?:\w+ ){0,2}ab\b",
     r"\balle (?:umbringen|erschiessen|toeten)\b|\bamoklauf\w*\b",
     r"\b(?:waffe|pistole|messer|bombe|gewehr) mit (?:in die|zur|an die) (?:uni|universitaet|vorlesung|"
     r"schule|hochschule)\b",
