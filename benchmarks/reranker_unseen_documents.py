@@ -109,9 +109,10 @@ def main() -> None:
     report["ceiling_evidence_recall"] = ceiling(runner)
     print(json.dumps(report), flush=True)
     keys = ("evidence_recall@4k", "span_hit@5", "span_mrr@10", "abstention_balanced_accuracy")
-    for label, settings in [("none", base), *[(str(m), Settings(reranker="cross-encoder", reranker_model_dir=str(m)))
-                                              for m in args.model_dirs]]:
-        result = EvalRunner(settings, ds).run()
+    runs = [("none", runner), *[(str(m), EvalRunner(Settings(reranker="cross-encoder", reranker_model_dir=str(m)), ds))
+                                for m in args.model_dirs]]
+    for label, run in runs:  # "none" reuses the index the ceiling loaded
+        result = run.run()
         row = {k: result.metrics[k] for k in keys if k in result.metrics} | {"latency_ms": result.latency_ms}
         report[label] = row
         print(label, json.dumps(row), flush=True)

@@ -14,6 +14,9 @@ _DE_PERSON = (r"(?:mein|meine|meinen|meiner|der|die|den|ein|eine|einen) (?:freun
               r"mitbewohnerin|bruder|schwester|vater|mutter|partner|partnerin|kommilitone|kommilitonin|"
               r"professor|professorin|ex|cousin|cousine)")
 
+# "en finir" alone, or with life, oneself or everything; "en finir avec ce mémoire" is being done with a thing
+_FR_END_IT = r"en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w+\b)"
+
 SELF_HARM = [
     # Spanish
     r"\b(?:quiero|quisiera|voy a|pienso|pensando en|planeo|planeando|deseo|me gustaria|tengo ganas de|"
@@ -37,14 +40,14 @@ SELF_HARM = [
     r"\b(?:me|se|te) (?:esta|estoy|estas|estan) cortando\b(?! (?:el pelo|el cabello|las unas|la comida)\b)",
     r"\b(?:no (?:le )?veo|no tiene|no le encuentro|sin) (?:ningun )?sentido (?:a |en )?(?:seguir )?(?:vivir|viviendo|la vida|mi vida)\b",
     r"\bsobredosis\b|\bojala (?:estuviera|estuviese|me muriera|no despertara|no hubiera nacido)\b",
-    r"\b(?:veut|veux|voulait|voulais|voudrait|voudrais|envie de|envie d) (?:mourir|en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w+\b)|se tuer|me tuer|"
+    rf"\b(?:veut|veux|voulait|voulais|voudrait|voudrais|envie de|envie d) (?:mourir|{_FR_END_IT}|se tuer|me tuer|"
     r"se suicider|me suicider)\b|\ben finir avec (?:tout|la vie|ma vie|mes jours)\b",
     r"\b(?:halte|ertrage) (?:das|mein) leben nicht mehr\b",
     r"\btengo (?:una cuerda|una soga|un arma|una pistola|pastillas guardadas)\b",
     # French
     r"\b(?:je veux|j ai envie de|je vais|je compte|je pense (?:serieusement |vraiment |souvent )?a|"
     r"je songe (?:serieusement |vraiment )?a|envie de|je voudrais|je prefere|je prefererais|"
-    r"il veut|elle veut|il va|elle va|veut|va) (?:mourir|me tuer|se tuer|me suicider|se suicider|en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w+\b)|"
+    rf"il veut|elle veut|il va|elle va|veut|va) (?:mourir|me tuer|se tuer|me suicider|se suicider|{_FR_END_IT}|"
     r"me foutre en l air|se foutre en l air|disparaitre pour toujours|mettre fin a (?:mes|ses) jours|"
     r"mettre fin a (?:ma|sa) vie|me faire du mal|se faire du mal)\b",
     r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train|jeter du pont)\b",
