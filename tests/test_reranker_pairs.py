@@ -311,6 +311,22 @@ def test_question_prior_is_fitted_on_the_embeddings_at_each_strength():
     assert norms == sorted(norms, reverse=True)  # a stronger L2, smaller weights
 
 
+def test_a_dimension_of_floating_point_noise_gets_no_weight():
+    """MiniLM has dimensions near 1e-8 for every text: standardised, their noise would become a feature with a
+    weight in the millions, and the logit would move with the embedder's last bits on another machine."""
+    import numpy as np
+
+    vectors, answerable = _prior_questions(200)
+    noisy = np.column_stack([vectors, -1.85e-8 + 3e-9 * np.random.default_rng(7).normal(size=len(vectors))])
+    fit = fit_question_prior(noisy, answerable, 1.0)
+    assert fit is not None and fit.weights[-1] == 0.0
+    clean = fit_question_prior(vectors, answerable, 1.0)
+    assert clean is not None and np.allclose(fit.weights[:-1], clean.weights, atol=1e-6)
+    shifted = noisy.copy()
+    shifted[:, -1] *= 100  # the noise of another machine's arithmetic
+    assert np.allclose(fit.logits(shifted), fit.logits(noisy))
+
+
 def test_question_prior_needs_enough_questions_of_both_kinds():
     vectors, answerable = _prior_questions(4 * MIN_PRIOR_QUESTIONS - 4)  # one unanswerable short
     assert fit_question_prior(vectors, answerable, 1.0) is None

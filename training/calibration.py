@@ -205,11 +205,20 @@ def _rate(l2: float) -> float:
     return min(0.1, 0.5 / l2)
 
 
+# A feature whose spread is below this share of the widest feature's is noise, not signal.
+NOISE_SPREAD = 1e-5
+
+
 def _logistic(x: np.ndarray, y: np.ndarray, l2: float = 0.01, steps: int = 3000,
               rate: float = 0.1) -> tuple[np.ndarray, float]:
-    """Weights and bias on the raw features (standardised inside, folded back out)."""
-    mean, scale = x.mean(0), x.std(0) + 1e-9
-    z = (x - mean) / scale
+    """Weights and bias on the raw features (standardised inside, folded back out). A feature that is
+    constant up to floating-point noise gets weight 0: standardising it would turn the noise into a full
+    feature, and folding back out would give it a weight in the millions, so the logit would swing with the
+    last bits of the embedder's arithmetic (MiniLM has such dimensions, values near 1e-8)."""
+    mean, spread = x.mean(0), x.std(0)
+    live = spread > NOISE_SPREAD * max(float(spread.max(initial=0.0)), 1e-300)
+    scale = np.where(live, spread, 1.0)
+    z = np.where(live, (x - mean) / scale, 0.0)
     weight = np.where(y == 1, 0.5 / y.mean(), 0.5 / (1 - y.mean()))
     w, b = np.zeros(x.shape[1]), 0.0
     for _ in range(steps):
