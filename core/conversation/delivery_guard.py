@@ -1,15 +1,19 @@
 """Exactly-once answers and fair use: event de-duplication and per-user rate limits.
 
-Both are shared across bot replicas through Redis (``SET NX EX`` and ``INCR``+``EXPIRE``). Without Redis
+Both are shared across bot replicas through Redis (``SET NX EX``; a sorted set of recent question times). Without Redis
 (the embedded default, one process) they fall back to in-process state. When Redis is configured but
 down they fail open to the in-process state: answering a retried event twice is better than never.
 """
 
 from __future__ import annotations
 
+import itertools
 import logging
 import threading
 import time
+import uuid
+from collections import deque
+from collections.abc import Callable
 
 from core.foundation.pseudonyms import KeyedHash
 from core.foundation.redis_client import redis_client
@@ -38,16 +42,6 @@ class _Expiring:
                 return False
             self._data[key] = (now + ttl, 1)
             return True
-
-    def incr(self, key: str, ttl: float) -> int:
-        now = time.monotonic()
-        with self._lock:
-            self._sweep(now)
-            exp, count = self._data.get(key, (0.0, 0))
-            if exp <= now:
-                exp, count = now + ttl, 0
-            self._data[key] = (exp, count + 1)
-            return count + 1
 
 
 class _RedisOrLocal:
@@ -82,29 +76,63 @@ class EventDeduplicator(_RedisOrLocal):
 
 
 class RateLimiter(_RedisOrLocal):
-    """Fixed one-minute window per user: ``allow(user_key)`` is False past ``per_minute`` questions.
+    """At most ``per_minute`` questions per user in any 60 seconds: ``allow(user_key)`` is False past that.
 
-    The counter's key name carries the keyed hash of the user key, never the user id: nothing reads the id
-    back from it."""
+    A sliding window, not a clock-minute one: a fixed window lets a user ask twice the limit across a
+    minute's boundary, and lets the second of two quick questions through when they straddle it. With Redis
+    each user's recent questions are a sorted set of timestamps (one atomic transaction per question; a
+    refused question is taken back out, so retrying does not lengthen the wait).
 
-    def __init__(self, redis_url: str | None, per_minute: int, keyed_hash: KeyedHash | None = None) -> None:
+    The key's name carries the keyed hash of the user key, never the user id: nothing reads the id back
+    from it."""
+
+    WINDOW_S = 60.0
+
+    def __init__(self, redis_url: str | None, per_minute: int, keyed_hash: KeyedHash | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
         super().__init__(redis_url, "advisor:rate")
         self.per_minute = per_minute
         self._hash = keyed_hash or (KeyedHash.for_redis(self._redis) if self._redis is not None else None)
         self._local_hash = KeyedHash.ephemeral()
+        self._clock = clock
+        self._recent: dict[str, deque[float]] = {}
+        self._lock = threading.Lock()
+        self._sequence = itertools.count()
 
     def allow(self, user_key: str) -> bool:
         if self.per_minute <= 0:
             return True
-        window = int(time.time() // 60)
+        now = self._clock()
         if self._redis is not None:
             try:
-                key = f"{self._prefix}:{self._hash(user_key)}:{window}"
-                pipe = self._redis.pipeline()
-                pipe.incr(key)
-                pipe.expire(key, 120)
-                count = pipe.execute()[0]
-                return int(count) <= self.per_minute
+                return self._allow_shared(f"{self._prefix}:{self._hash(user_key)}", now)
             except Exception as exc:  # noqa: BLE001
                 self._warn(exc)
-        return self._local.incr(f"{self._prefix}:{self._local_hash(user_key)}:{window}", 60) <= self.per_minute
+        return self._allow_local(self._local_hash(user_key), now)
+
+    def _allow_shared(self, key: str, now: float) -> bool:
+        # unique per question, even for two replicas in the same microsecond
+        member = f"{now:.6f}:{uuid.uuid4().hex[:8]}"
+        pipe = self._redis.pipeline(transaction=True)
+        pipe.zremrangebyscore(key, "-inf", now - self.WINDOW_S)
+        pipe.zadd(key, {member: now})
+        pipe.zcard(key)
+        pipe.expire(key, int(self.WINDOW_S) + 1)
+        count = int(pipe.execute()[2])
+        if count <= self.per_minute:
+            return True
+        self._redis.zrem(key, member)
+        return False
+
+    def _allow_local(self, key: str, now: float) -> bool:
+        with self._lock:
+            if next(self._sequence) % 1000 == 0:  # forget users idle for a window
+                for idle in [k for k, q in self._recent.items() if not q or q[-1] <= now - self.WINDOW_S]:
+                    del self._recent[idle]
+            recent = self._recent.setdefault(key, deque())
+            while recent and recent[0] <= now - self.WINDOW_S:
+                recent.popleft()
+            if len(recent) >= self.per_minute:
+                return False
+            recent.append(now)
+            return True

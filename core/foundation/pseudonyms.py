@@ -1,6 +1,6 @@
 """Keyed hashes of user ids (and other personal identifiers) for Redis key names.
 
-A key such as ``advisor:rate:<user>:<minute>`` or ``advisor:mem:user:<user>`` never needs the id read back out
+A key such as ``advisor:rate:<user>`` or ``advisor:mem:user:<user>`` never needs the id read back out
 of its name: the code that reads it already has the id and recomputes the name. So the name carries
 ``HMAC-SHA256(secret, id)`` (32 hex characters) instead of the id, and a copy of the keyspace (``SCAN``,
 ``MONITOR``, an RDB/AOF file, a slow log) does not list who talked to the bot.

@@ -150,7 +150,7 @@ class Settings(BaseSettings):
     typing_max_in_flight: int = Field(4, ge=1, description="Teams typing indicators being sent at once by one process; more are skipped. They are best effort (never retried, never delay an answer), and each send to a hanging connector holds a thread for up to delivery_send_timeout_s.")
 
     # --- abuse limits --------------------------------------------------------------------------
-    rate_limit_per_minute: int = Field(10, ge=0, description="Questions per user per minute (0 = no limit).")
+    rate_limit_per_minute: int = Field(10, ge=0, description="Questions per user in any 60 seconds, a sliding window (0 = no limit).")
 
     # --- Confluence ----------------------------------------------------------------------------
     confluence_base_url: str | None = Field(None, description="Confluence base URL (Cloud: https://SITE.atlassian.net/wiki).")
