@@ -89,6 +89,27 @@ def test_normalisation(raw, expected):
     assert expected in " ".join(normalise(raw))
 
 
+@pytest.mark.parametrize("message, kept", [
+    # the spelling tolerance is English: another language's words are not read as English key words
+    ("le dije que no puedo ir, tengo que lavar la ropa", "dije"), ("ich wiege 38 kilo und bin müde", "kilo"),
+    ("je vais manger avec ma famille ce soir", "manger"), ("meu colega tive que sair cedo", "tive"),
+    # nor are real English words the model's vocabulary lacks, or a known word with an ending
+    ("thinking of dyeing my hair for the graduation photos", "dyeing"), ("a knife to carve the turkey", "carve"),
+    ("the pharm students meet in room 4", "pharm"), ("stacking chairs after the event", "stacking"),
+    ("the vending machine ate my coins", "vending"),
+])
+def test_the_spelling_tolerance_leaves_real_words_alone(message, kept):
+    assert f" {kept} " in normalise(message)[-1]
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("i wnt to die", "want to die"), ("nobdy cares", "nobody cares"), ("bleding a lot", "bleeding a lot"),
+    ("thinkin about it", "thinking about it"), ("my roommate said sombody was at the door", "somebody"),
+])
+def test_the_spelling_tolerance_still_reads_slips_of_english_key_words(raw, expected):
+    assert expected in normalise(raw)[-1]
+
+
 def test_normalisation_leaves_numbers_and_distances_alone():
     assert "kill" not in " ".join(normalise("a 5 kms run for PE 101"))
     assert "cs 101" in normalise("CS 101")[0]

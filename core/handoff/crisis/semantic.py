@@ -24,6 +24,7 @@ from pathlib import Path
 import numpy as np
 
 from core.handoff.crisis import benign_everyday
+from core.handoff.crisis.language import language_of_words
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.gloss import FUNCTION_WORDS, gloss
 from core.handoff.crisis.normalise import normalise
@@ -48,17 +49,6 @@ _MIN_GLOSS_WORDS = 2
 _CLAUSE = re.compile(r"\s*(?:[,:\u2014\u2013]|\s-\s|\b(?:and|but|so|because|though|also|honestly|plus)\b)\s*")
 # The MiniLM model reads English: a piece with more Spanish/French/German/Portuguese/Italian function words
 # than English ones is read through the gloss (gloss.py), one with neither both ways.
-_ENGLISH = frozenset("i my you the an and or but to of in on at for with is am are was were be been do does did "
-                     "not can would should could have has had this that it what when how why if so just "
-                     "any more about from up out all there they he she we want going".split())
-_OTHER = frozenset("el la los las y o pero que de en con por para es soy estoy no yo mi me se lo una un "
-                   "le les et ou mais je tu il elle nous vous est suis pas ne moi mon ma des du au avec pour "
-                   "der die das und oder aber ich du er sie wir ist bin nicht mein meine mich mir zu mit fuer "
-                   "auf ein eine va si como cuando del al muy mas puedo tengo quiero esta este ya nada todo "
-                   "vais veux ai est ce cours rien tout plus tres peux suis dans sur "
-                   "ist es sich habe kann will nicht mehr ganz doch wenn ob noch schon "
-                   "os um uma nao eu meu minha voce com em na da do dos das quero tenho estou "
-                   "il lo gli sono sul della che non io mio mia voglio ho sto".split()) - _ENGLISH
 
 
 @dataclass(frozen=True)
@@ -132,10 +122,7 @@ def looks_english(text: str) -> bool:
 def language_of(text: str) -> str:
     """"en", "other" (more Spanish/French/German/Portuguese/Italian function words than English ones), or
     "unsure" (neither: read both as English and through the gloss)."""
-    words = canonical(text).split()
-    english = sum(w in _ENGLISH for w in words)
-    other = sum(w in _OTHER for w in words)
-    return "en" if english > other else "other" if other > english else "unsure"
+    return language_of_words(canonical(text).split())
 
 
 @functools.lru_cache(maxsize=1)
@@ -144,6 +131,7 @@ def _canonical_code_digest() -> str:
     spelling tolerance reads. Any edit there invalidates the cached exemplar vectors."""
     parts = [Path(sys.modules[f.__module__].__file__).read_bytes() for f in (canonical, normalise, strip_benign)]
     parts.append(Path(benign_everyday.__file__).read_bytes())  # the guard's second half
+    parts.append(Path(sys.modules[language_of_words.__module__].__file__).read_bytes())  # whether words are spelled
     return hashlib.sha256(b"\0".join([*parts, TOKENIZER_PATH.read_bytes()])).hexdigest()
 
 
