@@ -81,7 +81,7 @@ def test_no_false_alarm_on_any_syllabusqa_or_stackfaq_question(detector):
     ("Im gonna k1ll myslef", "i am going to kill myself"),
     ("sewer slide", "suicide"),
     ("I dont wanna", "i do not want to"),
-    ("he'll", "he will"),
+    ("he'll", "he will"), ("he'd kill my cat if i went", "he would kill my cat"), ("theyd be better off", "they would be"),
     ("J’ai envie", "j ai envie"),
     ("Ich möchte", "ich moechte"),
 ])
