@@ -70,7 +70,8 @@ def _excluding_text(exclusion: str, lines: list[str]) -> str:
 
 def _cleaned_lines() -> list[str]:
     lines = []
-    for path in sorted(DATA.glob("*.txt")) + sorted((DATA / "train").glob("*.txt")):
+    for path in (sorted(DATA.glob("*.txt")) + sorted((DATA / "train").glob("*.txt"))
+                 + sorted((DATA / "untrained").glob("*.txt"))):
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip() and not line.startswith("#"):
                 lines.extend(strip_benign(v) for v in normalise(line.split("|", 2)[-1]))

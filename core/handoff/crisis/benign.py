@@ -76,7 +76,8 @@ _PATTERNS = [
     r".{0,40}\b(?:overdosed|overdose|overdosing)\b",
     r"\b(?:die|dying|died) (?:of|from) (?:boredom|embarrassment|laughter|laughing|stress|shame|cringe|"
     r"exhaustion|hunger|curiosity)\b|\b(?:going to|gonna|will|would) die if (?:i|we) (?:have to|had to|need to|must)\b",
-    rf"\b(?:examen|curso|clase|materia|tarea|profesor|profe|proyecto|trabajo|semestre|esto|parcial|final|{_ACADEMIC})"
+    rf"\b(?:examen|curso|clase|materia|tarea|profesor|profe|proyecto|trabajo|semestre|esto|parcial|final|tfg|tfm|tesis|"
+    rf"este \w+|esta \w+|estos \w+|estas \w+|{_ACADEMIC})"
     r"(?: \w+){0,2} (?:me va a matar|me mata|me esta matando)\b",
     r"\b(?:morir|morirme|muero|muriendo) de (?:la |el )?(?:risa|hambre|verg\w*nza|sueno|aburrimiento|ganas|calor|frio|estres)\b",
     r"\b(?:mourir|meurs|mort|morte|crever) de (?:rire|faim|honte|fatigue|ennui|stress|chaud|froid)\b",
@@ -86,7 +87,9 @@ _PATTERNS = [
     r"(?: \w+){0,2} (?:vai|vao) me matar\b|\b(?:esame|corso|lavoro|progetto|tesi|questo \w+|questa \w+|questo|questa) "
     r"mi (?:uccidera|uccide|ammazza|ammazzera)\b|\bmorto de (?:cansaco|fome|sono|vergonha|rir)\b|"
     r"\bmorrendo de (?:cansaco|fome|sono|vergonha|rir|calor|frio)\b|\b(?:stanco|stanca) mort[oa]\b|"
-    r"\bmuoio di (?:fame|sonno|noia|caldo|freddo|vergogna)\b",
+    r"\b(?:muoio|morire|morirei|morendo) di (?:fame|sonno|noia|caldo|freddo|vergogna|risate)\b|\b(?:morrer|morro|morri|"
+    r"vou morrer|quero morrer) de (?:cansaco|fome|sono|vergonha|rir|calor|frio|tedio|saudade)\b|\b(?:sterbe|sterben|"
+    r"gestorben) (?:fast )?vor (?:scham|lachen|langeweile|hunger|muedigkeit|peinlichkeit)\b",
     r"\b(?:klausur|pruefung|vorlesung|hausarbeit|bachelorarbeit|masterarbeit|das modul|der kurs|das studium|"
     r"die woche|das) (?:bringt|bringen) mich (?:noch )?um\b",
     # "mi papá me va a matar si repruebo", "mon père va me tuer si je rate", "meu pai vai me matar se eu

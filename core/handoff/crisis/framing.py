@@ -145,7 +145,8 @@ _CONTEXT = re.compile(
     r"rates?|epidemiolog\w*|pharmacolog\w*|toxicolog\w*|debate|debating|moot court|mock trial|guest speaker|speaker|talk|umfrage|promotion|doktorarbeit|"
     r"ethikkommission|encuesta|enquete|sondaggio|pesquisa|questionario|questionnaire|voluntari[oa]s?|benevol\w*|"
     r"ehrenamt\w*|volontari\w*|linea|ligne|prevencion|praevention|prevenzione|prevencao|scena|escena|scene|"
-    r"stage|buehne|opera|recital|saggio|libretto|chorus|coro|ifsi|pflege\w*|infermieristica|tirocinio|"
+    r"stage|buehne|opera|recital|saggio|libretto|chorus|coro|theatre|theater|teatro|theaterstueck|spettacolo|"
+    r"roman|novela|romanzo|ifsi|pflege\w*|infermieristica|tirocinio|"
     r"enfermeria|soins infirmiers|enfermagem|sante publique|salud publica|saude publica|sanita pubblica|"
     # the fields and the citing of coursework in the other languages: "en psicología clínica analizamos un caso
     # de autolesiones, ¿hay que citar en APA?"
@@ -160,7 +161,11 @@ _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell
                        r"(?: \w+){0,3} (?:suicid\w*|self harm\w*|selbstmord\w*|suizid\w*)|"
                        r"\b(?:i am|i have been|been|am|we are|she is|he is|they are) (?:in|stuck in|trapped in|living "
                        r"in|leaving|trying to leave|still in) (?:an? |this |my )?(?:abusive|violent|toxic|controlling)\b|"
-                       r"\b(?:i|me|myself|yo|je|ich|eu|io)\b(?: \w+){0,4} (?:suicid\w*|self harm\w*|cut\w*|"
+                       # (not through a study noun: "il me faut les taux de suicide", "mi servono i tassi di suicidio")
+                       r"\b(?:i|me|myself|yo|je|ich|eu|io)\b(?: (?!(?:taux|tasa|tasas|taxa|taxas|tasso|tassi|rates?|"
+                       r"prevention|prevencion|prevenzione|prevencao|praevention|factores|facteurs|fatores|fattori|"
+                       r"risque|riesgo|rischio|risco|risiko|statistics|statistiques|estadisticas|statistiche)\b)\w+){0,4} "
+                       r"(?:suicid\w*|self harm\w*|cut\w*|"
                        r"raped|assaulted|abused|stalked|overdos\w*|kill\w*|die|dying)\b|\bit happened\b|happened to me|"
                        r"\b(?:me paso|m est arrive|mir passiert|aconteceu comigo|mi e successo)\b|"
                        # the study noun as one's own, in languages that drop the pronoun: "tengo todos los
@@ -201,6 +206,10 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|co
                  # de suicidio", "la prévention du suicide", "der Unterschied zwischen passiven und aktiven
                  # Suizidgedanken", "assistierter Suizid"
                  r"taux|tasa|tasas|taxa|taxas|tasso|tassi|casos|casi|faelle|factores|facteurs|fatores|fattori|"
+                 # a risk assessed, and a character in a play or a novel: "l'évaluation du risque suicidaire", "je
+                 # joue un perso qui se suicide à l'acte III"
+                 r"risque|riesgo|rischio|risco|risk|evaluation|evaluacion|valutazione|avaliacao|perso|personnage|"
+                 r"personaje|personaggio|personagem|character|figur|rolle|papel|ruolo|"
                  r"risikofaktoren|prevencion|prevention|prevenzione|prevencao|praevention|"
                  # a difference between two kinds, not "between" alone ("estoy entre el suicidio y dejar la carrera")
                  r"difference between|differences between|unterschied zwischen|diferencia entre|difference entre|"
@@ -209,5 +218,11 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|co
                  r"(?: \w+){0,3} ")
 
 
+# a German compound holds its study noun: "Suizidraten nach Bundesland", "Suizidprävention"
+_STUDY_COMPOUND = re.compile(r"(?:suizid|selbstmord)(?:rate|raten|praevention|forschung|statistik\w*|risiko\w*|zahlen|"
+                             r"praevalenz|epidemiologie|haeufigkeit)")
+
+
 def _marked_as_topic(phrase: str, normalised: str) -> bool:
-    return re.search(_TOPIC_MARKER + re.escape(phrase) + r"\b", normalised) is not None
+    return (_STUDY_COMPOUND.fullmatch(phrase) is not None
+            or re.search(_TOPIC_MARKER + re.escape(phrase) + r"\b", normalised) is not None)

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import rules_body, rules_en, rules_intl, rules_more, rules_practical
+from core.handoff.crisis import rules_body, rules_en, rules_intl, rules_more, rules_practical, rules_veiled
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
@@ -21,11 +21,12 @@ THIRD_PARTY = "third_party"
 CATEGORIES = (SELF_HARM, HARM_TO_OTHERS, ASSAULT_ABUSE, IMMEDIATE_DANGER, THIRD_PARTY)
 
 _RULES = {
-    SELF_HARM: rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM,
-    HARM_TO_OTHERS: rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS,
-    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE,
+    SELF_HARM: (rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM
+                + rules_veiled.SELF_HARM),
+    HARM_TO_OTHERS: rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS + rules_veiled.HARM_TO_OTHERS,
+    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE + rules_veiled.ASSAULT_ABUSE,
     IMMEDIATE_DANGER: (rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER + rules_more.IMMEDIATE_DANGER
-                       + rules_body.IMMEDIATE_DANGER),
+                       + rules_body.IMMEDIATE_DANGER + rules_veiled.IMMEDIATE_DANGER),
 }
 # compiled once per machine, not per process (0.25 CPU s of every start-up): core/foundation/regex_cache.py.
 # Guarded rules (``(?!.*EXCLUSION)…``) are read apart in linear time: rule_guards.py

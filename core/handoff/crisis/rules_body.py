@@ -11,7 +11,8 @@ from __future__ import annotations
 
 # not eating as a practice, not a skipped lunch: restricting, stopping, or days without food
 _STARVING = (r"(?:restricting(?! (?:my|the|our|their|his|her|access|screen|use|usage|caffeine|sugar|alcohol|"
-             r"phone|social)\b)|starving myself|stopped eating|eaten nothing|only had (?:like |about )?\d+ calories|(?:mange|como|esse|mangio) "
+             r"phone|social)\b)|starving myself|stopped eating|only (?:drink|drinking|drank|had|have|having) (?:water|black "
+             r"coffee|diet \w+)(?: and (?:water|black coffee|coffee|tea|diet \w+))?|eaten nothing|only had (?:like |about )?\d+ calories|(?:mange|como|esse|mangio) "
              r"(?:presque |casi |fast |quasi )?(?:rien|nada|nichts|niente|nulla)|(?:less than|under|meno di|menos de|moins de|unter|weniger "
              r"als) \d+ (?:calories|calorie|calorias|kalorien|kcal)|(?:have not|not|barely) eaten (?:in|for) (?:days|weeks|"
              r"\w+ days|a week|\w+ weeks)|(?:\w+ )?days without (?:eating|food)|sin comer|deje de comer|dejado de comer|"
@@ -20,7 +21,7 @@ _STARVING = (r"(?:restricting(?! (?:my|the|our|their|his|her|access|screen|use|u
              r"mangiare|parei de comer|sem comer|nao como (?:nada|ha))")
 # what makes it an emergency: the body giving way, or not being able to stop
 _COLLAPSE = (r"(?:fainted|fainting|passed out|passing out|blacked out|blacking out|collapsed|collapsing|dizzy|legs gave (?:out|way)|heart (?:is )?(?:racing|skipping|"
-             r"pounding)|chest pains?|chest hurts|malaise|fait un malaise|goes black|went black|mir wird schwarz|vedo nero|tudo escurece|can not stop shaking|need to lose more|svenut[oa]|svengo|me mareo|mareos|me desmaye|"
+             r"pounding)|chest pains?|chest hurts|vision (?:keeps )?(?:going|goes|went|turns|turning) (?:grey|gray|black|dark)|malaise|fait un malaise|goes black|went black|mir wird schwarz|vedo nero|tudo escurece|can not stop shaking|need to lose more|svenut[oa]|svengo|me mareo|mareos|me desmaye|"
              r"me desmayo|adelgazar mas|desmaiei|desmaio|desmaiando|evanouie?|je tombe dans les pommes|"
              r"ohnmaechtig|umgekippt|zusammengebrochen|noch mehr abnehmen|"
              r"dimagrire ancora|emagrecer mais|cuore perde colpi|le coeur qui s emballe|"

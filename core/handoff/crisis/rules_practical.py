@@ -53,6 +53,18 @@ CONTEXTUAL_SELF_HARM = [
      r"wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend|this weekend|the end of (?:the|this) "
      r"week)\b", _LEAVING_FOR_A_REASON),
     (r"\bsomething to remember me by\b", _LEAVING_FOR_A_REASON),
+    # a death in general, asked with a motive of one's own: "who gets a student's notes if they die? asking bc i want
+    # my lab partner to have mine", "si alguien se muere ... es para dejarlo todo atado"
+    (r"\b(?:if|when|once) (?:a student|someone|somebody|a person|alguien|un estudiante|quelqu un|jemand|qualcuno|"
+     r"alguem|they) (?:dies|die|passes away|pass away|is found dead|died|se muere|meurt|stirbt|muore|morre)\b.{0,120}\b"
+     r"(?:asking (?:because|since|as) i|i want (?:my|her|him|them)(?: \w+){0,3} to (?:have|get|keep) mine|(?:so|to make "
+     r"sure) (?:that )?my (?:mom|mum|dad|family|parents|sister|brother) (?:is not|does not|will not|would not|is)|para "
+     r"dejar(?:lo)? todo atado|pour tout regler|um alles zu regeln|per sistemare tutto|pra deixar tudo (?:certo|"
+     r"resolvido))\b", _NOT_ONE_S_OWN_DEATH),
+    # someone who will soon need one's accounts: "she'll need access to my stuff soon, after"
+    (r"\b(?:she|he|they|my (?:sister|brother|mom|mum|dad|parents|family|roommate|friend|partner)) (?:will|is going to|"
+     r"are going to) need (?:access to |the passwords? (?:to|for) )?(?:all )?my (?:stuff|accounts?|email|passwords?|laptop|"
+     r"files|things)\b.{0,20}\b(?:soon|after|when i am gone|once i am gone)\b", _LEAVING_FOR_A_REASON),
     (rf"\bwho (?:should|can|will|do i|could) (?:get|have|take|keep|give)\b(?: \w+){{0,4}} (?:when|after|once|if) i "
      rf"(?:am dead|die|{_GONE})", _NOT_ONE_S_OWN_DEATH),
 ]

@@ -1,0 +1,182 @@
+"""Crisis said sideways, in the six covered languages: a threat veiled as a question about a crowd or a
+surprise, revenge promised in an idiom, an explosion announced; a weight at starvation with the wish to lose
+more; an injury one did to oneself, told by its traces; a friend's "last night" post; a gas leak or a knife
+inside; and the quiet forms of suicide (a burden to everyone, nobody would notice, no reason to go on).
+
+Written from the misses of two sets this project's helpers wrote blind in session 15 (R1 English, R2 in
+es/fr/de/it/pt), as classes with their look-alikes in mind, and counted over every own, benchmark, blind and
+unseen line before they were kept (docs/evaluation.md). Against the normalised text: accents folded, German
+umlauts as ae/oe/ue, punctuation gone, "he'd" as "he would".
+"""
+
+from __future__ import annotations
+
+# --- threats -------------------------------------------------------------------------------------------------
+# a question about when or where most people will be ...
+_CROWD = (r"(?:most people|most students|most crowded|busiest|how many (?:people|students) (?:fit|are|will be|can|"
+          r"go)|(?:mas|mais) (?:gente|cheia|cheio|llena|lleno)|plus de monde|meisten leute|am vollsten|wie viele "
+          r"(?:leute|menschen|personen|studis) (?:passen|sind|kommen)|piu gente|piu affollat\w*|quante persone (?:ci "
+          r"stanno|entrano|ci sono)|quantas pessoas (?:cabem|vao)|cuantas personas (?:caben|van|hay)|combien de "
+          r"(?:personnes|gens) (?:tiennent|rentrent|il y a|seront))")
+# ... and a purpose that is no party
+_OMINOUS = (r"(?:asking for a reason|(?:surprise|surpresa|sorpresa|ueberraschung|qualcosa|something|algo|quelque "
+            r"chose|etwas|was)\b.{0,50}\b(?:(?:will not|is not going to|would not) be (?:funny|fun|nice|a party)|"
+            r"nao vai ser (?:legal|engracad\w*|divertid\w*|festa|nada legal)|no (?:va a ser|sera) (?:divertid\w*|"
+            r"gracios\w*|una fiesta|bonit\w*|nada bonito)|ne sera pas (?:drole|une fete|marrant\w*)|(?:wird|is|ist) "
+            r"(?:nich|nicht) lustig|(?:nn|non) sara (?:una festa|divertente|bello))|(?:cuando pase|para que cuando "
+            r"pase) lo que va a pasar|quando acontecer|quand ca (?:va )?arriver\w*|wenn es passiert|quando succedera|"
+            r"se entere toda la (?:uni|facultad|universidad)|(?:the whole|toda la|toute la|die ganze|tutta l|toda a|a) "
+            r"(?:uni|school|campus|universidad|fac|universitaet|universita|faculdade|facultad)(?: \w+){0,2} (?:will "
+            r"(?:know|hear|remember)|dar por isso|se va a enterar|va l apprendre|wird es merken|lo sapra))")
+# revenge promised in an idiom: "gliela faccio pagare", "me las va a pagar", "il va me le payer"
+_MAKE_PAY = (r"(?:gliel[ae] faccio pagare|gliel[ae] faro pagare|me las (?:va|van) a pagar|me la (?:va|van) a pagar|"
+             r"(?:il|elle|ils|elles) (?:va|vont) me le payer|das (?:wird|soll) (?:er|sie) (?:bereuen|buessen)|"
+             r"(?:ele|ela|eles|elas) (?:vai|vao) me pagar|(?:vai|vao) me pagar caro)")
+# "everything will explode": a bomb announced (in a note, a post), not a head or an inbox
+_EXPLODE = (r"(?:va a (?:explotar|volar) todo|todo va a (?:explotar|volar)|tout va (?:exploser|sauter)|alles (?:wird "
+            r"|geht |fliegt )?(?:explodier\w*|in die luft (?:fliegen|gehen|fliegt|geht))|(?:esplodera|salta|saltera) "
+            r"tutto(?: in aria)?|vai explodir tudo|tudo vai explodir|everything (?:is going to|will) (?:blow up|explode)|"
+            r"(?:is going to|will) blow (?:the (?:\w+ )?(?:building|school|hall|library|campus)|everything) up)")
+# hurt them for real, at the presentation: not a football match ("on va leur faire mal")
+_NOT_A_GAME = (r"(?!.*\b(?:match|partido|spiel|partita|jogo|game|terrain|tournoi|turnier|torneo|torneio|tennis|"
+               r"basket|foot|fussball|futbol|calcio|futebol|rugby|boxe|boxen|debat|debate|quiz)\b)")
+HARM_TO_OTHERS = [
+    rf"\b{_CROWD}\b.{{0,150}}\b{_OMINOUS}",
+    rf"\b{_OMINOUS}.{{0,150}}\b{_CROWD}\b",
+    r"\beveryone who (?:bullied|hurt|mocked|laughed at|made fun of|ignored|humiliated) me (?:is|will be|are) (?:all )?"
+    r"(?:in one (?:place|room)|there|in the same room)\b",
+    r"\b(?:want|wants|going to|hope|will make) (?:the whole|the entire|all the|everyone on the) (?:floor|building|dorm|"
+    r"school|campus|class|house|lab|hall) (?:to )?(?:burn|burns|go up in flames|blow up|explode|die)\b",
+    rf"\b{_MAKE_PAY}\b",
+    rf"\b{_EXPLODE}\b",
+    r"\bhow much (?:fertili[sz]er|gunpowder|black powder|explosives?|thermite|tnt|ammonium nitrate|propane|gasoline|"
+    r"petrol)\b.{0,60}\b(?:take out|takes out|blow up|blows up|level|bring down|destroy|a building|the building)\b",
+    r"(?!.*\b(?:range|hunting|hunt|deer|season|gun club|shooting club|airsoft|paintball|nerf|clay)\b)"
+    r"\b(?:bought|got|ordered|picked up|buying) (?:some |more |a box of |boxes of |the )?(?:ammo|ammunition|bullets|"
+    r"rounds)\b.{0,80}\b(?:lecture|class|campus|school|hall|building|library|dorm|exam|graduation|going to be loud)\b",
+    r"\b(?:would|will) be a (?:shame|pity) if something (?:happened|were to happen|was to happen|happens) (?:to|at|during)"
+    r" (?:the|that|your|his|her|their|him|her|them|you)\b",
+    # something brought to the lecture, and a promise that it will not be forgotten
+    r"\b(?:bring|bringing|bring ich|bringe ich|traigo|llevo|voy a llevar|j apporte|je vais apporter|porto|portero|levo|"
+    r"vou levar)\b.{0,30}\b(?:something|etwas|was|algo|quelque chose|qualcosa|uma coisa)\b.{0,40}\b(?:lecture|class|"
+    r"vorlesung|uni|clase|cours|lezione|aula|amphi|seminar)\b.{0,80}\b(?:never forget|nie vergessen|nunca (?:lo )?"
+    r"(?:olvidara|va a olvidar)|n oubliera jamais|(?:non|nn) (?:lo )?dimentichera mai|nunca vai esquecer|regret|"
+    r"bereuen|hab (?:schon )?alles|have everything ready|tengo todo listo|j ai tout prevu|ho gia tutto|ja tenho tudo)\b",
+    rf"{_NOT_A_GAME}\b(?:je vais (?:leur|lui) faire (?:du )?mal|(?:tu|tue) ich (?:denen|ihm|ihr|ihnen|allen)(?: \w+){{0,4}} weh|"
+    rf"(?:gli|le) (?:faccio|faro) (?:del )?male|vou (?:machucar|fazer mal a) (?:eles|elas|ele|ela|todos|essa gente))\b",
+]
+
+# --- the body: starvation, injury told by its traces ------------------------------------------------------------
+_LOW_WEIGHT = (r"(?:i weigh|i am|i am only|je fais|je pese|ich wieg|ich wiege|peso|estoy en|to com|estou com|"
+               r"sono|sto a|weigh) (?:only |just |like |about |around |nur |solo |apenas |seulement )?"
+               r"(?:2[5-9]|3\d|4[0-2]) ?(?:kg|kilo|kilos|kilogram\w*|quilos|chili|chilo)")
+_WANTS_LESS_OR_ADMISSION = (r"(?:lose (?:a bit |a little |some )?more|perdre (?:encore|plus)|(?:noch )?(?:n |ein )?"
+                            r"bisschen abnehmen|noch mehr abnehmen|perder (?:mas|mais|un poco mas|um pouco mais)|"
+                            r"dimagrire (?:ancora|un po)|hospitali[sz]\w*|inpatient|admit me|einweisen|klinik|"
+                            r"internar|ricover\w*|hospitaliser|clinica)")
+_ACCIDENT = (r"(?!.*\b(?:cooking|kitchen|slipped|accident|clumsy|fell|tripped|sport|gym|climbing|bike|football|"
+             r"surgery|tattoo|eczema|sunburn|rash|cat scratch\w*)\b)")
+SELF_HARM = [
+    rf"\b{_LOW_WEIGHT}\b.{{0,100}}\b{_WANTS_LESS_OR_ADMISSION}",
+    rf"\b{_WANTS_LESS_OR_ADMISSION}.{{0,100}}\b{_LOW_WEIGHT}\b",
+    r"\bmy bmi (?:is )?(?:like |about |around |only |now )?(?:1[0-5])(?: \d)?\b",
+    r"\b(?:not|no) (?:planning|plan|going|intending) (?:on|to) eat(?:ing)? (?:any ?thing )?(?:this|for the|the whole|"
+    r"all) (?:semester|week|month|term)\b",
+    # painful or instant: a method weighed
+    r"(?!.*\b(?:skydiv\w*|bungee|parachute|plane|trampoline|pool|diving board|lake|river for fun)\b)"
+    r"\b(?:is it|would it be|how) (?:painful|instant|quick|fast) (?:to|if you|if i) (?:jump|jumped|hang|drown|"
+    r"overdose|bleed out|fall)\b",
+    r"\b(?:jump|jumping|fall|falling) (?:from|off) (?:the )?(?:\w+ ){0,3}(?:floor|storey|story|roof|bridge|building|"
+    r"balcony)\b.{0,40}\b(?:painful|instant|quick death|would i (?:die|survive))\b",
+    # the injury one did oneself
+    rf"{_ACCIDENT}\b(?:bandaged|bandage|bandages|cuts|wounds?|stitches|burns|bleeding|scars|bruises)\b.{{0,80}}\b"
+    rf"(?:i did (?:it|this|that|them) (?:to|on) myself|did (?:it|this) to myself)\b",
+    rf"{_ACCIDENT}\bi did (?:it|this|that) (?:to|on) myself\b.{{0,80}}\b(?:bandaged|bandage|bandages|cuts|wounds?|"
+    rf"stitches|burns|bleeding|scars|bruises)\b",
+    r"\b(?:using|used|been using|use|i use) (?:the|a|my) (?:\w+ ){0,2}(?:compass|blade|scissors|sharpener|lighter|"
+    r"box cutter|shard|broken glass)(?: (?:from|of|in|off) (?:my|a|the) \w+)? on (?:my )?(?:wrist|wrists|arm|arms|thigh|thighs|leg|legs|skin|stomach|hip|"
+    r"hips)\b",
+    r"\b(?:infect\w*)\b.{0,60}\b(?:same|my|the|a) blade\b|\bsame blade\b.{0,60}\binfect\w*",
+    r"\bi deserve (?:the|this) pain\b.{0,40}\b(?:why i do it|so i (?:do it|cut|hurt|burn))\b"
+    r"|\bi deserve to (?:bleed|be hurt|feel pain|hurt myself)\b",
+    # suicide: quiet forms in the other five languages
+    r"\b(?:soy|sou|je suis|ich bin|sono|i am)\b(?: \w+){0,3} (?:ne|eine|nur eine|einfach ne|una|uma|um|un|une|ein|a) "
+    r"(?:last fuer|carga para|fardeau pour|poids pour|peso per|peso (?:para|pra)) (?:a |la |le |die )?(?:alle|todos|todo mundo|tout le "
+    r"monde|tutti|meine familie|meine eltern|mi familia|mis padres|ma famille|mes parents|la mia famiglia|minha "
+    r"familia|meus pais)\b",
+    r"\bwenn ich (?:morgen )?(?:weg|verschwunden|nicht mehr da|tot) (?:waer|waere|bin|wuerde)\b.{0,30}\b(?:keiner|"
+    r"niemand|kein mensch|kein schwein) (?:wuerde|wuerds|wirds|wird|wuerde es)\b",
+    r"\bse eu (?:sumisse|desaparecesse|morresse|nao estivesse mais aqui)\b.{0,40}\b(?:ninguem|ngm) (?:ia|iria|vai)\b",
+    r"\bsi (?:yo )?(?:desapareciera|desapareciese|me muriera|me muriese|ya no estuviera)\b.{0,40}\bnadie\b",
+    r"\bsi je (?:disparaissais|mourais|n etais plus la)\b.{0,40}\bpersonne\b",
+    r"\bse (?:io )?(?:sparissi|morissi|non ci fossi piu)\b.{0,40}\bnessuno\b",
+    r"\b(?:non|nn) trovo piu (?:un |nessun |alcun )?(?:motivo|senso|ragione) per (?:andare avanti|vivere|continuare)"
+    r"\b(?! (?:con|col|a studiare)\b)|\bno encuentro (?:ningun |ninguna )?(?:motivo|razon|sentido) (?:para|pa) "
+    r"(?:seguir|vivir)\b(?! (?:con|estudiando|en)\b)|\bje ne trouve (?:plus|aucune) (?:de )?raisons? de (?:vivre|"
+    r"continuer)\b(?! (?:a|mes|mon|ma|les|ce|cette)\b)|\bnao (?:encontro|vejo) mais (?:motivo|razao|sentido) "
+    r"(?:pra|para) (?:continuar|viver|seguir)\b(?! (?:com|no|na|estudando)\b)",
+    r"(?!.*\b(?:exam\w*|partiels?|klausuren|esami|provas|ruido|bruit|laerm|rumore|barulho|obras|travaux|semestre|"
+    r"semester|trimestre)\b)\b(?:j attends (?:juste )?que tout s arrete|quiero que todo (?:se acabe|termine|pare)|"
+    r"(?:will|moechte) (?:nur noch|einfach)? ?dass alles aufhoert|voglio che (?:tutto )?finisca tutto|quero que tudo "
+    r"(?:acabe|pare))\b",
+    r"\b(?:entschieden|beschlossen)(?: \w+){0,2} alles zu beenden\b|\bvon allem (?:abmelden|verabschieden)\b"
+    r"|\bmich (?:\w+ )?(?:abmelden|verabschieden) von allem\b",
+    r"\b(?:nicht|nich) vor(?: \w+){0,4} (?:noch )?zu erleben\b",
+    r"\b(?:tired|sick) (?:she|he|they|i) (?:is|are|am|was|were) of (?:living|being alive|life)\b",
+    # a friend's post that it was their last night, not their last night in Madrid
+    r"\b(?:posted|wrote|said|texted|story|sent|poste|publie|escribio|publico|geschrieben|gepostet|scritto|postato|"
+    r"escreveu|postou)\b.{0,60}\b(?:it was|it is|that it was|its|c etait|c est|das|dass das|es|que era|que es|che era|"
+    r"che e|que era|que e)(?: \w+)? (?:her|his|their|sa|ihre|seine|su|la sua|a sua) (?:last|derniere|letzte|ultima) "
+    r"(?:night|nuit|nacht|noche|notte|noite|day|jour|tag|dia|giorno)\b(?! (?:in|at|of|on|before|here|en|a|au|im|an|"
+    r"na|no|em|di|del|de|auf|als|as|come|como)\b)",
+]
+
+# --- abuse ---------------------------------------------------------------------------------------------------
+_PARTNER_OR_PARENT = (r"(?:he|she|my (?:boyfriend|girlfriend|partner|husband|wife|ex|dad|father|stepdad|stepfather|mom|"
+                      r"mum|mother|stepmom|stepmother))")
+ASSAULT_ABUSE = [
+    # the condition first: "if i report him he will post the photos"
+    r"\bif i (?:tell|told|report|reported|leave|left|go to the police|say anything|break up|call (?:anyone|the police))"
+    r"(?: \w+){0,4} (?:he|she|they) (?:will|would|is going to|are going to|said (?:he|she|they) would|threatened to) "
+    r"(?:post|kill|hurt|hit|share|leak|send|ruin|expose|find me|beat)\b",
+    rf"\b{_PARTNER_OR_PARENT} (?:said|says|threatened|told me) (?:that )?(?:he|she|they)? ?(?:would|will|is going to) "
+    rf"(?:kill|hurt|poison|drown|get rid of) my (?:cat|dog|pet|kitten|puppy|rabbit|family|sister|brother|mom|kid)\b"
+    rf".{{0,40}}\bif i\b",
+    rf"\b{_PARTNER_OR_PARENT} (?:broke|smashed|threw|destroyed|snapped|took) my (?:glasses|phone|laptop|things|stuff|"
+    rf"keys|door) again\b",
+    # waiting after every class: stalking in the other languages too
+    r"\b(?:waits|waiting|is waiting) for me (?:after|outside) (?:every|each) (?:class|lecture|seminar)\b|\bm attend a "
+    r"(?:chaque|toutes les) (?:sortie|fin)s? de cours\b|\bwartet (?:nach|vor) jeder (?:vorlesung|uebung|veranstaltung)"
+    r" auf mich\b|\bme espera a la salida de (?:cada|todas las) clases?\b|\bmi aspetta (?:all uscita|fuori) (?:di|da) "
+    r"ogni lezione\b|\bme espera na saida de (?:cada|todas as) aulas?\b",
+    r"(?!.*\b(?:game|games|video|film|movie|serie|series|novel|book|roman|libro|buch|livro|pelicula|episode)\b)"
+    r"\b(?:my|mon|ma|mein|meine|mi|il mio|meu|minha)(?: \w+)? (?:stepdad|stepfather|dad|father|mom|mother|stepmom|"
+    r"parents|uncle|beau pere|pere|mere|stiefvater|vater|mutter|padrastro|padre|madre|patrigno|padrasto|pai|mae)\b.{0,60}"
+    r"\b(?:gets|becomes|wird|se pone|devient|diventa|fica) (?:\w+ )?(?:violent|gewalttaetig|violento|violenta|violente)\b",
+]
+
+# --- immediate danger ----------------------------------------------------------------------------------------
+_GAS = (r"(?:smell of gas|gas smell|smells like gas|olor a gas|huele a gas|odeur de gaz|ca sent le gaz|gasgeruch|"
+        r"riecht nach gas|puzza (?:fortissima )?di gas|odore di gas|cheiro (?:muito forte )?de gas|cheiro a gas)")
+_CAN_NOT_GET_OUT = (r"(?:dizzy|mareado|mareada|tont[oa]|vertige|schwindlig|gira la testa|girando a cabeca|can not (?:get "
+                    r"out|breathe)|(?:door|porta|puerta|porte|tuer) (?:will not|does not|no se|ne s|nn si|non si|nao|geht "
+                    r"nicht)|trapped|stuck|locked in|bloquead[oa]|bloccat[oa]|pres[oa]|enfermee?|eingesperrt|"
+                    r"eingeschlossen)")
+_BLUE_LIPS = (r"(?:lips|labios|levres|lippen|labbra)(?: \w+){0,2} (?:blue|purple|morad[oa]s?|azul\w*|bleues?|violett\w*|"
+              r"blau|viola|roxos?|roxas?)")
+_NOT_BREATHING_RIGHT = (r"(?:not breathing|breathing (?:weird|funny|slowly|badly)|barely breathing|no respira|respire "
+                        r"(?:mal|plus|a peine)|atmet (?:kaum|nicht|komisch)|(?:nn|non) respira|nao (?:esta )?respira\w*|"
+                        r"unconscious|passed out|fainted|svenut[oa]|desmai\w*|desmay\w*|evanoui\w*|bewusstlos|took "
+                        r"something|ha preso qualcosa|tomo algo|a pris quelque chose|hat was genommen|tomou alguma coisa)")
+IMMEDIATE_DANGER = [
+    rf"\b{_GAS}\b.{{0,80}}\b{_CAN_NOT_GET_OUT}\b",
+    rf"\b{_CAN_NOT_GET_OUT}\b.{{0,80}}\b{_GAS}\b",
+    rf"\b{_BLUE_LIPS}\b.{{0,60}}\b{_NOT_BREATHING_RIGHT}\b",
+    rf"\b{_NOT_BREATHING_RIGHT}\b.{{0,60}}\b{_BLUE_LIPS}\b",
+    r"(?!.*\b(?:bee|wasp|fly|flies|bird|seagull|drone|mosquito)\b)\b(?:car|van|guy|man|someone|somebody) (?:has been|"
+    r"keeps|is|was|kept) (?:circling|following|tailing) me\b",
+    r"\b(?:entrou|entro|est entre|e entrato|came in|walked in|got in|broke in)\b(?: \w+){0,2} (?:alguem|alguien|"
+    r"quelqu un|jemand|qualcuno|someone|somebody|a man|a guy|un homme|un tipo|un hombre|ein mann|un uomo|um homem|um "
+    r"cara) (?:com|con|avec|mit|with) (?:uma|um|un|une|una|einem|einer|a|an) (?:faca|cuchillo|couteau|messer|coltello|"
+    r"knife|arma|pistola|gun|waffe|pistole|flingue)\b",
+]

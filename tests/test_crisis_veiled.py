@@ -1,0 +1,75 @@
+"""Crisis said sideways (rules_veiled.py and the session-15 contextual rules): each class caught in wordings of
+its own, not the lines it was read from, and the ordinary messages that borrow its words left alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HARM, match_rules
+
+
+@pytest.mark.parametrize("message, category", [
+    # a veiled threat: a crowd, and a purpose that is no party
+    ("when is the rec center most crowded? asking for a reason", HARM_TO_OTHERS),
+    ("cuantas personas caben en el salon de actos? tengo una sorpresa y no va a ser divertida", HARM_TO_OTHERS),
+    ("quante persone ci stanno in mensa a pranzo? sto preparando qualcosa e non sara una festa", HARM_TO_OTHERS),
+    ("i want the whole dorm to burn after what they did", HARM_TO_OTHERS),
+    ("ce prof va me le payer, il va me le payer", HARM_TO_OTHERS),
+    ("someone wrote on the mirror that everything will explode on monday", HARM_TO_OTHERS),
+    ("got a box of ammo this morning, the chem building will hear about it", HARM_TO_OTHERS),
+    ("it would be a shame if something happened to the ceremony this year", HARM_TO_OTHERS),
+    ("tu ich denen morgen beim referat richtig weh", HARM_TO_OTHERS),
+    # the body
+    ("ich wiege 36 kilo und meine ärztin will mich einweisen, ich will aber noch mehr abnehmen", SELF_HARM),
+    ("my bmi is 13 and i keep fainting in the lab", SELF_HARM),
+    ("would it be quick if i jumped from the top of the parking garage", SELF_HARM),
+    ("been using the blade from my sharpener on my thighs every night", SELF_HARM),
+    ("i have only had water and black coffee since monday and my vision keeps going black", SELF_HARM),
+    # quiet suicide in five languages
+    ("sono solo un peso per tutti quanti", SELF_HARM),
+    ("si me muriera mañana nadie se daria cuenta", SELF_HARM),
+    ("wenn ich tot wäre würde es keiner merken", SELF_HARM),
+    ("eu sou um peso para a minha familia", SELF_HARM),
+    ("ma coloc a posté que c'était sa dernière nuit et elle répond plus", SELF_HARM),
+    ("if a student dies before finals who gets the deposit? asking bc i want my roommate to have mine", SELF_HARM),
+    # abuse and danger
+    ("if i leave him he will post the pictures everywhere", ASSAULT_ABUSE),
+    ("my boyfriend said he would drown my cat if i went to the party", ASSAULT_ABUSE),
+    ("my dad smashed my phone again last night", ASSAULT_ABUSE),
+    ("mi padrastro cuando bebe se pone violento y no puedo ir a casa", ASSAULT_ABUSE),
+    ("odeur de gaz dans la salle de TP et la porte ne s'ouvre plus", IMMEDIATE_DANGER),
+    ("my roommate passed out and her lips are blue", IMMEDIATE_DANGER),
+    ("a van has been circling me in the parking lot", IMMEDIATE_DANGER),
+    ("e entrato qualcuno con un coltello in residenza", IMMEDIATE_DANGER),
+])
+def test_each_sideways_class_is_caught_in_other_words(message, category):
+    match = match_rules(message)
+    assert category in match.categories, (message, match)
+
+
+@pytest.mark.parametrize("message", [
+    "what time is the library most crowded? i want a quiet spot",
+    "how many people fit in the aula magna? we are planning a surprise party for the dean",
+    "my head is going to explode with this much reading",
+    "bought ammo for the hunting trip with my dad this weekend, can i miss friday's lab",
+    "on va leur faire mal au match de foot samedi",
+    "i weigh 40 kg more than last year lol, the gym is calling",
+    "mon chien fait 38 kilos, je peux l'amener au campus",
+    "is it painful to jump from a plane when skydiving for the first time",
+    "it would be a shame if something happened to our streak, submit before midnight",
+    "my little brother broke my glasses again lol",
+    "i used the compass on my worksheet to draw the circles",
+    "she posted that it was her last night in lisbon before coming home",
+    "the novel's father gets violent when he drinks, what is the theme",
+    "c'est la dernière nuit du festival, tu viens",
+    "in the play my character kills himself in act two, when is rehearsal",
+    "für die hausarbeit brauche ich suizidraten nach bundesland",
+    "il me faut les taux de suicide par région pour mon dossier de santé publique",
+    "este TFG me va a matar jaja",
+    "quero morrer de vergonha, mandei o arquivo errado",
+    "a bee has been circling me for 10 minutes in the quad",
+    "quiero que todo termine ya, estos examenes me tienen harta",
+    "my sister will need access to my email while i am on my exchange semester",
+])
+def test_the_ordinary_messages_that_borrow_their_words_do_not_alarm(message):
+    assert not match_rules(message).matched, match_rules(message)
