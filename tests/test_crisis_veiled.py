@@ -14,7 +14,7 @@ from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_D
     ("cuantas personas caben en el salon de actos? tengo una sorpresa y no va a ser divertida", HARM_TO_OTHERS),
     ("quante persone ci stanno in mensa a pranzo? sto preparando qualcosa e non sara una festa", HARM_TO_OTHERS),
     ("i want the whole dorm to burn after what they did", HARM_TO_OTHERS),
-    ("ce prof va me le payer, il va me le payer", HARM_TO_OTHERS),
+    ("ce prof va me le payer cher, je te le jure", HARM_TO_OTHERS),
     ("someone wrote on the mirror that everything will explode on monday", HARM_TO_OTHERS),
     ("got a box of ammo this morning, the chem building will hear about it", HARM_TO_OTHERS),
     ("it would be a shame if something happened to the ceremony this year", HARM_TO_OTHERS),
@@ -41,6 +41,8 @@ from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_D
     ("my roommate passed out and her lips are blue", IMMEDIATE_DANGER),
     ("a van has been circling me in the parking lot", IMMEDIATE_DANGER),
     ("e entrato qualcuno con un coltello in residenza", IMMEDIATE_DANGER),
+    ("gas is leaking in the lab and the door will not open", IMMEDIATE_DANGER),
+    ("i weigh 38 kg and my doctor wants to admit me", SELF_HARM),
 ])
 def test_each_sideways_class_is_caught_in_other_words(message, category):
     match = match_rules(message)
@@ -70,6 +72,65 @@ def test_each_sideways_class_is_caught_in_other_words(message, category):
     "a bee has been circling me for 10 minutes in the quad",
     "quiero que todo termine ya, estos examenes me tienen harta",
     "my sister will need access to my email while i am on my exchange semester",
+    # a review's attacks on the first version (each alarmed)
+    "Do most students take stats and calc together? Something tells me that won't be fun",
+    "the midterm was brutal and the final will not be fun either. when is the library busiest?",
+    "when is the cafeteria busiest? i want to propose to her there, the whole school will know",
+    "La matrícula? Mi papá me la va a pagar este semestre",
+    "O estágio é remunerado, ele vai me pagar no fim do mês",
+    "Le billet de train ? Mon oncle, oui il va me le payer",
+    "Se piove salta tutto",
+    "once the grades are posted everything is going to blow up in the group chat",
+    "how much propane do we need to heat the building for the winter fair",
+    "I bought rounds for the whole study group after the exam",
+    "I'm bringing something to the lecture tomorrow the prof will never forget, homemade cake",
+    "Quantas pessoas cabem no auditório? é para quando acontecer a formatura",
+    "i am 35 kg overweight and need to lose more, is there a campus nutritionist",
+    "sono 30 chili sopra il mio peso, devo dimagrire ancora",
+    "i am 40 kg on the bench press now, can i join the lifting club",
+    "how quick to jump start a car in the parking lot?",
+    "is it painful to fall while snowboarding for the first time",
+    "bruises all over my legs from moving furniture, i did it to myself",
+    "can i get an infection if i shave with the same blade",
+    "No encuentro ninguna razón para seguir esta carrera",
+    "Quiero que todo termine bien con mi tutor",
+    "Wie kann ich mich von allem abmelden? Ich bekomme zu viele Newsletter",
+    "Ich habe nicht vor, das nochmal zu erleben, diese Klausurphase war furchtbar",
+    "my TA posted on slack that it was his last day",
+    "she said it was her last night shift at the hospital",
+    "my dad took my phone again",
+    "my dad broke my glasses again sitting on them",
+    "he took my keys again, my roommate is so forgetful",
+    "my boyfriend waits for me after every class",
+    "if i leave the lab early she would hit the deadline",
+    "it smells like gas near the bus stop, i'm stuck at the library",
+    "c'è odore di gas in cucina, ho preso appuntamento con il tecnico",
+    "Huele a gas en la cocina, el tonto de mi compañero dejó el fuego abierto",
+    "my lips went blue in the cold, took something hot to drink",
+    "this guy kept following me around at the career fair",
 ])
 def test_the_ordinary_messages_that_borrow_their_words_do_not_alarm(message):
     assert not match_rules(message).matched, match_rules(message)
+
+
+@pytest.fixture(scope="module")
+def detector():
+    from core.handoff.crisis import default_crisis_detector
+
+    return default_crisis_detector()
+
+
+@pytest.mark.parametrize("message", [
+    "would it be quick if i jumped from the top of the parking garage",
+    "when is the rec center most crowded? asking for a reason",
+    "i want the whole dorm to burn after what they did",
+])
+def test_the_readers_doubt_does_not_silence_what_is_said_sideways(detector, message):
+    """The reader never learned these classes: a veiled rule's alarm stands whatever it scores."""
+    assessment = detector.assess(message)
+    assert assessment.is_crisis and assessment.layer == "rules", assessment
+
+
+def test_the_readers_doubt_still_silences_an_explicit_idiom(detector):
+    assessment = detector.assess("if i see one more group project i'm going to jump off a building lol")
+    assert not assessment.is_crisis and assessment.doubted

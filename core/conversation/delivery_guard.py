@@ -75,13 +75,30 @@ class EventDeduplicator(_RedisOrLocal):
         return self._local.set_if_absent(key, self.ttl_s)
 
 
+# KEYS[1] the user's sorted set; ARGV window seconds, limit, a unique member, TTL, and optionally "now"
+_SLIDING_WINDOW = """
+local now = tonumber(ARGV[5])
+if not now then
+  local t = redis.call('TIME')
+  now = tonumber(t[1]) + tonumber(t[2]) / 1000000
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[1]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], now, ARGV[3])
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[4]))
+return 1
+"""
+
+
 class RateLimiter(_RedisOrLocal):
     """At most ``per_minute`` questions per user in any 60 seconds: ``allow(user_key)`` is False past that.
 
     A sliding window, not a clock-minute one: a fixed window lets a user ask twice the limit across a
     minute's boundary, and lets the second of two quick questions through when they straddle it. With Redis
-    each user's recent questions are a sorted set of timestamps (one atomic transaction per question; a
-    refused question is taken back out, so retrying does not lengthen the wait).
+    each user's recent questions are a sorted set of timestamps, kept by one Lua script per question on
+    Redis's clock (a refused question is not added, so retrying does not lengthen the wait).
 
     The key's name carries the keyed hash of the user key, never the user id: nothing reads the id back
     from it."""
@@ -89,7 +106,7 @@ class RateLimiter(_RedisOrLocal):
     WINDOW_S = 60.0
 
     def __init__(self, redis_url: str | None, per_minute: int, keyed_hash: KeyedHash | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] | None = None) -> None:
         super().__init__(redis_url, "advisor:rate")
         self.per_minute = per_minute
         self._hash = keyed_hash or (KeyedHash.for_redis(self._redis) if self._redis is not None else None)
@@ -98,31 +115,28 @@ class RateLimiter(_RedisOrLocal):
         self._recent: dict[str, deque[float]] = {}
         self._lock = threading.Lock()
         self._sequence = itertools.count()
+        # ``clock`` (tests) replaces Redis's TIME and this process's time.time
+        self._script = self._redis.register_script(_SLIDING_WINDOW) if self._redis is not None else None
 
     def allow(self, user_key: str) -> bool:
         if self.per_minute <= 0:
             return True
-        now = self._clock()
         if self._redis is not None:
             try:
-                return self._allow_shared(f"{self._prefix}:{self._hash(user_key)}", now)
+                return self._allow_shared(f"{self._prefix}:{self._hash(user_key)}",
+                                          None if self._clock is None else self._clock())
             except Exception as exc:  # noqa: BLE001
                 self._warn(exc)
-        return self._allow_local(self._local_hash(user_key), now)
+        return self._allow_local(self._local_hash(user_key), (self._clock or time.time)())
 
-    def _allow_shared(self, key: str, now: float) -> bool:
-        # unique per question, even for two replicas in the same microsecond
-        member = f"{now:.6f}:{uuid.uuid4().hex[:8]}"
-        pipe = self._redis.pipeline(transaction=True)
-        pipe.zremrangebyscore(key, "-inf", now - self.WINDOW_S)
-        pipe.zadd(key, {member: now})
-        pipe.zcard(key)
-        pipe.expire(key, int(self.WINDOW_S) + 1)
-        count = int(pipe.execute()[2])
-        if count <= self.per_minute:
-            return True
-        self._redis.zrem(key, member)
-        return False
+    def _allow_shared(self, key: str, now: float | None) -> bool:
+        # one script: prune, count, add only if allowed, on Redis's own clock (replicas' clocks may differ), so a
+        # refused question never counts and no failure can leave half of it done
+        member = uuid.uuid4().hex[:12]
+        args = [self.WINDOW_S, self.per_minute, member, int(self.WINDOW_S) + 1]
+        if now is not None:
+            args.append(repr(now))
+        return bool(self._script(keys=[key], args=args))
 
     def _allow_local(self, key: str, now: float) -> bool:
         with self._lock:

@@ -77,7 +77,8 @@ _PATTERNS = [
     r"\b(?:die|dying|died) (?:of|from) (?:boredom|embarrassment|laughter|laughing|stress|shame|cringe|"
     r"exhaustion|hunger|curiosity)\b|\b(?:going to|gonna|will|would) die if (?:i|we) (?:have to|had to|need to|must)\b",
     rf"\b(?:examen|curso|clase|materia|tarea|profesor|profe|proyecto|trabajo|semestre|esto|parcial|final|tfg|tfm|tesis|"
-    rf"este \w+|esta \w+|estos \w+|estas \w+|{_ACADEMIC})"
+    rf"(?:este|esta|estos|estas) (?:tfg|tfm|examen|examenes|parcial|parciales|trabajo|proyecto|curso|clase|materia|"
+    rf"asignatura|tesis|entrega|practica|semestre|cuatrimestre|carrera|semana|profe|profesor)|{_ACADEMIC})"
     r"(?: \w+){0,2} (?:me va a matar|me mata|me esta matando)\b",
     r"\b(?:morir|morirme|muero|muriendo) de (?:la |el )?(?:risa|hambre|verg\w*nza|sueno|aburrimiento|ganas|calor|frio|estres)\b",
     r"\b(?:mourir|meurs|mort|morte|crever) de (?:rire|faim|honte|fatigue|ennui|stress|chaud|froid)\b",

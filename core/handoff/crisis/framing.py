@@ -164,7 +164,7 @@ _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell
                        # (not through a study noun: "il me faut les taux de suicide", "mi servono i tassi di suicidio")
                        r"\b(?:i|me|myself|yo|je|ich|eu|io)\b(?: (?!(?:taux|tasa|tasas|taxa|taxas|tasso|tassi|rates?|"
                        r"prevention|prevencion|prevenzione|prevencao|praevention|factores|facteurs|fatores|fattori|"
-                       r"risque|riesgo|rischio|risco|risiko|statistics|statistiques|estadisticas|statistiche)\b)\w+){0,4} "
+                       r"statistics|statistiques|estadisticas|statistiche)\b)\w+){0,4} "
                        r"(?:suicid\w*|self harm\w*|cut\w*|"
                        r"raped|assaulted|abused|stalked|overdos\w*|kill\w*|die|dying)\b|\bit happened\b|happened to me|"
                        r"\b(?:me paso|m est arrive|mir passiert|aconteceu comigo|mi e successo)\b|"

@@ -93,6 +93,9 @@ _SLANG_BEFORE_WORDS = [
      r"\1 kill myself"),
 ]
 _REWRITTEN = frozenset(_WORDS.values())
+# function words of the other languages that English messages hold too ("no one will miss me"): they do not make
+# a message foreign for the spelling tolerance
+_ALSO_ENGLISH = frozenset("me no will die do da so um lo mi ma a".split())
 _NUMBER_BEFORE_KMS = re.compile(r"(\d)\s*kms\b")
 
 
@@ -125,9 +128,16 @@ _SUFFIXES = ("ing", "ed", "er", "es", "s", "r", "d")
 def _inflection_of_a_known_word(word: str) -> bool:
     """"stacking", "dyeing", "abuser", "carer": a known word with an ending is a real word, not a slip."""
     vocabulary = wordpiece_vocabulary()
-    # a past form takes no further ending: "bleding" is a slip of "bleeding", not "bled" + "ing"
-    return any(word.endswith(end) and len(word) - len(end) >= 3 and word[: -len(end)] in vocabulary
-               and not word[: -len(end)].endswith("ed") for end in _SUFFIXES)
+    # a past form takes no further ending ("bleding" is a slip of "bleeding", not "bled" + "ing"), nor does a stem
+    # whose real form doubles its last letter ("cuting", "stabing": cutting, stabbing) or turns "ie" to "y" ("dieing")
+    for end in _SUFFIXES:
+        stem = word[: -len(end)]
+        if not word.endswith(end) or len(stem) < 3 or stem not in vocabulary or stem.endswith("ed"):
+            continue
+        if end in ("ing", "ed", "er") and (stem + stem[-1] + end in vocabulary or stem.endswith("ie")):
+            continue
+        return True
+    return False
 
 
 def _one_edit(word: str) -> set[str]:
@@ -167,7 +177,7 @@ def _words(text: str) -> str:
     words = [_WORDS.get(w) or w for w in text.split()]
     # the spelling tolerance knows English only: in another language it would read "dije" as "die", "ropa" as
     # "rope", "kilo" as "kill" and "manger" as "danger"
-    if language_of_words(" ".join(words).split()) == "other":
+    if language_of_words(w for w in " ".join(words).split() if w not in _ALSO_ENGLISH) == "other":
         return " ".join(words)
     return " ".join(w if w in _REWRITTEN else _spell(w) for w in words)
 

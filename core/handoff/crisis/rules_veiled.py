@@ -13,51 +13,55 @@ from __future__ import annotations
 
 # --- threats -------------------------------------------------------------------------------------------------
 # a question about when or where most people will be ...
-_CROWD = (r"(?:most people|most students|most crowded|busiest|how many (?:people|students) (?:fit|are|will be|can|"
-          r"go)|(?:mas|mais) (?:gente|cheia|cheio|llena|lleno)|plus de monde|meisten leute|am vollsten|wie viele "
+_CROWD = (r"(?:(?:when|what time|where|which day)(?: \w+){1,6} (?:most crowded|busiest|most packed|fullest|(?:have|has) "
+          r"the most people)|how many (?:people|students) (?:fit|will be)|(?:mas|mais) (?:gente|cheia|cheio|llena|lleno)|plus de monde|meisten leute|am vollsten|wie viele "
           r"(?:leute|menschen|personen|studis) (?:passen|sind|kommen)|piu gente|piu affollat\w*|quante persone (?:ci "
           r"stanno|entrano|ci sono)|quantas pessoas (?:cabem|vao)|cuantas personas (?:caben|van|hay)|combien de "
           r"(?:personnes|gens) (?:tiennent|rentrent|il y a|seront))")
 # ... and a purpose that is no party
-_OMINOUS = (r"(?:asking for a reason|(?:surprise|surpresa|sorpresa|ueberraschung|qualcosa|something|algo|quelque "
-            r"chose|etwas|was)\b.{0,50}\b(?:(?:will not|is not going to|would not) be (?:funny|fun|nice|a party)|"
+_OMINOUS = (r"(?:asking for a reason|(?:surprise|surpresa|sorpresa|ueberraschung|qualcosa|algo|quelque chose|etwas)"
+            r"\b.{0,50}\b(?:(?:will not|is not going to|would not) be (?:funny|fun|nice|a party)|"
             r"nao vai ser (?:legal|engracad\w*|divertid\w*|festa|nada legal)|no (?:va a ser|sera) (?:divertid\w*|"
             r"gracios\w*|una fiesta|bonit\w*|nada bonito)|ne sera pas (?:drole|une fete|marrant\w*)|(?:wird|is|ist) "
-            r"(?:nich|nicht) lustig|(?:nn|non) sara (?:una festa|divertente|bello))|(?:cuando pase|para que cuando "
-            r"pase) lo que va a pasar|quando acontecer|quand ca (?:va )?arriver\w*|wenn es passiert|quando succedera|"
-            r"se entere toda la (?:uni|facultad|universidad)|(?:the whole|toda la|toute la|die ganze|tutta l|toda a|a) "
-            r"(?:uni|school|campus|universidad|fac|universitaet|universita|faculdade|facultad)(?: \w+){0,2} (?:will "
-            r"(?:know|hear|remember)|dar por isso|se va a enterar|va l apprendre|wird es merken|lo sapra))")
+            r"(?:nich|nicht) lustig|(?:nn|non) sara (?:una festa|divertente|bello))|cuando pase lo que va a pasar|quando "
+            r"acontecer o que vai acontecer|quand (?:ce qui|ca) (?:doit|va) arriver arrivera|wenn passiert was passieren "
+            r"(?:wird|muss)|quando succedera quello che deve succedere)")
+# a party, a birthday or a proposal is the surprise
+_NOT_A_CELEBRATION = (r"(?!.*\b(?:surprise party|fiesta sorpresa|fete surprise|ueberraschungsparty|festa a sorpresa|festa "
+                      r"surpresa|birthday|cumpleanos|anniversaire|geburtstag|compleanno|aniversario|propose|proposal|"
+                      r"pedida|antrag|demande en mariage|pedido de casamento|flash ?mob|serenat\w*)\b)")
 # revenge promised in an idiom: "gliela faccio pagare", "me las va a pagar", "il va me le payer"
-_MAKE_PAY = (r"(?:gliel[ae] faccio pagare|gliel[ae] faro pagare|me las (?:va|van) a pagar|me la (?:va|van) a pagar|"
-             r"(?:il|elle|ils|elles) (?:va|vont) me le payer|das (?:wird|soll) (?:er|sie) (?:bereuen|buessen)|"
-             r"(?:ele|ela|eles|elas) (?:vai|vao) me pagar|(?:vai|vao) me pagar caro)")
+_MAKE_PAY = (r"(?:gliel[ae] faccio pagare|gliel[ae] faro pagare|me las (?:va|van|vas) a pagar|(?:va|vont) me le payer "
+             r"cher|das (?:wird|soll) (?:er|sie) (?:bereuen|buessen)|(?:vai|vao) me pagar caro)")
 # "everything will explode": a bomb announced (in a note, a post), not a head or an inbox
+_WRITTEN = (r"(?:note|nota|bilhete|nachricht|zettel|biglietto|mensaje|mensagem|message|mot|graffiti|wrote|written|"
+            r"escrito|escribio|ecrit|geschrieben|scritto|escreveu|dizendo|diciendo|disant|saying|says)")
 _EXPLODE = (r"(?:va a (?:explotar|volar) todo|todo va a (?:explotar|volar)|tout va (?:exploser|sauter)|alles (?:wird "
-            r"|geht |fliegt )?(?:explodier\w*|in die luft (?:fliegen|gehen|fliegt|geht))|(?:esplodera|salta|saltera) "
-            r"tutto(?: in aria)?|vai explodir tudo|tudo vai explodir|everything (?:is going to|will) (?:blow up|explode)|"
-            r"(?:is going to|will) blow (?:the (?:\w+ )?(?:building|school|hall|library|campus)|everything) up)")
+            r"|geht |fliegt )?(?:explodier\w*|in die luft (?:fliegen|gehen|fliegt|geht))|(?:esplodera|saltera) tutto(?: in "
+            r"aria)?|salta tutto in aria|vai explodir tudo|tudo vai explodir|everything (?:is going to|will) (?:blow up|"
+            r"explode)|(?:the (?:\w+ )?(?:building|school|hall|library|campus)) (?:is going to|will) (?:blow up|explode))")
 # hurt them for real, at the presentation: not a football match ("on va leur faire mal")
 _NOT_A_GAME = (r"(?!.*\b(?:match|partido|spiel|partita|jogo|game|terrain|tournoi|turnier|torneo|torneio|tennis|"
                r"basket|foot|fussball|futbol|calcio|futebol|rugby|boxe|boxen|debat|debate|quiz)\b)")
 HARM_TO_OTHERS = [
-    rf"\b{_CROWD}\b.{{0,150}}\b{_OMINOUS}",
-    rf"\b{_OMINOUS}.{{0,150}}\b{_CROWD}\b",
+    rf"{_NOT_A_CELEBRATION}\b{_CROWD}\b.{{0,150}}\b{_OMINOUS}",
+    rf"{_NOT_A_CELEBRATION}\b{_OMINOUS}.{{0,150}}\b{_CROWD}\b",
     r"\beveryone who (?:bullied|hurt|mocked|laughed at|made fun of|ignored|humiliated) me (?:is|will be|are) (?:all )?"
     r"(?:in one (?:place|room)|there|in the same room)\b",
     r"\b(?:want|wants|going to|hope|will make) (?:the whole|the entire|all the|everyone on the) (?:floor|building|dorm|"
     r"school|campus|class|house|lab|hall) (?:to )?(?:burn|burns|go up in flames|blow up|explode|die)\b",
     rf"\b{_MAKE_PAY}\b",
-    rf"\b{_EXPLODE}\b",
+    rf"\b{_WRITTEN}\b.{{0,80}}\b{_EXPLODE}\b",
+    r"\b(?:is going to|will) blow (?:the (?:\w+ )?(?:building|school|hall|library|campus)|everything) up\b",
     r"\bhow much (?:fertili[sz]er|gunpowder|black powder|explosives?|thermite|tnt|ammonium nitrate|propane|gasoline|"
-    r"petrol)\b.{0,60}\b(?:take out|takes out|blow up|blows up|level|bring down|destroy|a building|the building)\b",
+    r"petrol)\b.{0,60}\b(?:take out|takes out|blow up|blows up|level|bring down|destroy)\b",
     r"(?!.*\b(?:range|hunting|hunt|deer|season|gun club|shooting club|airsoft|paintball|nerf|clay)\b)"
-    r"\b(?:bought|got|ordered|picked up|buying) (?:some |more |a box of |boxes of |the )?(?:ammo|ammunition|bullets|"
-    r"rounds)\b.{0,80}\b(?:lecture|class|campus|school|hall|building|library|dorm|exam|graduation|going to be loud)\b",
+    r"\b(?:bought|got|ordered|picked up|buying) (?:some |more |a box of |boxes of |the )?(?:ammo|ammunition)\b.{0,80}\b(?:lecture|class|campus|school|hall|building|library|dorm|exam|graduation|going to be loud)\b",
     r"\b(?:would|will) be a (?:shame|pity) if something (?:happened|were to happen|was to happen|happens) (?:to|at|during)"
     r" (?:the|that|your|his|her|their|him|her|them|you)\b",
-    # something brought to the lecture, and a promise that it will not be forgotten
-    r"\b(?:bring|bringing|bring ich|bringe ich|traigo|llevo|voy a llevar|j apporte|je vais apporter|porto|portero|levo|"
+    # something brought to the lecture, and a promise that it will not be forgotten (not a cake)
+    r"(?!.*\b(?:cake|cakes|cookies|snacks|treats|muffins|brownies|pizza|gift|present|pastel|tarta|gateau|kuchen|"
+    r"torta|bolo|regalo|cadeau|geschenk|presente|dolce|biscotti|galletas|kekse)\b)\b(?:bring|bringing|bring ich|bringe ich|traigo|llevo|voy a llevar|j apporte|je vais apporter|porto|portero|levo|"
     r"vou levar)\b.{0,30}\b(?:something|etwas|was|algo|quelque chose|qualcosa|uma coisa)\b.{0,40}\b(?:lecture|class|"
     r"vorlesung|uni|clase|cours|lezione|aula|amphi|seminar)\b.{0,80}\b(?:never forget|nie vergessen|nunca (?:lo )?"
     r"(?:olvidara|va a olvidar)|n oubliera jamais|(?:non|nn) (?:lo )?dimentichera mai|nunca vai esquecer|regret|"
@@ -74,29 +78,39 @@ _WANTS_LESS_OR_ADMISSION = (r"(?:lose (?:a bit |a little |some )?more|perdre (?:
                             r"bisschen abnehmen|noch mehr abnehmen|perder (?:mas|mais|un poco mas|um pouco mais)|"
                             r"dimagrire (?:ancora|un po)|hospitali[sz]\w*|inpatient|admit me|einweisen|klinik|"
                             r"internar|ricover\w*|hospitaliser|clinica)")
-_ACCIDENT = (r"(?!.*\b(?:cooking|kitchen|slipped|accident|clumsy|fell|tripped|sport|gym|climbing|bike|football|"
-             r"surgery|tattoo|eczema|sunburn|rash|cat scratch\w*)\b)")
+# "no reason to go on": at the end of its clause, not "no reason to go on with this degree"
+_NO_OBJECT = (r"(?! (?:con|col|a|esta|este|estos|estas|la|el|los|las|le|les|lo|il|o|os|as|questo|questa|quel|quella|"
+              r"ce|cette|mon|ma|mes|mi|mis|meu|minha|my|the|this|with|en|in|em|no|na|nel|nella|dans|au|stud\w*|estudi\w*|"
+              r"trabaj\w*|lavor\w*|travaill\w*|arbeit\w*|com|avec|mit)\b)")
+_ACCIDENT = (r"(?!.*\b(?:cooking|kitchen|slipped|accident\w*|clumsy|fell|tripped|sport|gym|climbing|bike|football|"
+             r"surgery|tattoo|eczema|sunburn|rash|cat scratch\w*|moving|furniture|bumped|dropped|shaving|razor burn|iron|"
+             r"oven|hiking|skating|lifting|workout|training)\b)")
+_NOT_ABOUT_MORE = (r"(?!.*\b(?:overweight|over weight|too heavy|a mais|de mas|de plus|en trop|zu viel|sopra|in piu|di troppo|"
+                   r"bench|press|deadlift|squat|lift|lifting|luggage|suitcase|bag|backpack|dog|cat|horse|baby|maleta|"
+                   r"valise|koffer|valigia|mala|perro|chien|hund|cane|cachorro)\b)")
 SELF_HARM = [
-    rf"\b{_LOW_WEIGHT}\b.{{0,100}}\b{_WANTS_LESS_OR_ADMISSION}",
-    rf"\b{_WANTS_LESS_OR_ADMISSION}.{{0,100}}\b{_LOW_WEIGHT}\b",
+    rf"{_NOT_ABOUT_MORE}\b{_LOW_WEIGHT}\b.{{0,100}}\b{_WANTS_LESS_OR_ADMISSION}",
+    rf"{_NOT_ABOUT_MORE}\b{_WANTS_LESS_OR_ADMISSION}.{{0,100}}\b{_LOW_WEIGHT}\b",
     r"\bmy bmi (?:is )?(?:like |about |around |only |now )?(?:1[0-5])(?: \d)?\b",
     r"\b(?:not|no) (?:planning|plan|going|intending) (?:on|to) eat(?:ing)? (?:any ?thing )?(?:this|for the|the whole|"
     r"all) (?:semester|week|month|term)\b",
     # painful or instant: a method weighed
-    r"(?!.*\b(?:skydiv\w*|bungee|parachute|plane|trampoline|pool|diving board|lake|river for fun)\b)"
-    r"\b(?:is it|would it be|how) (?:painful|instant|quick|fast) (?:to|if you|if i) (?:jump|jumped|hang|drown|"
-    r"overdose|bleed out|fall)\b",
-    r"\b(?:jump|jumping|fall|falling) (?:from|off) (?:the )?(?:\w+ ){0,3}(?:floor|storey|story|roof|bridge|building|"
+    r"(?!.*\b(?:skydiv\w*|bungee|parachute|plane|trampoline|pool|diving board|lake|river for fun|cliff div\w*)\b)"
+    r"(?:\b(?:is it|would it be|would it hurt) (?:painful|instant|quick|fast|long)? ?(?:to|if you|if i) (?:jump|jumped) "
+    r"(?:off|from)\b|\b(?:is it|would it be) (?:painful|instant|quick) (?:to|if you|if i) (?:hang|drown|overdose|bleed "
+    r"out)\b)",
+    r"\b(?:jump|jumping|jumped) (?:from|off) (?:the )?(?:\w+ ){0,3}(?:floor|storey|story|roof|bridge|building|"
     r"balcony)\b.{0,40}\b(?:painful|instant|quick death|would i (?:die|survive))\b",
     # the injury one did oneself
-    rf"{_ACCIDENT}\b(?:bandaged|bandage|bandages|cuts|wounds?|stitches|burns|bleeding|scars|bruises)\b.{{0,80}}\b"
+    rf"{_ACCIDENT}\b(?:bandaged|bandage|bandages|cuts|wounds?|burns|bleeding|scars)\b.{{0,80}}\b"
     rf"(?:i did (?:it|this|that|them) (?:to|on) myself|did (?:it|this) to myself)\b",
     rf"{_ACCIDENT}\bi did (?:it|this|that) (?:to|on) myself\b.{{0,80}}\b(?:bandaged|bandage|bandages|cuts|wounds?|"
-    rf"stitches|burns|bleeding|scars|bruises)\b",
+    rf"burns|bleeding|scars)\b",
     r"\b(?:using|used|been using|use|i use) (?:the|a|my) (?:\w+ ){0,2}(?:compass|blade|scissors|sharpener|lighter|"
     r"box cutter|shard|broken glass)(?: (?:from|of|in|off) (?:my|a|the) \w+)? on (?:my )?(?:wrist|wrists|arm|arms|thigh|thighs|leg|legs|skin|stomach|hip|"
     r"hips)\b",
-    r"\b(?:infect\w*)\b.{0,60}\b(?:same|my|the|a) blade\b|\bsame blade\b.{0,60}\binfect\w*",
+    r"(?!.*\b(?:shav\w*|razor|tattoo\w*|piercing|beard|legs)\b)\b(?:infect\w*)\b.{0,60}\b(?:same|my|the|a) blade\b"
+    r".{0,60}\b(?:mine|my cuts|my arm|my arms|my wrist|my thigh|my skin)\b",
     r"\bi deserve (?:the|this) pain\b.{0,40}\b(?:why i do it|so i (?:do it|cut|hurt|burn))\b"
     r"|\bi deserve to (?:bleed|be hurt|feel pain|hurt myself)\b",
     # suicide: quiet forms in the other five languages
@@ -110,45 +124,52 @@ SELF_HARM = [
     r"\bsi (?:yo )?(?:desapareciera|desapareciese|me muriera|me muriese|ya no estuviera)\b.{0,40}\bnadie\b",
     r"\bsi je (?:disparaissais|mourais|n etais plus la)\b.{0,40}\bpersonne\b",
     r"\bse (?:io )?(?:sparissi|morissi|non ci fossi piu)\b.{0,40}\bnessuno\b",
-    r"\b(?:non|nn) trovo piu (?:un |nessun |alcun )?(?:motivo|senso|ragione) per (?:andare avanti|vivere|continuare)"
-    r"\b(?! (?:con|col|a studiare)\b)|\bno encuentro (?:ningun |ninguna )?(?:motivo|razon|sentido) (?:para|pa) "
-    r"(?:seguir|vivir)\b(?! (?:con|estudiando|en)\b)|\bje ne trouve (?:plus|aucune) (?:de )?raisons? de (?:vivre|"
-    r"continuer)\b(?! (?:a|mes|mon|ma|les|ce|cette)\b)|\bnao (?:encontro|vejo) mais (?:motivo|razao|sentido) "
-    r"(?:pra|para) (?:continuar|viver|seguir)\b(?! (?:com|no|na|estudando)\b)",
+    rf"\b(?:(?:non|nn) trovo piu (?:un |nessun |alcun )?(?:motivo|senso|ragione) per (?:andare avanti|vivere|continuare)|"
+    rf"no encuentro (?:ningun |ninguna )?(?:motivo|razon|sentido) (?:para|pa) (?:seguir|vivir)|je ne trouve (?:plus|aucune) "
+    rf"(?:de )?raisons? de (?:vivre|continuer)|nao (?:encontro|vejo) mais (?:motivo|razao|sentido) (?:pra|para) "
+    rf"(?:continuar|viver|seguir))\b{_NO_OBJECT}",
     r"(?!.*\b(?:exam\w*|partiels?|klausuren|esami|provas|ruido|bruit|laerm|rumore|barulho|obras|travaux|semestre|"
     r"semester|trimestre)\b)\b(?:j attends (?:juste )?que tout s arrete|quiero que todo (?:se acabe|termine|pare)|"
     r"(?:will|moechte) (?:nur noch|einfach)? ?dass alles aufhoert|voglio che (?:tutto )?finisca tutto|quero que tudo "
-    r"(?:acabe|pare))\b",
-    r"\b(?:entschieden|beschlossen)(?: \w+){0,2} alles zu beenden\b|\bvon allem (?:abmelden|verabschieden)\b"
-    r"|\bmich (?:\w+ )?(?:abmelden|verabschieden) von allem\b",
-    r"\b(?:nicht|nich) vor(?: \w+){0,4} (?:noch )?zu erleben\b",
+    r"(?:acabe|pare))\b(?! (?:bien|bem|bene|gut|well|pronto|rapido|vite|presto|logo|con|com|avec|mit|en|em|in|de|da|"
+    r"di|du|entre|tra|zwischen)\b)",
+    r"(?!.*\b(?:newsletter\w*|mail\w*|verteiler|liste|listen|kurs\w*|app|apps|account|konto|abo\w*|kanaelen|"
+    r"gruppen|whatsapp|moodle|ilias)\b)(?:\b(?:entschieden|beschlossen)(?: \w+){0,2} alles zu beenden\b|\bvon allem "
+    r"(?:abmelden|verabschieden)\b|\bmich (?:\w+ )?(?:abmelden|verabschieden)(?: \w+)? von allem\b)",
+    r"\b(?:nicht|nich) vor(?: \w+)? (?:das|den|die) (?:semester|semesterende|jahr|jahresende|wochenende|monatsende|"
+    r"ende|sommer|winter|fruehjahr|herbst|naechste \w+|abschluss|geburtstag|weihnachten) (?:noch )?zu erleben\b",
     r"\b(?:tired|sick) (?:she|he|they|i) (?:is|are|am|was|were) of (?:living|being alive|life)\b",
     # a friend's post that it was their last night, not their last night in Madrid
     r"\b(?:posted|wrote|said|texted|story|sent|poste|publie|escribio|publico|geschrieben|gepostet|scritto|postato|"
     r"escreveu|postou)\b.{0,60}\b(?:it was|it is|that it was|its|c etait|c est|das|dass das|es|que era|que es|che era|"
     r"che e|que era|que e)(?: \w+)? (?:her|his|their|sa|ihre|seine|su|la sua|a sua) (?:last|derniere|letzte|ultima) "
-    r"(?:night|nuit|nacht|noche|notte|noite|day|jour|tag|dia|giorno)\b(?! (?:in|at|of|on|before|here|en|a|au|im|an|"
-    r"na|no|em|di|del|de|auf|als|as|come|como)\b)",
+    r"(?:night|nuit|nacht|noche|notte|noite)\b(?! (?:in|at|of|on|before|here|there|shift|out|ever|with|en|a|au|im|an|"
+    r"na|no|em|di|del|de|auf|als|as|come|como|dans|bei|hier|ici|aqui|qui|la|da|do)\b)",
 ]
 
 # --- abuse ---------------------------------------------------------------------------------------------------
-_PARTNER_OR_PARENT = (r"(?:he|she|my (?:boyfriend|girlfriend|partner|husband|wife|ex|dad|father|stepdad|stepfather|mom|"
-                      r"mum|mother|stepmom|stepmother))")
+_PARTNER_OR_PARENT = (r"(?:my (?:boyfriend|girlfriend|partner|husband|wife|ex|dad|father|stepdad|stepfather|mom|mum|"
+                      r"mother|stepmom|stepmother))")
 ASSAULT_ABUSE = [
     # the condition first: "if i report him he will post the photos"
     r"\bif i (?:tell|told|report|reported|leave|left|go to the police|say anything|break up|call (?:anyone|the police))"
     r"(?: \w+){0,4} (?:he|she|they) (?:will|would|is going to|are going to|said (?:he|she|they) would|threatened to) "
-    r"(?:post|kill|hurt|hit|share|leak|send|ruin|expose|find me|beat)\b",
+    r"(?:(?:post|share|leak|send|expose)(?: \w+){0,2} (?:photos|pictures|pics|videos|nudes|them|it|everything|me)|"
+    r"(?:kill|hurt|hit|beat|find) (?:me|my)|ruin (?:me|my life))\b",
     rf"\b{_PARTNER_OR_PARENT} (?:said|says|threatened|told me) (?:that )?(?:he|she|they)? ?(?:would|will|is going to) "
     rf"(?:kill|hurt|poison|drown|get rid of) my (?:cat|dog|pet|kitten|puppy|rabbit|family|sister|brother|mom|kid)\b"
     rf".{{0,40}}\bif i\b",
-    rf"\b{_PARTNER_OR_PARENT} (?:broke|smashed|threw|destroyed|snapped|took) my (?:glasses|phone|laptop|things|stuff|"
-    rf"keys|door) again\b",
+    rf"(?!.*\b(?:sitting on|sat on|stepped on|by accident|accident\w*|by mistake|dropped|lol|haha|lmao|forgetful|toddler|"
+    rf"baby|puppy|dog)\b)\b{_PARTNER_OR_PARENT} (?:broke|smashed|threw|destroyed|snapped) my (?:glasses|phone|laptop|"
+    rf"things|stuff|door) again\b",
     # waiting after every class: stalking in the other languages too
-    r"\b(?:waits|waiting|is waiting) for me (?:after|outside) (?:every|each) (?:class|lecture|seminar)\b|\bm attend a "
-    r"(?:chaque|toutes les) (?:sortie|fin)s? de cours\b|\bwartet (?:nach|vor) jeder (?:vorlesung|uebung|veranstaltung)"
-    r" auf mich\b|\bme espera a la salida de (?:cada|todas las) clases?\b|\bmi aspetta (?:all uscita|fuori) (?:di|da) "
-    r"ogni lezione\b|\bme espera na saida de (?:cada|todas as) aulas?\b",
+    # an ex or a stranger, not a partner or a parent on the way home
+    r"\b(?:my ex|an ex|the ex|mon ex|mein ex|mi ex|il mio ex|meu ex|o meu ex|some guy|a guy|this guy|that guy|a man|"
+    r"someone|somebody|un mec|ce mec|un type|quelqu un|ein typ|der typ|ein kerl|jemand|un tipo|un chico|alguien|un "
+    r"ragazzo|un tizio|qualcuno|um cara|um rapaz|alguem)\b(?: \w+){0,6} (?:waits for me (?:after|outside) (?:every|"
+    r"each) (?:class|lecture|seminar)|m attend a (?:chaque|toutes les) (?:sortie|fin)s? de cours|wartet (?:nach|vor) "
+    r"jeder (?:vorlesung|uebung|veranstaltung) auf mich|me espera a la salida de (?:cada|todas las) clases?|mi aspetta "
+    r"(?:all uscita|fuori) (?:di|da) ogni lezione|me espera na saida de (?:cada|todas as) aulas?)\b",
     r"(?!.*\b(?:game|games|video|film|movie|serie|series|novel|book|roman|libro|buch|livro|pelicula|episode)\b)"
     r"\b(?:my|mon|ma|mein|meine|mi|il mio|meu|minha)(?: \w+)? (?:stepdad|stepfather|dad|father|mom|mother|stepmom|"
     r"parents|uncle|beau pere|pere|mere|stiefvater|vater|mutter|padrastro|padre|madre|patrigno|padrasto|pai|mae)\b.{0,60}"
@@ -156,25 +177,30 @@ ASSAULT_ABUSE = [
 ]
 
 # --- immediate danger ----------------------------------------------------------------------------------------
-_GAS = (r"(?:smell of gas|gas smell|smells like gas|olor a gas|huele a gas|odeur de gaz|ca sent le gaz|gasgeruch|"
+_GAS = (r"(?:smell of gas|gas smell|smells like gas|gas (?:is )?leak\w*|gas leak|fuite de gaz|fuga de gas|gasleck|"
+        r"gas (?:tritt|stroemt) aus|fuga di gas|vazamento de gas|olor a gas|huele a gas|odeur de gaz|ca sent le gaz|gasgeruch|"
         r"riecht nach gas|puzza (?:fortissima )?di gas|odore di gas|cheiro (?:muito forte )?de gas|cheiro a gas)")
-_CAN_NOT_GET_OUT = (r"(?:dizzy|mareado|mareada|tont[oa]|vertige|schwindlig|gira la testa|girando a cabeca|can not (?:get "
-                    r"out|breathe)|(?:door|porta|puerta|porte|tuer) (?:will not|does not|no se|ne s|nn si|non si|nao|geht "
-                    r"nicht)|trapped|stuck|locked in|bloquead[oa]|bloccat[oa]|pres[oa]|enfermee?|eingesperrt|"
+_CAN_NOT_GET_OUT = (r"(?:getting dizzy|feel dizzy|feeling dizzy|people are (?:getting )?dizzy|me mareo|estoy mareada?|"
+                    r"(?:ficando|fico) tont[oa]|j ai (?:des )?vertiges|mir ist schwindlig|gira la testa|girando a cabeca|"
+                    r"can not (?:get out|breathe)|(?:door|porta|puerta|porte|tuer) (?:will not|does not|no se|ne s|nn si|"
+                    r"non si|nao|geht nicht)|trapped|locked in|bloquead[oa]|bloccat[oa]|enfermee?|eingesperrt|"
                     r"eingeschlossen)")
 _BLUE_LIPS = (r"(?:lips|labios|levres|lippen|labbra)(?: \w+){0,2} (?:blue|purple|morad[oa]s?|azul\w*|bleues?|violett\w*|"
               r"blau|viola|roxos?|roxas?)")
 _NOT_BREATHING_RIGHT = (r"(?:not breathing|breathing (?:weird|funny|slowly|badly)|barely breathing|no respira|respire "
                         r"(?:mal|plus|a peine)|atmet (?:kaum|nicht|komisch)|(?:nn|non) respira|nao (?:esta )?respira\w*|"
-                        r"unconscious|passed out|fainted|svenut[oa]|desmai\w*|desmay\w*|evanoui\w*|bewusstlos|took "
-                        r"something|ha preso qualcosa|tomo algo|a pris quelque chose|hat was genommen|tomou alguma coisa)")
+                        r"unconscious|passed out|fainted|svenut[oa]|desmai\w*|desmay\w*|evanoui\w*|bewusstlos|umgekippt|not "
+                        r"waking up|will not wake up|no (?:se )?despierta|(?:took|taken|tomo|tomou|a pris|ha preso|hat) (?:something|algo|"
+                        r"alguma coisa|quelque chose|qualcosa|was) (?:at (?:the|a) party|en la fiesta|na festa|a la soiree|alla "
+                        r"festa|auf der party|genommen))")
 IMMEDIATE_DANGER = [
     rf"\b{_GAS}\b.{{0,80}}\b{_CAN_NOT_GET_OUT}\b",
     rf"\b{_CAN_NOT_GET_OUT}\b.{{0,80}}\b{_GAS}\b",
     rf"\b{_BLUE_LIPS}\b.{{0,60}}\b{_NOT_BREATHING_RIGHT}\b",
     rf"\b{_NOT_BREATHING_RIGHT}\b.{{0,60}}\b{_BLUE_LIPS}\b",
-    r"(?!.*\b(?:bee|wasp|fly|flies|bird|seagull|drone|mosquito)\b)\b(?:car|van|guy|man|someone|somebody) (?:has been|"
-    r"keeps|is|was|kept) (?:circling|following|tailing) me\b",
+    r"(?!.*\b(?:bee|wasp|fly|flies|bird|seagull|drone|mosquito|career fair|like a puppy|instagram|insta|twitter|tiktok|"
+    r"online|around the (?:store|fair|museum|shop))\b)\b(?:car|van|guy|man|someone|somebody) (?:has been|keeps|is) "
+    r"(?:circling|following|tailing) me\b",
     r"\b(?:entrou|entro|est entre|e entrato|came in|walked in|got in|broke in)\b(?: \w+){0,2} (?:alguem|alguien|"
     r"quelqu un|jemand|qualcuno|someone|somebody|a man|a guy|un homme|un tipo|un hombre|ein mann|un uomo|um homem|um "
     r"cara) (?:com|con|avec|mit|with) (?:uma|um|un|une|una|einem|einer|a|an) (?:faca|cuchillo|couteau|messer|coltello|"
