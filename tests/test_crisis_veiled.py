@@ -43,6 +43,9 @@ from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_D
     ("e entrato qualcuno con un coltello in residenza", IMMEDIATE_DANGER),
     ("gas is leaking in the lab and the door will not open", IMMEDIATE_DANGER),
     ("i weigh 38 kg and my doctor wants to admit me", SELF_HARM),
+    # the Spanish idiom guard names study nouns: "esta" is also "is" and starts "esta noche"
+    ("Mi ex dice que esta noche me va a matar", IMMEDIATE_DANGER),
+    ("mi novio esta furioso, me va a matar cuando llegue", IMMEDIATE_DANGER),
 ])
 def test_each_sideways_class_is_caught_in_other_words(message, category):
     match = match_rules(message)
