@@ -43,6 +43,22 @@ from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_D
     ("e entrato qualcuno con un coltello in residenza", IMMEDIATE_DANGER),
     ("gas is leaking in the lab and the door will not open", IMMEDIATE_DANGER),
     ("i weigh 38 kg and my doctor wants to admit me", SELF_HARM),
+    # the second batch (R3's misses), in other words
+    ("locked in the walk-in cold storage at work and my phone is at 3%", IMMEDIATE_DANGER),
+    ("the taxi driver locked the doors and will not let me out", IMMEDIATE_DANGER),
+    ("banged my head on the ice and i keep throwing up and i am confused", IMMEDIATE_DANGER),
+    ("my words are coming out wrong and my arm feels heavy", IMMEDIATE_DANGER),
+    ("diabetic here, pump failed, throwing up since noon", IMMEDIATE_DANGER),
+    ("no puedo respirar y estoy sola en el piso", IMMEDIATE_DANGER),
+    ("i told everyone i slipped on the stairs but it was not an accident", ASSAULT_ABUSE),
+    ("the landlord walked into my room while i was in the shower again", ASSAULT_ABUSE),
+    ("woke up with bruises and no memory of how i got home from the party", ASSAULT_ABUSE),
+    ("everyone who mocked me in seminar is going to regret it", HARM_TO_OTHERS),
+    ("my manifesto is finished, i'll post it before i go to the hall", HARM_TO_OTHERS),
+    ("went back to the blade last night after two months", SELF_HARM),
+    ("i burned my arm with a lighter to calm myself down", SELF_HARM),
+    ("standing on the top floor of the parking garage looking down", SELF_HARM),
+    ("i wrote goodbye letters to everyone tonight", SELF_HARM),
     # the Spanish idiom guard names study nouns: "esta" is also "is" and starts "esta noche"
     ("Mi ex dice que esta noche me va a matar", IMMEDIATE_DANGER),
     ("mi novio esta furioso, me va a matar cuando llegue", IMMEDIATE_DANGER),
@@ -111,6 +127,20 @@ def test_each_sideways_class_is_caught_in_other_words(message, category):
     "Huele a gas en la cocina, el tonto de mi compañero dejó el fuego abierto",
     "my lips went blue in the cold, took something hot to drink",
     "this guy kept following me around at the career fair",
+    # where to live is not whether to live; laughing is not choking; a goodbye with a reason
+    "no quiero vivir en la residencia el año que viene, ¿hay pisos compartidos?",
+    "je ne veux plus vivre en colocation, comment trouver un studio ?",
+    "non voglio vivere con i coinquilini anche il prossimo anno",
+    "não quero mais viver com meus pais, tem moradia estudantil?",
+    "i don't want to live downtown next year, too loud",
+    "ich will nicht mehr im wohnheim leben",
+    "no puedo respirar de la risa con este meme",
+    "ich krieg keine luft vor lachen",
+    "my mentee graduated today, I wrote her a goodbye letter and she cried",
+    "he posted a goodbye message to the team because he is transferring schools",
+    "uber driver missed my exit twice and now i'm late for my interview",
+    "for neuroscience i am presenting on stroke signs like face drooping and slurred speech",
+    "i hit my head on the top bunk again, why are these beds so tall",
 ])
 def test_the_ordinary_messages_that_borrow_their_words_do_not_alarm(message):
     assert not match_rules(message).matched, match_rules(message)

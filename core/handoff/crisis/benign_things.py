@@ -74,4 +74,16 @@ PATTERNS = [
     r"\bme bateu (?:uma|um) (?:saudade|vontade|fome|sono|tristeza|preguica|cansaco|duvida|ideia|medo|ansiedade|"
     r"nostalgia)\b",
     r"\bsono stat[oa] aggredit[oa] da (?:un|una) (?:gabbiano|cane|gatto|piccione|ape|vespa|cigno|oca|zanzara)\b",
+    # where or with whom to live, not whether: "no quiero vivir en la residencia", "je ne veux plus vivre en coloc",
+    # "i don't want to live downtown" (the verb alone is blanked; "vivre dans ce monde" and "live with this pain" stay)
+    r"\b(?:live|living|vivir|viviendo|vivre|vivere|viver|vivendo|leben|wohnen)\b(?= (?:(?:in|on|at|near|far from|close to|"
+    r"downtown|off campus|on campus|abroad|en|chez|dans|au|a la|na|no (?:centro|campus|apartamento|apto|quarto|"
+    r"alojamento|bairro|interior|exterior)|em|bei|im|am|in der|in einer|auf dem|lejos de|loin "
+    r"de|lontano da|longe de|weit weg)\b(?! (?:\w+ )?(?:world|mundo|monde|welt|mondo|earth|tierra|terre|erde|terra|"
+    r"pain|dolor|douleur|schmerz|dolore|dor|fear|miedo|peur|angst|paura|medo|body|cuerpo|corps|koerper|corpo|head|"
+    r"cabeza|tete|kopf|testa|cabeca)\b)|(?:with|con|avec|mit|com) (?:my|mis|mi|mes|mon|ma|meinen|meiner|meinem|meus|"
+    r"minhas|minha|meu|i miei|le mie|la mia|il mio|i|gli|los|las|les|die|den|os|as|roommates?|flatmates?|parents|padres|pais|"
+    r"coinquilin\w*|companer\w*|colocataires?|mitbewohner\w*|colegas|"
+    r"genitori|eltern|strangers?|desconocidos|inconnus|fremden|sconosciuti|estranhos|\d+ (?:people|personas|"
+    r"personnes|leuten|persone|pessoas))\b))",
 ]

@@ -81,7 +81,8 @@ SELF_HARM = [
     r"\bbetter off without (?:me|him|her|them)\b",
     r"\b(?:better off|happier|fine) (?:without me|if i (?:was|were) gone|if i died|when i am gone)\b",
     r"\b(?:do not|never|no longer|not) (?:want|wish|feel like) to (?:live|be alive|exist|wake up|keep living|"
-    r"go on living|stay alive)\b(?! (?:in|at|with|on|off|near|there|here|alone|together|on campus|off campus)\b)",
+    r"go on living|stay alive)\b(?! (?:in|at|with(?! (?:this|the|that|my|all this) (?:pain|feeling|guilt|shame|fear|"
+    r"depression|anxiety|emptiness|voices?|memories|thoughts)\b)|on|off|near|there|here|alone|together|on campus|off campus)\b)",
     r"\b(?:do not|never|no longer) want to (?:be here|be around|continue|go on|keep going) "
     r"(?:any more|any longer|no more)\b",
     r"\b(?:no|nothing|not any|zero) (?:reason|reasons|point|will) (?:to|in|for) (?:live|living|life|"
@@ -155,7 +156,7 @@ SELF_HARM = [
     r"in high school|a (?:year|few years|couple of years) ago|\w+ years ago)\b.{0,60}\b(?:same way|again|are back|"
     r"is back|coming back|thinking about it)\b",
     r"\b(?:never|not) (?:to |going to |gonna |want to )?wake up (?:again|tomorrow)\b",
-    r"\b(?:suicide|goodbye) (?:note|letter|message)\b",
+    r"\bsuicide (?:note|letter|message)\b",
     r"\b(?:giving|gave|give) away (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions)\b"
     r"|\b(?:giving|gave|give|given) (?:all )?(?:my|his|her) (?:stuff|things|belongings|possessions) away\b"
     r"(?=.{0,40}\b(?:will not|would not|do not|does not|not going to) need\b)",

@@ -53,6 +53,8 @@ CONTEXTUAL_SELF_HARM = [
      r"wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend|this weekend|the end of (?:the|this) "
      r"week)\b", _LEAVING_FOR_A_REASON),
     (r"\bsomething to remember me by\b", _LEAVING_FOR_A_REASON),
+    # a goodbye note, unless one is transferring, graduating or leaving for a reason
+    (r"\bgoodbye (?:note|letter|message)s?\b", _LEAVING_FOR_A_REASON),
     # a death in general, asked with a motive of one's own: "who gets a student's notes if they die? asking bc i want
     # my lab partner to have mine", "si alguien se muere ... es para dejarlo todo atado"
     (r"\b(?:if|when|once) (?:a student|someone|somebody|a person|alguien|un estudiante|quelqu un|jemand|qualcuno|"

@@ -63,9 +63,23 @@ HARM_TO_OTHERS = [
     r"(?!.*\b(?:cake|cakes|cookies|snacks|treats|muffins|brownies|pizza|gift|present|pastel|tarta|gateau|kuchen|"
     r"torta|bolo|regalo|cadeau|geschenk|presente|dolce|biscotti|galletas|kekse)\b)\b(?:bring|bringing|bring ich|bringe ich|traigo|llevo|voy a llevar|j apporte|je vais apporter|porto|portero|levo|"
     r"vou levar)\b.{0,30}\b(?:something|etwas|was|algo|quelque chose|qualcosa|uma coisa)\b.{0,40}\b(?:lecture|class|"
-    r"vorlesung|uni|clase|cours|lezione|aula|amphi|seminar)\b.{0,80}\b(?:never forget|nie vergessen|nunca (?:lo )?"
+    r"vorlesung|uni|clase|cours|lezione|aula|amphi|seminar|office|office hours|section|meeting)\b.{0,80}\b(?:make (?:him|her|"
+    r"them) (?:listen|understand|pay)|never forget|nie vergessen|nunca (?:lo )?"
     r"(?:olvidara|va a olvidar)|n oubliera jamais|(?:non|nn) (?:lo )?dimentichera mai|nunca vai esquecer|regret|"
     r"bereuen|hab (?:schon )?alles|have everything ready|tengo todo listo|j ai tout prevu|ho gia tutto|ja tenho tudo)\b",
+    # "everyone who laughed at my presentation is going to be sorry"
+    r"\b(?:everyone|everybody|all of (?:you|them)|the (?:people|guys|girls|kids) who)\b(?: \w+){1,6} (?:is|are) (?:going to|"
+    r"gonna) (?:be sorry|regret (?:it|this)|pay for (?:it|this)|find out what (?:that|it) costs|learn (?:their|a) lesson)\b",
+    # a manifesto to be posted
+    r"(?!.*\b(?:class|course|reading|communist|marx\w*|essay|seminar|assignment|art|club|campaign|election|government|"
+    r"platform|literature|history|futurist|surrealist|design)\b)\b(?:my|the|a) manifesto\b.{0,60}\b(?:post|publish|upload|"
+    r"send|release)\w* it\b",
+    # a person's routine watched, with a grievance
+    r"\b(?:humiliated|laughed at|bullied|failed|ruined|mocked) me\b.{0,120}\b(?:will learn|learn their lesson|will see|"
+    r"will find out|(?:been )?(?:watching|tracking|studying) (?:their|his|her) (?:\w+ )?(?:schedule|routine|movements))\b",
+    rf"{_NOT_A_CELEBRATION}\b(?:surprise|surpresa|sorpresa|ueberraschung)\b.{{0,40}}\b(?:nobody|no one|ninguem|nadie|"
+    rf"personne|niemand|nessuno) (?:will|is going to|vai|va a|ne va|n|wird|lo|la)\b.{{0,12}}\b(?:forget|esquecer|olvidar|"
+    rf"oubliera|vergessen|dimentichera)\b",
     rf"{_NOT_A_GAME}\b(?:je vais (?:leur|lui) faire (?:du )?mal|(?:tu|tue) ich (?:denen|ihm|ihr|ihnen|allen)(?: \w+){{0,4}} weh|"
     rf"(?:gli|le) (?:faccio|faro) (?:del )?male|vou (?:machucar|fazer mal a) (?:eles|elas|ele|ela|todos|essa gente))\b",
 ]
@@ -113,6 +127,20 @@ SELF_HARM = [
     r".{0,60}\b(?:mine|my cuts|my arm|my arms|my wrist|my thigh|my skin)\b",
     r"\bi deserve (?:the|this) pain\b.{0,40}\b(?:why i do it|so i (?:do it|cut|hurt|burn))\b"
     r"|\bi deserve to (?:bleed|be hurt|feel pain|hurt myself)\b",
+    # back to the blade, burning or biting to calm down, purging by amount
+    r"\b(?:back to the blade|went back to (?:the|my) (?:blade|razor)|repasse a la lame|revenue? a la lame|volvi a la "
+    r"cuchilla|tornat[oa] alla lametta|voltei (?:a|pra) (?:gilete|lamina)|wieder (?:zur|mit der) klinge)\b",
+    r"\b(?:verbrannt|burned|burnt|burn|quemado|queme|brule\w*|bruciat[oa]|brucio|queimei)\b.{0,50}\b(?:damit ich ruhig "
+    r"werde|to calm (?:myself )?down|para calmarme|pour me calmer|per calmarmi|pra me acalmar|para me acalmar)\b",
+    r"\b(?:bite|biting|mordo|muerdo|me mords|beisse mir|mi mordo)\b(?: \w+){0,2} (?:arms|braccia|brazos|bras|arme|"
+    r"bracos)\b.{0,30}\b(?:until|fino a|hasta|jusqu|bis|ate)\b",
+    r"\b(?:so i can|to|para poder|pour pouvoir|damit ich|per poter|pra poder) (?:throw up|purge|vomit|make myself sick|"
+    r"vomitar|vomir|kotzen|erbrechen|vomitare)\b.{0,20}\b(?:the right amount|enough|everything|all of it|todo|tout|"
+    r"alles|tutto|tudo)\b",
+    # at a height now, looking down
+    r"\b(?:standing|i am|stehe|stand|estoy|sono|estou|je suis)\b.{0,30}\b(?:roof|rooftop|top floor|top deck|top of the "
+    r"parking|parkdeck|obersten parkdeck|dach|azotea|tetto|telhado|toit|terrasse)\b.{0,40}\b(?:looking down|schaue "
+    r"runter|schau runter|mirando (?:hacia )?abajo|guardo giu|olhando (?:pra|para) baixo|je regarde en bas)\b",
     # suicide: quiet forms in the other five languages
     r"\b(?:soy|sou|je suis|ich bin|sono|i am)\b(?: \w+){0,3} (?:ne|eine|nur eine|einfach ne|una|uma|um|un|une|ein|a) "
     r"(?:last fuer|carga para|fardeau pour|poids pour|peso per|peso (?:para|pra)) (?:a |la |le |die )?(?:alle|todos|todo mundo|tout le "
@@ -163,6 +191,21 @@ ASSAULT_ABUSE = [
     rf"baby|puppy|dog)\b)\b{_PARTNER_OR_PARENT} (?:broke|smashed|threw|destroyed|snapped) my (?:glasses|phone|laptop|"
     rf"things|stuff|door) again\b",
     # waiting after every class: stalking in the other languages too
+    # an injury explained away: "i told everyone i fell down the stairs but i didn't"
+    r"\b(?:told|tell|telling) (?:everyone|everybody|people|them|my \w+|the nurse|the doctor) (?:that )?i (?:fell|walked "
+    r"into|tripped|slipped|bumped)\b.{0,40}\b(?:but i did not|but i didnt|but that is not (?:true|what happened)|but it "
+    r"was not|it was not)\b",
+    # someone who comes in while one showers
+    r"\b(?:comes|came|walks|walked|entra|entro|rentre|kommt|kam|entrou)\b(?: \w+){0,2} (?:into |in |a |na |no |dans "
+    r"|in )?(?:my|mi|ma|mon|mein|meine|la mia|meu|o meu) (?:room|cuarto|habitacion|chambre|zimmer|camera|stanza|"
+    r"quarto|bathroom|bano|salle de bain|bad)\b.{0,50}\b(?:shower\w*|duchando|ducha|douche|dusche|duschen|doccia|banho|"
+    r"naked|desnud[oa]|nue?|nackt|nud[oa]|undressed|changing)\b",
+    # bruises and no memory of getting home
+    r"\b(?:no|aucun|keine|nessun|nenhuma|ningun)\b(?: \w+)? (?:memory|memories|souvenir|erinnerung|ricordo|lembranca|"
+    r"recuerdo)\b.{0,20}\b(?:how i got|comment je suis|wie ich|come sono|como cheguei|como llegue|how i ended up)\b"
+    r"(?=.{0,80}\b(?:bruises|bleus|blaue flecken|lividi|hematomas|moretones|roxos)\b)|\b(?:bruises|bleus|blaue "
+    r"flecken|lividi|hematomas|moretones)\b.{0,80}\b(?:no|aucun|keine|nessun|nenhuma|ningun)\b(?: \w+)? (?:memory|"
+    r"souvenir|erinnerung|ricordo|lembranca|recuerdo)\b",
     # an ex or a stranger, not a partner or a parent on the way home
     r"\b(?:my ex|an ex|the ex|mon ex|mein ex|mi ex|il mio ex|meu ex|o meu ex|some guy|a guy|this guy|that guy|a man|"
     r"someone|somebody|un mec|ce mec|un type|quelqu un|ein typ|der typ|ein kerl|jemand|un tipo|un chico|alguien|un "
@@ -194,6 +237,28 @@ _NOT_BREATHING_RIGHT = (r"(?:not breathing|breathing (?:weird|funny|slowly|badly
                         r"alguma coisa|quelque chose|qualcosa|was) (?:at (?:the|a) party|en la fiesta|na festa|a la soiree|alla "
                         r"festa|auf der party|genommen))")
 IMMEDIATE_DANGER = [
+    r"\b(?:locked|trapped|stuck) in (?:the |a )?(?:\w+ ){0,2}(?:cold storage|cold store|cold room|cooler|kuehlraum|chambre "
+    r"froide|camara frigorifica|cella frigorifera|camara fria)\b",
+    r"\b(?:driver|uber|lyft|taxi|cab|chauffeur|fahrer|autista|motorista|conductor)\b.{0,40}\b(?:locked the doors|will not "
+    r"let me out|will not stop the car)\b",
+    # the body: a head injury with vomiting or confusion, a stroke, a diabetic who cannot keep water down
+    r"\b(?:hit|banged|smacked|bashed) (?:my|his|her) head\b.{0,80}\b(?:throwing up|keep vomiting|vomiting|forgot what|"
+    r"can not remember|confused|passed out|blacked out)\b",
+    r"\bmy (?:face|mouth|lip) (?:is |keeps )?(?:drooping|droops|drooped)\b|\b(?:face|mouth) (?:is )?drooping on one side\b"
+    r".{0,40}\bmy (?:words|speech)\b|\bmy (?:words|speech) (?:are |is )?(?:coming out wrong|slurred|garbled)\b",
+    r"\b(?:type 1|diabetic|insulin pump|insulin)\b.{0,80}\b(?:throwing up|vomiting|can not keep (?:water|anything|"
+    r"fluids) down)\b",
+    # water rising into one's room with no way out
+    r"\b(?:water|agua|eau|wasser|acqua)\b.{0,40}\b(?:coming in|pouring in|entrando|rentre|kommt rein|entra|sale|rising)"
+    r"\b.{0,60}\b(?:door (?:will not|does not) open|porta nao abre|la puerta no abre|la porte ne s ouvre|tuer geht nicht|"
+    r"la porta (?:nn|non) si apre|can not get out|trapped)\b",
+    # can not breathe, in the other languages
+    r"(?!.*\b(?:risa|reir|rir|rindo|lachen|ridere|risate|rire|meme|chiste|chistes|piada|blague|witz|barzelletta|nariz "
+    r"tapada|nez bouche|verstopfte nase|naso chiuso|nariz entupido|resfriado|rhume|erkaeltung|raffreddore|gripe)\b)"
+    r"\b(?:n arrive (?:plus|pas) a respirer|no puedo respirar|kriege keine luft|krieg keine luft|bekomme keine luft|"
+    r"(?:nn|non) riesco a respirare|nao consigo respirar)\b",
+    r"\b(?:dando vueltas alrededor de mi|tourne autour de ma|kreist um mein|gira intorno alla mia|dando voltas (?:em "
+    r"volta|ao redor) do meu) (?:coche|carro|auto|voiture|wagen|macchina)\b",
     rf"\b{_GAS}\b.{{0,80}}\b{_CAN_NOT_GET_OUT}\b",
     rf"\b{_CAN_NOT_GET_OUT}\b.{{0,80}}\b{_GAS}\b",
     rf"\b{_BLUE_LIPS}\b.{{0,60}}\b{_NOT_BREATHING_RIGHT}\b",
