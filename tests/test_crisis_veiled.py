@@ -167,3 +167,32 @@ def test_the_readers_doubt_does_not_silence_what_is_said_sideways(detector, mess
 def test_the_readers_doubt_still_silences_an_explicit_idiom(detector):
     assessment = detector.assess("if i see one more group project i'm going to jump off a building lol")
     assert not assessment.is_crisis and assessment.doubted
+
+
+@pytest.mark.parametrize("message", [
+    "i cut myself on a broken slide in histology lab, where is the first aid kit",
+    "don't burn yourself out before the thesis deadline",
+    "you can top it up at the card machine in the library",
+    "the indicator keeps turning blue in my titration, is that right",
+    "how do i make them pay back the deposit for my old flat",
+    "my toddler nephew kicked me all night, so tired",
+    "your kind words touched me deeply",
+    "my mum keeps calling me since i moved abroad",
+    "apoptosis is programmed cell suicide, right?",
+    "we end the recital with a bow and a toast",
+    "i stopped eating red meat and feel dizzy some mornings",
+    "this is my last post of the semester, thank you all",
+])
+def test_the_red_teams_ordinary_classes_are_left_alone(message):
+    assert not match_rules(message).matched, match_rules(message)
+
+
+@pytest.mark.parametrize("message", [
+    "i cut myself on purpose again last night",
+    "i cut myself on the arm again and it won't stop bleeding",
+    "i want it all to be over",
+    "this is my last message, goodbye",
+    "i burned myself with a lighter again",
+])
+def test_the_same_words_still_alarm_without_the_ordinary_reading(message):
+    assert match_rules(message).matched
