@@ -18,7 +18,7 @@ from pathlib import Path
 
 from core.handoff.crisis.classifier import CrisisClassifier, enough_words
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
-from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, match_rules, said_sideways
+from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
 
 log = logging.getLogger(__name__)
@@ -120,7 +120,7 @@ class CrisisDetector:
         # raised ("if i see one more group project i'm going to jump off a building lol": 0.000). The rules only in
         # English: in other languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013.
         english = probability is not None and language == "en"
-        if rules.matched and not (english and probability < RULES_VETO and not said_sideways(text)):
+        if rules.matched and not (english and probability < RULES_VETO and not rules.sideways):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
         doubted = rules.matched  # only reached when the second opinion silenced the rules

@@ -92,7 +92,6 @@ _SLANG_BEFORE_WORDS = [
     (re.compile(_NOT_IN_A_NAME + r"(gonna|wanna|want to|ready to|decided to|finally) ctb" + _NOT_A_NAME_OR_CODE),
      r"\1 kill myself"),
 ]
-_REWRITTEN = frozenset(_WORDS.values())
 # function words of the other languages that English messages hold too ("no one will miss me"): they do not make
 # a message foreign for the spelling tolerance
 _ALSO_ENGLISH = frozenset("me no will die do da so um lo mi ma a".split())
@@ -174,12 +173,13 @@ def _words(text: str) -> str:
         text = pattern.sub(repl, text)
     text = text.replace("'", "")  # "don't" → "dont", "j'ai" → "jai" (then rewritten below)
     text = re.sub(r"[^a-z0-9]+", " ", text)
-    words = [_WORDS.get(w) or w for w in text.split()]
+    words = text.split()
+    rewritten = [_WORDS.get(w) for w in words]
     # the spelling tolerance knows English only: in another language it would read "dije" as "die", "ropa" as
     # "rope", "kilo" as "kill" and "manger" as "danger"
-    if language_of_words(w for w in " ".join(words).split() if w not in _ALSO_ENGLISH) == "other":
-        return " ".join(words)
-    return " ".join(w if w in _REWRITTEN else _spell(w) for w in words)
+    english = language_of_words(v for w, r in zip(words, rewritten) for v in (r or w).split()
+                                if v not in _ALSO_ENGLISH) != "other"
+    return " ".join(r or (_spell(w) if english else w) for w, r in zip(words, rewritten))
 
 
 @lru_cache(maxsize=4096)

@@ -19,32 +19,32 @@ ASSAULT_ABUSE = "assault_abuse"
 IMMEDIATE_DANGER = "immediate_danger"
 THIRD_PARTY = "third_party"
 CATEGORIES = (SELF_HARM, HARM_TO_OTHERS, ASSAULT_ABUSE, IMMEDIATE_DANGER, THIRD_PARTY)
+_SIDEWAYS = " sideways"
 
 _RULES = {
-    SELF_HARM: (rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM
-                + rules_veiled.SELF_HARM),
-    HARM_TO_OTHERS: rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS + rules_veiled.HARM_TO_OTHERS,
-    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE + rules_veiled.ASSAULT_ABUSE,
+    SELF_HARM: rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM,
+    HARM_TO_OTHERS: rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS,
+    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE,
     IMMEDIATE_DANGER: (rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER + rules_more.IMMEDIATE_DANGER
-                       + rules_body.IMMEDIATE_DANGER + rules_veiled.IMMEDIATE_DANGER),
+                       + rules_body.IMMEDIATE_DANGER),
+    # The rules for what is said sideways (rules_veiled.py) each need two cues together, and the reader never
+    # learned their classes (it scored R1's veiled threats and weighed methods 0.000-0.006): read as their own
+    # alternation, so a match can say it came from them (``RuleMatch.sideways``) and the reader's doubt does not
+    # silence it.
+    f"{SELF_HARM}{_SIDEWAYS}": rules_veiled.SELF_HARM,
+    f"{HARM_TO_OTHERS}{_SIDEWAYS}": rules_veiled.HARM_TO_OTHERS,
+    f"{ASSAULT_ABUSE}{_SIDEWAYS}": rules_veiled.ASSAULT_ABUSE,
+    f"{IMMEDIATE_DANGER}{_SIDEWAYS}": rules_veiled.IMMEDIATE_DANGER,
 }
 # compiled once per machine, not per process (0.25 CPU s of every start-up): core/foundation/regex_cache.py.
 # Guarded rules (``(?!.*EXCLUSION)…``) are read apart in linear time: rule_guards.py
-# The rules for what is said sideways (rules_veiled.py) each need two cues together, and the reader never learned
-# their classes (it scored R1's veiled threats and weighed methods 0.000-0.006): its doubt does not silence them.
-_VEILED = {f"veiled {cat}": pats for cat, pats in (
-    (SELF_HARM, rules_veiled.SELF_HARM), (HARM_TO_OTHERS, rules_veiled.HARM_TO_OTHERS),
-    (ASSAULT_ABUSE, rules_veiled.ASSAULT_ABUSE), (IMMEDIATE_DANGER, rules_veiled.IMMEDIATE_DANGER))}
-_ALL = {**_RULES, **_VEILED}
 _GUARDS = {cat: {i: guard[0] for i, p in enumerate(pats) if (guard := leading_exclusion(p))}
-           for cat, pats in _ALL.items()}
-_COMPILED = compile_cached({**{cat: unguarded_alternation(pats) for cat, pats in _ALL.items()},
+           for cat, pats in _RULES.items()}
+_COMPILED = compile_cached({**{cat: unguarded_alternation(pats) for cat, pats in _RULES.items()},
                             **{f"{cat} {i}": exclusion for cat, guards in _GUARDS.items()
                                for i, exclusion in guards.items()}}, __file__)
-_GUARDED = {cat: GuardedAlternation(pats, _COMPILED[cat], {i: _COMPILED[f"{cat} {i}"] for i in _GUARDS[cat]})
-            for cat, pats in _ALL.items()}
-_ALTERNATIONS = {cat: _GUARDED[cat] for cat in _RULES}
-_VEILED_ALTERNATIONS = [_GUARDED[name] for name in _VEILED]
+_ALTERNATIONS = {cat: GuardedAlternation(pats, _COMPILED[cat], {i: _COMPILED[f"{cat} {i}"] for i in _GUARDS[cat]})
+                 for cat, pats in _RULES.items()}
 
 # patterns whose context counts anywhere in the message (a lookahead at the match only sees what follows it)
 _CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion)) for pattern, exclusion in
@@ -70,6 +70,7 @@ class RuleMatch:
     phrases: tuple[str, ...] = field(default=())
     plan_or_means: bool = False
     imminent: bool = False
+    sideways: bool = False  # a rule for what is said sideways (rules_veiled.py) matched
 
     @property
     def matched(self) -> bool:
@@ -96,13 +97,15 @@ def match_rules(text: str) -> RuleMatch:
     """Which crisis categories the explicit rules see in ``text`` (after normalisation and the benign guard)."""
     categories: list[str] = []
     phrases: list[str] = []
-    third = False
+    third = sideways = False
     # a sentence about an episode that is over, a training or a hypothetical is not read (framing.py)
     variants = normalise(without_framed_sentences(text))
     for variant in variants:
         cleaned = strip_benign(variant)
-        for category, alternation in _ALTERNATIONS.items():
+        for name, alternation in _ALTERNATIONS.items():
+            category = name.removesuffix(_SIDEWAYS)
             for m in alternation.finditer(cleaned):
+                sideways = sideways or name != category
                 if category not in categories:
                     categories.append(category)
                 phrases.append(m.group(0).strip())
@@ -121,13 +124,5 @@ def match_rules(text: str) -> RuleMatch:
         categories.append(THIRD_PARTY)
     joined = " ".join(variants)
     return RuleMatch(categories=tuple(categories), phrases=tuple(dict.fromkeys(phrases)),
-                     plan_or_means=bool(_MEANS.search(joined)), imminent=bool(_IMMINENT.search(joined)))
-
-
-def said_sideways(text: str) -> bool:
-    """Whether a rule for what is said sideways (``rules_veiled``) matches ``text``: the detector does not let the
-    reader's second opinion silence those (read only when it would)."""
-    return any(next(alternation.finditer(strip_benign(variant)), None) is not None
-               for variant in normalise(without_framed_sentences(text))
-               for alternation in _VEILED_ALTERNATIONS)
-
+                     plan_or_means=bool(_MEANS.search(joined)), imminent=bool(_IMMINENT.search(joined)),
+                     sideways=sideways)
