@@ -138,8 +138,10 @@ class DeliveryWorker:
                     await asyncio.to_thread(self.outbox.touch, self.consumer, self._queued_ids(),
                                             settings.delivery_visibility_timeout_s)
                 stats = await asyncio.to_thread(self.outbox.stats)
-                metrics.set_outbox_state(stats.depth, stats.oldest_age_s)
-                if stats.depth == 0 and not self._in_flight and self._queued_count == queued_before:
+                metrics.set_outbox_state(stats.depth, stats.oldest_age_s, bool(stats.unreadable))
+                # a queue that could not be read may still hold posts: not idle until it is read empty
+                if stats.depth == 0 and not stats.unreadable and not self._in_flight \
+                        and self._queued_count == queued_before:
                     self._idle.set()
             except Exception as exc:  # noqa: BLE001 - a store hiccup must not end delivery
                 log.warning("outbox: delivery loop error (%s); retrying", exc)

@@ -86,6 +86,8 @@ def test_fallback_queues_locally_while_redis_is_down_and_drains_both(tmp_path, r
     try:
         local_id = outbox.put(_entry(user="U2", text="kept locally"))
         assert local_id.startswith("local:")
+        down = outbox.stats()  # the post in Redis cannot be counted: the figure says so instead of hiding it
+        assert down.depth == 1 and down.unreadable == ("redis",)
         claimed = outbox.claim("w", 10, visibility_s=30)
         assert [e.payload["params"]["text"] for e in claimed] == ["kept locally"]
         outbox.ack(claimed[0])
@@ -94,7 +96,7 @@ def test_fallback_queues_locally_while_redis_is_down_and_drains_both(tmp_path, r
     [remote] = outbox.claim("w", 10, visibility_s=30)
     assert remote.payload["params"]["text"] == "in redis"  # survived the restart (AOF)
     outbox.ack(remote)
-    assert outbox.stats().depth == 0
+    assert outbox.stats().depth == 0 and outbox.stats().unreadable == ()
 
 
 def test_advisor_outbox_and_forget_show_and_erase_queued_posts(tmp_path, monkeypatch):
@@ -123,8 +125,9 @@ def test_delivery_metrics_are_exposed_with_bounded_labels():
 
     metrics.record_delivery_attempt("slack", "transient")
     metrics.record_delivery("teams", "answer", "gave_up")
-    metrics.set_outbox_state(3, 12.5)
+    metrics.set_outbox_state(3, 12.5, unreadable=True)
     text = metrics.exposition()[0].decode()
+    assert "advisor_outbox_unreadable 1.0" in text and "advisor_outbox_depth 3.0" in text
     assert 'advisor_delivery_attempts_total{platform="slack",result="transient"}' in text
     assert 'advisor_deliveries_total{kind="answer",outcome="gave_up",platform="teams"}' in text
     assert 'advisor_requests_total{outcome="undelivered",platform="teams"}' in text

@@ -25,10 +25,13 @@ def register(app: typer.Typer) -> None:
         dead = store.dead_letters(limit) if limit else []
         if as_json:
             typer.echo(json.dumps({"queued": stats.depth, "oldest_age_s": round(stats.oldest_age_s, 1),
+                                   "unreadable": list(stats.unreadable),
                                    "dead_letters": [d.model_dump() for d in dead]}))
             return
         console.print(f"queued for delivery: {stats.depth}"
-                      + (f" (oldest {stats.oldest_age_s:.0f} s)" if stats.depth else ""), highlight=False)
+                      + (f" (oldest {stats.oldest_age_s:.0f} s)" if stats.depth else "")
+                      + (f"; not counted: the {', '.join(stats.unreadable)} queue could not be read"
+                         if stats.unreadable else ""), highlight=False)
         for d in dead:
             when = datetime.fromtimestamp(d.failed_at, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
             console.print(f"{when}  {d.platform} {d.kind} for {d.user_id or '?'} in {d.conversation or '?'}: "

@@ -72,6 +72,9 @@ class DeadLetter(BaseModel):
 class OutboxStats(BaseModel):
     depth: int = 0  # entries not yet delivered (queued or being sent)
     oldest_age_s: float = 0.0  # age of the oldest of them
+    # stores whose queue could not be read (Redis down): depth and age leave their posts out, so a zero depth
+    # does not mean that nothing is waiting
+    unreadable: tuple[str, ...] = ()
 
 
 class Outbox(Protocol):
@@ -251,7 +254,7 @@ class FallbackOutbox:
             remote = self.primary.stats()
         except Exception as exc:  # noqa: BLE001
             self._warn("queue statistics", exc)
-            return local
+            return local.model_copy(update={"unreadable": ("redis",)})
         return OutboxStats(depth=local.depth + remote.depth, oldest_age_s=max(local.oldest_age_s, remote.oldest_age_s))
 
     def count_user(self, user_id: str) -> int:

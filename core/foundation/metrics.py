@@ -66,6 +66,8 @@ DELIVERY_ATTEMPTS = Counter("advisor_delivery_attempts", "Send attempts of outbo
                             "(ok, transient, rejected).", ["platform", "result"], registry=REGISTRY)
 OUTBOX_DEPTH = Gauge("advisor_outbox_depth", "Posts queued or being sent (not yet delivered).", registry=REGISTRY)
 OUTBOX_OLDEST_AGE = Gauge("advisor_outbox_oldest_age_seconds", "Age of the oldest undelivered post.", registry=REGISTRY)
+OUTBOX_UNREADABLE = Gauge("advisor_outbox_unreadable", "1 while the shared queue (Redis) cannot be read: depth and "
+                          "age then count only the local queue.", registry=REGISTRY)
 CHANGE_ALERTS = Counter("advisor_change_alerts", "Change alerts after a sync, by platform and outcome (sent, failed, "
                         "adviser_holds_thread, channel_opted_out, already_sent_today).", ["platform", "outcome"],
                         registry=REGISTRY)
@@ -168,9 +170,10 @@ def record_delivery(platform: str, kind: str, outcome: str) -> None:
         record_turn(platform, "answer" if outcome == "delivered" else "undelivered")
 
 
-def set_outbox_state(depth: int, oldest_age_s: float) -> None:
+def set_outbox_state(depth: int, oldest_age_s: float, unreadable: bool = False) -> None:
     OUTBOX_DEPTH.set(depth)
     OUTBOX_OLDEST_AGE.set(oldest_age_s)
+    OUTBOX_UNREADABLE.set(1 if unreadable else 0)
 
 
 # --- handoff (called by the handoff feature) ------------------------------------------------------------
