@@ -190,7 +190,9 @@ def question_prior(train_qs: list[TrainingQuestion], embedder: Embedder, options
         if progress:
             progress("fitting the question prior", i, len(PRIOR_L2))
         fit = fit_question_prior(vectors, answerable, l2)
-        assert fit is not None  # enough_for_a_prior held
+        if fit is None:  # enough_for_a_prior held, so only a short answer of the embedder gets here
+            raise RuntimeError(f"question prior: the embedder returned {len(vectors)} vectors for "
+                               f"{len(train_qs)} questions")
         fits.append(fit)
     if progress:
         progress("fitting the question prior", len(PRIOR_L2), len(PRIOR_L2))
