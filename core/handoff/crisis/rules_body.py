@@ -287,8 +287,8 @@ IMMEDIATE_DANGER += [
     r"mit|com|with) (?:una|un|une|nem|ner|einem|einer|uma|um|a|an) (?:navaja|cuchillo|couteau|messer|coltello|faca|"
     r"pistola|pistolet|pistole|arma|arme|waffe|knife|gun)\b(?!.{0,30}\b(?:carve|cut|turkey|cake|sharpener)\b)",
     # followed on foot: "um cara está me seguindo desde o metrô", "ein Typ läuft mir seit der Bahn hinterher"
-    r"\b(?:esta|ta|estao) me seguindo\b(?! (?:no|na) (?:instagram|insta|tiktok|twitter|facebook))|\bme esta siguiendo\b"
-    r"(?! en (?:instagram|insta|tiktok|twitter|facebook))|\b(?:laeuft|lief|geht|rennt) mir (?:\w+ ){0,4}hinterher\b",
+    r"\b(?:esta|ta|estao) me seguindo\b(?! (?:no|na) (?:instagram|insta|tiktok|twitter|facebook)\b)|\bme esta siguiendo\b"
+    r"(?! en (?:instagram|insta|tiktok|twitter|facebook)\b)|\b(?:laeuft|lief|geht|rennt) mir (?:\w+ ){0,4}hinterher\b",
     # forcing a door, a door that will not open in smoke
     r"\b(?:alguien|un tipo|someone|somebody|a guy|a man|quelqu un|jemand|qualcuno|alguem|um cara) (?:esta|is|est en train de|"
     r"sta|ta|esta a) (?:forzando|forcing|forcer|forzare|forcando|breaking) (?:la|my|the|ma|a|mi|la mia) (?:puerta|door|porte|"
