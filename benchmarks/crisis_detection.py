@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import glob
 import json
+import re
 import statistics
 import time
 from pathlib import Path
@@ -53,11 +54,18 @@ def bench_questions(root: Path = BENCH) -> list[str]:
 
 
 def load_folder(folder: Path) -> list[tuple[str, bool, str]]:
-    """A labelled folder written outside the repository (an unseen set): crisis.txt and lookalike.txt."""
+    """A folder written outside the repository (an unseen set): crisis.txt and lookalike.txt, one message a line,
+    either ``category|lang|text`` or the text alone (then the file says which it is)."""
     rows = []
     for name in ("crisis.txt", "lookalike.txt"):
         for line in (folder / name).read_text(encoding="utf-8").splitlines():
-            category, _lang, text = line.split("|", 2)
+            if not line.strip():
+                continue
+            parts = line.split("|", 2)
+            if len(parts) == 3 and re.fullmatch(r"[a-z_]+", parts[0]) and re.fullmatch(r"[a-z]{2,3}|\?", parts[1]):
+                category, text = parts[0], parts[2]
+            else:
+                category, text = ("crisis" if name == "crisis.txt" else "benign"), line
             rows.append((text, category != "benign", category))
     return rows
 
