@@ -320,6 +320,14 @@ def test_semantic_layer_runs_on_sentences_and_clauses(detector):
     ("j'ai acheté des cachets, ce soir c'est fini", {"pills", "tonight"}, True),
     ("Wann ist die Frist für die Abgabe der Bachelorarbeit?", set(), False),
     ("J'ai peur de rater mon partiel, il y a du soutien ?", {"scared"}, False),  # one risk word: too little
+    # what is said without the obvious words, inflections by their stem ("disparaissais", "desapareciera")
+    ("personne ne remarquerait si je disparaissais demain", {"nobody", "notice", "disappear"}, True),
+    ("nadie se daría cuenta si desapareciera", {"nobody", "disappear"}, True),
+    ("hay humo en la escalera y estamos atrapados en el cuarto piso", {"smoke", "trapped"}, True),
+    ("ich habe mich absichtlich am Arm verbrannt", {"purpose", "burn"}, True),
+    # the ordinary context is glossed too but is no risk by itself: one risk word, not scored
+    ("me quemé la mano con la sartén cocinando", {"burn", "hand", "pan", "cooking"}, False),
+    ("en el simulacro de incendio nos quedamos en el pasillo", {"drill", "fire"}, False),
 ])
 def test_other_languages_reach_the_model_through_a_gloss(detector, text, words, scored):
     from core.handoff.crisis.gloss import gloss  # noqa: PLC0415 - the gloss is an implementation detail
@@ -742,3 +750,25 @@ def test_suicide_told_through_a_practical_request_reaches_the_rules(text, rules_
 ])
 def test_its_context_anywhere_in_the_message_rules_it_out(text, rules_only):
     assert not rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "personne ne remarquerait si je disparaissais demain",
+    "un type avec une lame crie dans le couloir, on est cachés dans la salle",
+    "o professor me tocou durante a orientação e eu fiquei tremendo",
+    "hay humo en la escalera y estamos atrapados en el cuarto piso, no podemos bajar",
+])
+def test_paraphrases_in_other_languages_are_caught_through_the_wider_gloss(detector, text):
+    """Session 16: no rule names these; their gloss ("nobody notice disappear", "blade screaming hiding") lands
+    near the English exemplars of the same class."""
+    assert detector.assess(text).is_crisis
+
+
+@pytest.mark.parametrize("text", [
+    "me quemé la mano con la sartén cocinando para mis compañeros",
+    "en el simulacro de incendio nos quedamos en el pasillo del segundo piso",
+    "mon pote s'est cassé le bras au foot, il peut passer l'oral plus tard ?",
+    "vado al poligono con mio padre, per il porto d'armi sportivo serve la visita medica?",
+])
+def test_the_wider_gloss_leaves_ordinary_messages_in_other_languages_alone(detector, text):
+    assert not detector.assess(text).is_crisis
