@@ -8,7 +8,7 @@ from __future__ import annotations
 
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import benign_everyday, benign_things
+from core.handoff.crisis import benign_everyday, benign_senses, benign_things
 from core.handoff.crisis.benign_everyday import ACADEMIC as _ACADEMIC, GRADE_THINGS as _GRADE_THINGS, RETALIATION
 
 
@@ -227,7 +227,7 @@ _PATTERNS = [
     r"\b(?:my|the|our) (?:computer|laptop|app|program|code|server|website|portal|system) (?:keeps )?crash\w*\b",
     r"\b(?:death|dead) (?:penalty|sentence)\b|\bkiller (?:app|feature|whale|question|exam)\b",
 
-] + benign_everyday.PATTERNS + benign_things.PATTERNS
+] + benign_everyday.PATTERNS + benign_things.PATTERNS + benign_senses.PATTERNS
 _BENIGN_RE = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS)}, __file__)["benign"]
 
 

@@ -116,6 +116,9 @@ ASSAULT_ABUSE = [
     r"\b(?:abuso|agresion|violencia) sexual\b|\bviolencia (?:domestica|de genero|intrafamiliar)\b",
     r"\bfui (?:violad[oa]|agredid[oa]|abusad[oa]|atacad[oa]|drogad[oa])\b",
     r"\bme (?:esta|estan) (?:siguiendo|acosando|acechando|amenazando|pegando)\b",
+    # "keeps harassing me" (seguir + gerund); not "pegando", which a song does too
+    r"\bme (?:sigue|siguen|seguia|seguian) (?:acosando|acechando|amenazando|persiguiendo|golpeando|vigilando|"
+    r"manoseando|agrediendo)\b",
     r"\b(?:j ai ete|je me suis fait|je me suis faite|on m a|il m a|elle m a) (?:violee?|agressee?|frappee?|"
     r"attaquee?|droguee?|abusee?|tabassee?|touchee? sans)\b",
     r"\b(?:il|elle|ils|mon \w+(?: \w+)?|ma \w+(?: \w+)?) me (?:frappe|bat|viole|touche sans|menace|harcele|"

@@ -1,0 +1,307 @@
+"""Everyday senses of crisis words, in six languages: idioms, grammar and subjects that are not a person at risk.
+
+Written from the classes behind a red-team's 516 ordinary messages (session 15, `untrained/S15_redteam_ordinary.txt`),
+each in every language it exists in, not from the sentences themselves:
+- idioms: "se tuer à réviser", "ammazzarsi di studio", "das ist doch Selbstmord", "bin doch nicht lebensmüde",
+  "morire dal ridere", "no puedo vivir sin café", "en finir avec ce dossier", "frappée par la beauté";
+- grammar: "schlägt mich für … vor" (vorschlagen), "me sigue robando" (seguir + gerund), "está inconsciente de" (unaware),
+  "nicht sicher, ob" (unsure), "me corto el pelo" (a haircut), "se corta el wifi" (a thing cut off);
+- subjects and objects that are not a person at risk: a pet that follows or wants to jump, mosquitoes that attack,
+  a device or a plant that is dying, a text or a dough that does not breathe, a platform that does not react;
+- consequences that are not violence: a landlord who threatens to keep the deposit, a danger to one's year;
+- a prescribed course ("do I have to take all the antibiotic pills"), first aid and nursing courses, a film's scene,
+  a literary suicide, those who miss a party "will regret it", leaving for a move or an exchange.
+Each pattern blanks its phrase only; the rest of the message is still read, and a guard keeps out the words that
+would make the same phrase a crisis (on purpose, tonight, a person as the one threatened).
+"""
+
+from __future__ import annotations
+
+# a deliberate act or an imminent one anywhere after the phrase keeps it a crisis
+_NOT_ON_PURPOSE = (r"(?!.*\b(?:a proposito|de proposito|adrede|apposta|di proposito|expres|exprès|absichtlich|"
+                   r"mit absicht|intencionalmente|on purpose|esta noche|ce soir|heute nacht|stasera|hoje a noite|"
+                   r"tonight|para no despertar|pour ne plus|um nicht mehr|per non svegliarmi|pra nao acordar|"
+                   r"de una vez|une bonne fois|morir|mourir|sterben|morire|morrer|die)\b)")
+_TASK = (r"(?:tfg|tfm|tesis|tesina|tesi|these|memoire|trabajo|trabalho|travail|lavoro|arbeit|hausarbeit|examen|"
+         r"examenes|examens|exame|esame|esami|klausur|klausuren|pruefung|pruefungen|prova|provas|parcial|parciales|"
+         r"partiel|partiels|proyecto|projet|progetto|projeto|projekt|semestre|semester|cuatrimestre|practica|"
+         r"practicas|stage|tirocinio|estagio|praktikum|informe|rapport|relazione|relatorio|bericht|dossier|"
+         r"papeleo|paperasse|burocrazia|papelada|curso|cours|corso|kurs|carrera|licence|master|tcc|materia|"
+         r"asignatura|disciplina|entrega|rendu|consegna|abgabe|referat|expose|chapitre|capitulo|capitolo|kapitel|"
+         r"redaction|inscription|matricula|anmeldung|demenagement|mudanza|mudanca|trasloco|umzug)")
+_PET = (r"(?:perro|perra|perrito|gato|gata|gatito|chien|chienne|chiot|chat|chaton|hund|hunde|katze|kater|welpe|"
+        r"cachorro|cachorra|gatinho|cane|cagnolino|gatto|gattino|cucciolo|hamster|conejo|lapin|kaninchen|coelho|"
+        r"coniglio|loro|perroquet|papagei|papagaio|pappagallo|dog|puppy|cat|kitten|bunny|parrot|goldfish|fish|"
+        r"rabbit|bird|turtle|gecko|guinea pig|pez|poisson|fisch|pesce|peixe)")
+_INSECT = (r"(?:moustiques?|guepes?|abeilles?|moscas?|mosquitos?|avispas?|abejas?|muecken|wespen|bienen|zanzar[ae]|"
+           r"vesp[ae]|api|pernilongos?|vespas|abelhas|tiques|garrapatas|zecken|zecche|carrapatos|puces|pulgas|"
+           r"floehen|pulci|mosch[ae]|fliegen|mouches)")
+_GAME = (r"(?:ajedrez|xadrez|echecs|scacchi|schach|ping pong|tenis|tennis|futbol|futebol|foot|calcio|fifa|mario kart|"
+         r"videojuegos?|videogames?|jeux? video|videogiochi|cartas|cartes|carte|jogo|juego|jeu|gioco|partida|"
+         r"partita|partie|uno|poker|padel|basket|baloncesto|volei|voley|carrera|corsa|course|billar|billard|"
+         r"biliardo|sinuca|damas|dames|dama|fortnite|lol|valorant)")
+_MOVE = (r"(?:me mudo|me cambio|me voy (?:a|de)|consegui|me traslado|cambio de (?:uni|universidad|facultad|ciudad)|"
+         r"je change de|je pars|je demenage|demenage|mutation|wechsle|ziehe|umzug|ich gehe (?:nach|ins ausland)|"
+         r"vou fazer intercambio|intercambio|me mudo|vou me mudar|mudo de|mi trasferisco|cambio (?:universita|citta)|"
+         r"trasloco|erasmus|exchange|graduating|moving (?:to|out|back|abroad)|transferring|studying abroad|"
+         r"(?:new|first) job|internship in|practicas en|stage a|stage en|praktikum in|estagio em|tirocinio a)")
+
+PATTERNS = [
+    # "se tuer à réviser", "ammazzarsi di studio", "matarse a estudiar", "me matar de estudar", "sich totarbeiten"
+    r"\b(?:me|te|se|nous|vous) (?:tuer|tue|tues|tuent|suis tuee?|suis tues) a (?:reviser|travailler|bosser|etudier|"
+    r"courir|chercher|expliquer|repeter|faire|ecrire|rediger)\b",
+    r"\b(?:ammazzarmi|ammazzarsi|ammazzarci|ammazzarti|ammazzo|ammazziamo|ammazza|uccidermi|uccidersi) di "
+    r"(?:studio|lavoro|fatica|allenamento|straordinari|compiti|esercizi)\b",
+    r"\b(?:matarme|matarse|matandome|me mato|me estoy matando|matarnos) (?:a |de )?(?:estudiar|estudiando|trabajar|"
+    r"trabajando|entrenar|entrenando|correr)\b|\bme (?:matar|matando|mato) de (?:estudar|trabalhar|treinar|estudo)\b|"
+    r"\b(?:tot ?arbeiten|totlernen|totgelernt|totgearbeitet|zu tode (?:lernen|arbeiten|gelernt|gearbeitet))\b",
+    # "das ist doch Selbstmord", "es una misión suicida", "é suicídio", "c'est du suicide": an activity called suicide
+    r"\b(?:mision|mission|missione|missao) (?:suicida|suicide|suicidaire)\b|\bselbstmordkommando\b|"
+    r"\b(?:das ist|das waere|ist doch|ist ja|es|seria|era|c est|ce serait|c etait|e|sarebbe|foi) "
+    r"(?:doch |ja |reiner |glatter |purer |un |una |du |puro |pure |um |uma |un vero |praticamente |literalmente )?"
+    r"(?:suicidio|suicide|selbstmord|suizid)\b(?=.{0,60}\b(?:remarcar|verschieben|reprogramar|mover|deplacer|"
+    r"spostare|cambiar|cambiare|trocar|kann man|se puede|peut on|si puo|da pra|tfg|semanas|wochen|semaines|"
+    r"settimane|dias|tagen|jours|giorni|prazo|plazo|delai|scadenza|frist)\b)",
+    r"\b(?:das ist|ist) (?:doch|ja) (?:reiner |glatter |purer )?(?:selbstmord|suizid)\b",
+    # "bin doch nicht lebensmüde", "bist du lebensmüde?": a rhetorical "are you crazy"
+    r"\b(?:bin (?:doch |ja )?nicht|bist du|seid ihr|ist er|ist sie|sind sie|sind die|ich bin ja nicht) "
+    r"(?:\w+ )?lebensmuede\b",
+    r"\b(?:morire|muoio|morto|morta|morendo|morirei|morir|muero|muriendo|mourir|meurs|morrer|morro|morrendo) "
+    r"(?:dal(?:le)?|de|do|da) (?:ridere|risate|risa|rire|rir)\b",
+    # "no puedo vivir sin café", "kann nicht mehr leben ohne meinen Kaffee": a thing one cannot do without
+    r"\b(?:no puedo|no podria|no puedes|ne (?:peux|pourrais|peut) pas|kann (?:nicht|kaum)(?: mehr)?|non (?:posso|potrei)|"
+    r"nao (?:consigo|posso|conseguiria)|can not|could not)\b (?:\w+ )?(?:vivir|vivre|leben|vivere|viver|live) "
+    r"(?:sin|sans|ohne|senza|sem|without) (?:mi |mis |mon |ma |mes |meinen |meine |mein |il mio |la mia |o meu |"
+    r"a minha |el |la |le |du |de |il |o |a |my |the )?(?:cafe|kaffee|caffe|cafezinho|coffee|te|the|tee|tea|musica|"
+    r"musique|musik|music|spotify|netflix|internet|wifi|movil|telephone|handy|celular|telefono|phone|chocolate|"
+    r"chocolat|schokolade|cioccolato|mate|red bull|series|serien|siesta|sieste|gym|gimnasio|sport|deporte)\b",
+    # "en finir avec ce dossier", "farla finita con questa tesi", "acabar de una vez con el TFG": a task, not a life
+    rf"\ben finir (?:vite |enfin |une bonne fois |au plus vite )?avec (?:ce|cet|cette|ces|le|la|les|mon|ma|mes|l) "
+    rf"?(?:\w+ )?{_TASK}\b",
+    rf"\bfarla finita (?:\w+ )?con (?:questa|questo|la|il|lo|sta|sto|st|l|i|le|gli|quest) ?(?:\w+ )?{_TASK}\b",
+    rf"\b(?:acabar|terminar|acabo|termino) (?:de una vez |ya |logo |de vez )?(?:con|com) (?:el|la|los|las|este|esta|"
+    rf"mi|mis|o|a|os|as|esse|essa|meu|minha) (?:\w+ )?{_TASK}\b",
+    rf"\b(?:mit (?:der|dem|diesem|dieser|meiner|meinem) (?:\w+ )?{_TASK}) (?:\w+ )?(?:schluss machen|fertig werden|"
+    rf"abschliessen)\b",
+    # "j'ai été frappée par la beauté du campus", "this idea struck me"
+    r"\bfrappee?s? par (?:la|le|l|les|son|sa|ses|cette|ce|cet|leur) (?:\w+ )?(?:beaute|idee|ressemblance|difference|"
+    r"qualite|nombre|silence|remarque|elegance|clarte|simplicite|gentillesse|accueil|ampleur|force|justesse|"
+    r"pertinence|originalite|profondeur|intelligence|architecture|vue|paysage|lumiere|campus|taille|richesse)\b",
+    # "schlägt mich für das Stipendium vor", "schlägt mich als Tutorin vor" (vorschlagen), "schlägt mich um Längen"
+    r"\b(?:schlaegt|schlug|schlagen|schlugen) (?:mich|uns|dich) (?:fuer|als|zum|zur) (?:\w+ ){0,4}vor\b|"
+    r"\b(?:schlaegt|schlug) mich (?:\w+ )?um (?:laengen|welten)\b",
+    # "alguien me sigue robando el yogur": seguir + gerund is "keeps doing"; "mi segue per la tesi" supervises
+    r"\b(?:me|nos) (?:sigue|siguen|seguia|seguian) (?!(?:acos|peg|golpe|amenaz|toc|escrib|llam|mand|espi|vigil|persigu|"
+    r"molest|insult|busc|esper|agred|maltrat|forz|oblig|chantaj|extorsion|control|grab|fotograf|sigu)\w*)"
+    r"(?:\w+ando|\w+iendo)\b|"
+    r"\b(?:mi|ci) segue (?:per|nella|nel|con|durante) (?:la |il |lo |l )?(?:tesi|tesina|dottorato|progetto|tirocinio|"
+    r"stage|relazione|lavoro)\b|\b(?:me|nous) suit (?:pour|dans|sur|en) (?:mon|ma|le|la|mes|notre) (?:\w+ )?"
+    r"(?:memoire|these|stage|projet|mission|dossier|rapport|master|alternance)\b",
+    # "está inconsciente de la fecha" (unaware), "es un inconsciente" / "é inconsciente" (reckless, ser)
+    r"\binconscientes? (?:de|del|dos|das|do|da|des|du) (?:la |el |lo |los |las |que |o |a |os |as |l |)?\w+|"
+    r"\b(?:es|eres|son|e|eh|sao|era) (?:un |una |muy |tan |bem |meio |super |muito |um |uma )?inconscientes?\b",
+    # "ich fühle mich nicht sicher, ob ich die Klausur schaffe" (unsure), not "nicht sicher in meiner WG"
+    r"\b(?:fuehle mich|bin mir|bin|sind wir) (?:noch |gar |ueberhaupt )?nicht (?:ganz |so |wirklich |mehr )?sicher "
+    r"(?:ob|wie|was|welche\w*|wann|wo|ueber|bei der (?:wahl|entscheidung|auswahl)|mit (?:der|meiner) (?:wahl|"
+    r"entscheidung|note)|im (?:studium|fach|kurs|modul))\b",
+    # "me corto el pelo", "je me coupe les cheveux", "mi taglio i capelli", "ich schneide mir die Haare"
+    r"\b(?:me|te|se) (?:\w+ )?(?:corto|corte|cortar|cortas|corta|cortei|cortou|cortamos|cortarme|cortaria) "
+    r"(?:el |la |los |las |o |a |os |as |mi |mis |meu |minha )?(?:pelo|cabelo|cabello|flequillo|franja|unas|unhas|"
+    r"barba|fleco|melena|puntas)\b",
+    r"\b(?:me|te|se) (?:coupe|couper|coupes|suis coupee?|fais couper) (?:les|la|le|mes|ma|mon) (?:cheveux|frange|"
+    r"ongles|barbe|pointes)\b|\b(?:mi|ti|si) (?:taglio|tagliare|sono tagliat[oa]|taglia|faccio tagliare) (?:i|le|la|"
+    r"il) (?:capelli|unghie|frangia|barba|punte)\b|\bschneide (?:mir|dir|sich) (?:die|den|meine|meinen) "
+    r"(?:haare|pony|naegel|bart|spitzen)\b",
+    # "se corta el wifi", "el internet se me corta": a connection cut off
+    r"\bse (?:me |nos |te )?(?:corta|corto|cortan|cortaba|cortaron)\b(?: \w+){0,2} (?:el|la|los|las) (?:wifi|"
+    r"internet|luz|agua|llamada|senal|conexion|video|videollamada|zoom|red|corriente|audio|sonido|streaming)\b|"
+    r"\b(?:wifi|internet|luz|agua|llamada|senal|conexion|red|zoom|video|videollamada|audio) (?:\w+ )?se (?:me |nos )?"
+    r"(?:corta|corto|cortan|cortaba)\b",
+    # "¿tengo que tomar todas las pastillas del antibiótico?": a prescribed course, asked about
+    r"\b(?:tengo que|tengo q|hay que|debo|tenia que|il faut|je dois|dois je|faut il|muss ich|soll ich|sollte ich|devo|"
+    r"bisogna|dovrei|tenho que|preciso|m a dit de|me dijo que|me dijo q|mi ha detto di|me disse pra|me disse para|"
+    r"do i have to|should i|must i|need to)\b(?!.*\b(?:esta noche|ce soir|heute nacht|stasera|hoje a noite|tonight|"
+    r"de una vez|d un coup|auf einmal|tutte insieme|de uma vez|at once)\b) (?:\w+ ){0,2}(?:tomar|tomarme|prendre|nehmen|prendere|take|finish|"
+    r"terminar|finir|beenden|finire|acabar)? ?(?:todas las|todos los|toutes les|tous les|alle|tutte le|tutti i|todos "
+    r"os|todas as|all the|all of the|all my) (?:\w+ )?(?:pastillas|pildoras|pilules|comprimes|gelules|comprimidos|"
+    r"tabletten|pillen|kapseln|compresse|pillole|capsule|capsulas|pills|tablets|capsules)\b"
+    r"(?=.{0,80}\b(?:antibiotic\w*|antibiotik\w*|antibiotique\w*|recet\w*|prescri\w*|ordonnance|medic[oa]|medecin|"
+    r"arzt|hausarzt|aerztin|receita|dottore|posologia|dosis|dose|course|"
+    r"mejor|mieux|besser|meglio|melhor|better)\b)(?!.*\b(?:esta noche|ce soir|heute nacht|stasera|hoje a noite|tonight|"
+    r"de una vez|d un coup|auf einmal|tutte insieme|de uma vez|at once|para no|pour ne plus|um nicht|per non|pra nao)\b)",
+    r"\b(?:medecin|medico|medica|arzt|aerztin|dottore|dottoressa|doctor|doc|pharmacien|farmaceutico|apotheker)\b"
+    r"(?: \w+){0,3} (?:m a dit de|me dijo que|me dijo q|hat gesagt,? ich soll|mi ha detto di|me disse pra|me disse para|"
+    r"told me to) (?:\w+ ){0,2}(?:todas las|todos los|toutes les|tous les|alle|tutte le|tutti i|todos os|todas as|"
+    r"all the|all of the|all my) (?:\w+ )?(?:pastillas|pilules|comprimes|gelules|comprimidos|tabletten|compresse|"
+    r"pillole|capsule|capsulas|pills|tablets|capsules)\b(?!.*\b(?:esta noche|ce soir|heute nacht|stasera|tonight|de "
+    r"una vez|d un coup|auf einmal|at once)\b)",
+    # "je suis en danger pour mon année", "siamo in pericolo con la consegna", "ich bin in Gefahr, durchzufallen"
+    rf"\b(?:en peligro|en danger|in pericolo|em perigo|in gefahr|in danger) (?:pour|con|com|mit|with|for|para|per|"
+    rf"sur|de perder|di perdere|de perdre|de reprobar|de suspender|de rater|di essere bocciat[oa]) (?:mon|ma|mes|le|"
+    rf"la|les|el|los|las|il|lo|o|a|os|as|mi|mis|meu|minha|der|dem|meiner|meinem|my|the)? ?(?:\w+ )?(?:annee|"
+    rf"semestre|diplome|bourse|licence|master|note|notes|moyenne|validation|ue|beca|media|nota|notas|ano|bolsa|"
+    rf"prazo|plazo|scadenza|delai|frist|borsa|anno|esame|examen|exame|prova|tcc|{_TASK})\b|"
+    r"\bin gefahr (?:\w+ )?(?!\w*(?:umzubringen|anzutun|zuzufuegen))\w+zu\w{3,}\b",
+    # a pet or insects as the ones who follow, jump, bite or attack
+    rf"\b{_PET}\b(?: \w+){{0,4}} (?:me (?:esta |sta |fica )?(?:siguiendo|sigue|seguindo|segue|seguendo)|me suit|"
+    rf"folgt mir|mi (?:sta )?(?:segue|seguendo)|(?:quiere|veut|will|quer|vuole|wants to|tries to|keeps trying to) "
+    rf"(?:\w+ )?(?:saltar|sauter|springen|pular|saltare|jump)|me (?:muerde|mordio|mord|morde|mordeu)|mi morde|beisst "
+    rf"mich|follows me|keeps following me|(?:jumped|jumps|fell|falls) (?:off|out of|from)|stopped (?:eating|breathing)|"
+    rf"is not breathing|seems dizzy|collapsed|threw up|vomited)\b",
+    rf"\b(?:ai ete |a ete |suis |fui |fue |wurde |bin |sono stat[oa] |sono |fomos |fuimos )?(?:attaquee?s?|"
+    rf"atacad[oa]s?|angegriffen|attaccat[oa]|piquee?s?|picad[oa]s?|gestochen|punt[oa]|mordid[oa]s?) (?:par|por|von|"
+    rf"da|pelos|pelas|pelo|pela|dai|dalle|dagli) (?:\w+ )?{_INSECT}\b|\b{_INSECT}\b(?: \w+){{0,3}} (?:mi|me|m) "
+    rf"(?:molesta|molestano|molestan|attaquent|attaccano|atacan|atacam|pican|piquent)\b",
+    # a game lost: "mi hermano me dio una paliza al ajedrez", "mi ha picchiato a ping pong", "me bateu no videogame"
+    rf"\b(?:me|mi|m|nos|ci) (?:dio|dieron|da|dan|han dado|ha dado|deu|deram|ha|hanno|a|ont)? ?(?:una paliza|una surra|"
+    rf"um coro|picchiato|battuto|bateu|batido|gano|ganhou|stracciato|asfaltato|humillo|destrozo|destruyo|massacro|"
+    rf"massacrato|aplastou|ecrase|ecrasee|bat|battu|battue|defonce|detruit|pego|pegou|surrou)\b(?: \w+){{0,2}} (?:al|"
+    rf"en el|en la|a la|a|au|aux|no|na|nos|nas|in|im|beim|bei|em) (?:\w+ )?{_GAME}\b",
+    r"\b(?:m a|me|mi ha|hat mich|me ha|hit me|hits me|threw at me|m ont)\b(?: \w+){0,2} (?:avec|con|mit|com|with) "
+    r"(?:son|sa|un|une|mon|ma|su|una|seinem|ihrem|einem|einer|o|a|um|uma|her|his|the|il|la|uno|des|unas|unos) "
+    r"(?:\w+ )?(?:oreiller|oreillers|coussin|almohada|almohadas|cojin|kissen|travesseiro|almofada|cuscino|cuscini|"
+    r"pillow|pillows|ballon|balle|pelota|ball|bola|palla|boules? de neige|bolas? de nieve|schneeball|schneebaellen|"
+    r"palle di neve|snowballs?|nerf)\b",
+    # a teacher or landlord who threatens a consequence that is no violence
+    r"\bme menacee? (?:de |d )(?:garder (?:ma|la|mon) (?:caution|depot)|retenir (?:ma|la|mon) (?:caution|depot)|"
+    r"porter plainte|frais|resilier|penalites?|une amende|amende|poursuites|me mettre (?:un|une) (?:zero|0|mauvaise "
+    r"note)|augmenter (?:le|mon) loyer|me facturer|me coller|me recaler|me sanctionner|supprimer (?:mon|ma) (?:compte|"
+    r"acces|bourse))\b",
+    r"\b(?:bedroht|droht) (?:mich|uns) (?:\w+ )?mit (?:einer|einem|ihrem|seinem|ihrer|seiner|der|dem|den|rechtlichen|"
+    r"einer hohen) (?:\w+ )?(?:mieterhoehung|putzplan|kuendigung|abmahnung|mahnung|anzeige|strafe|gebuehr|gebuehren|"
+    r"exmatrikulation|rauswurf|klage|anwalt|inkasso|nachzahlung|sperre|punktabzug|note|fuenf)\b",
+    r"\b(?:me|nos) (?:amenaza|amenazan|amenazo|ameaca|ameacou|ameacam) (?:con|de|com) (?:quedarse (?:con )?(?:la|el|mi) "
+    r"(?:fianza|deposito)|cobrar|cobrarme|denunciar|denunciarme|subir(?:me)? el alquiler|una multa|multa|multar|"
+    r"suspender|suspenderme|despejo|reprovar|reprovarme|processo|processar|bajar(?:me)? la nota|cancelar|no devolver|"
+    r"nao devolver)\b|"
+    r"\bmi (?:minaccia|minacciano|ha minacciato) di (?:tenere|trattenere|denunciarmi|denunciare|sfrattarmi|bocciarmi|"
+    r"farmi pagare|una multa|multarmi|sospendermi|non restituire)\b",
+    # "hay un hombre con un cuchillo en la película", "dans le film il y a quelqu'un armé": a scene of a film or a game
+    r"\b(?:en|dans|im|in|no|na|nel|nella) (?:la |le |el |o |a |il |the |dem |der |lo |ce |cette |este |esta )?"
+    r"(?:pelicula|peli|film|filme|movie|serie|videojuego|jogo|juego|gioco|game|jeu|escena|scene|scena|cena|novela|"
+    r"roman|livro|libro|livre|buch|obra|piece|stueck)\b(?: \w+){0,6} (?:hay|il y a|gibt es|ha|tem|c e|there is|"
+    r"there s|aparece|apparait|taucht|appare|aparece) (?:un|una|quelqu un|einen|eine|ein|um|uma|a|an|someone|"
+    r"alguien|qualcuno|alguem|jemand)\b(?: \w+){0,3}",
+    r"\b(?:hay|il y a|gibt es|c e|tem|there is|there s) (?:un|una|une|quelqu un|einen|eine|ein|um|uma|a|an|someone) "
+    r"(?:\w+ ){0,3}(?:con|avec|mit|com|with|arme|armado|armato|armed) (?:un |una |une |einem |einer |uma |um |a |an )?"
+    r"(?:cuchillo|navaja|pistola|arma|couteau|pistolet|messer|waffe|pistole|faca|coltello|gun|knife)?\b"
+    r"(?=(?: \w+){0,3} (?:en|dans|im|no|na|nel|nella|in) (?:la |le |el |o |a |il |the |dem |der |lo )?(?:pelicula|"
+    r"peli|film|filme|movie|serie|videojuego|jogo|juego|gioco|game|jeu|escena|scene|scena|cena|novela|libro|livre|"
+    r"livro|roman|buch)\b)",
+    r"\b(?:um|un|a|uno|ein) (?:cara|tipo|tio|homem|hombre|homme|mec|type|uomo|mann|guy|man) (?:com|con|avec|mit|with) "
+    r"(?:uma|una|une|einem|a) (?:faca|cuchillo|couteau|messer|coltello|knife|arma|pistola|gun)\b"
+    r"(?=(?: \w+){0,3} (?:entra|entre|kommt|enters|aparece|appare) (?:na|en|dans|in|nella) (?:cena|escena|scene|"
+    r"szene|scena)\b)",
+    # a literary suicide: "el suicidio de Julieta", "im Werther … sich das Leben zu nehmen", "Durkheim y el suicidio"
+    r"\b(?:romeo y julieta|romeo et juliette|romeo und julia|romeu e julieta|romeo e giulietta|romeo and juliet|"
+    r"werther|werthers|hamlet|ofelia|ophelia|ophelie|anna karenina|ana karenina|madame bovary|emma bovary|cleopatra|"
+    r"bernarda alba|antigona|antigone|durkheim|virgin suicides|vertigo)\b.{0,80}\b(?:suicid\w*|suizid\w*|"
+    r"selbstmord\w*|sich das leben (?:zu )?nehmen|se suicida|se quita la vida|se tue|si uccide|se mata|"
+    r"kill (?:himself|herself|themselves))\b",
+    r"\b(?:suicid\w*|suizid\w*|selbstmord\w*)\b.{0,40}\b(?:de julieta|de juliette|von julia|de julieta|di giulietta|"
+    r"of juliet|de romeo|von romeo|di romeo|de werther|von werther|di werther|de ofelia|d ophelie|of ophelia|"
+    r"durkheim)\b",
+    # "los que no vengan a la fiesta se van a arrepentir": those who miss an event will regret it
+    r"\b(?:no (?:vengan|vayan|vienen|van|asistan)|se (?:lo )?pierdan|falten|non (?:vengono|verranno|vengano)|ne "
+    r"(?:viennent|viendront) pas|nicht kommen|nao (?:vierem|vem|forem)|skip|skips|miss|missed|misses|do not come|"
+    r"does not come|will not come)\b.{0,60}\b(?:arrepentir\w*|pentiranno|pentire|regretter\w*|bereuen|arrepender\w*|"
+    r"regret it|be sorry)\b|\b(?:se ne pentiranno|se van a arrepentir|vont le regretter|werden es bereuen|vao se "
+    r"arrepender)\b.{0,30}\b(?:quelli che non|los que no|ceux qui ne|die nicht|quem nao|those who)\b",
+    r"\b(?:will|would|is going to|are going to) be sorry (?:they|you|that they|that you|he|she) (?:missed|skipped|did "
+    r"not come|were not there)\b",
+    # "salió la lista de becados, se lo merecen": a praise, not a threat
+    r"\b(?:lista de (?:becados|aprobados|admitidos|premiados|ganadores|seleccionados|aprovados|bolsistas|selecionados)|"
+    r"enhorabuena|felicidades|felicitaciones|parabens|bravo|felicitations|glueckwunsch|complimenti|congratulations|"
+    r"congrats|premio|premios|premiados|ganaron|ganadores|winners|aprobaron|aprovados)\b.{0,60}\b(?:se lo merecen|"
+    r"se lo merece|lo merecen|merecen|merece|merecem|mereceu|le meritano|se lo meritano|le meritent|verdient|"
+    r"deserve it|deserved it)\b",
+    # a first-aid or nursing course: "qué hacer si alguien no respira", "wenn ein Patient nicht atmet"
+    r"\b(?:primeros auxilios|premiers secours|erste hilfe|primeiros socorros|primo soccorso|rcp|reanimacion|"
+    r"reanimation|wiederbelebung|rianimazione|reanimacao|bls|blsd|socorrismo|secourisme|enfermeria|"
+    r"pflegeausbildung|pflegestudium|enfermagem|infermieristica|manichino|maniqui|mannequin|boneco)\b"
+    # a real collapse during the course is told so ("de verdad", "right now") after the course's name
+    r"(?!.*\b(?:de verdad|en serio|de verdade|wirklich|echt|davvero|sul serio|vraiment|for real|really|actually|ahora "
+    r"mismo|right now|jetzt|adesso|agora)\b).{0,80}"
+    r"\b(?:no respira|ne respire (?:pas|plus)|atmet nicht|nao respira|non respira|inconsciente|inconscient|bewusstlos|"
+    r"desmayad[oa]|svenut[oa]|no reacciona|sin pulso|ohne puls)\b",
+    # devices, plants and batteries that are dying: "der Akku will einfach sterben", "my laptop is about to die"
+    r"\b(?:akku|laptop|handy|pflanze|pflanzen|computer|rechner|drucker|router|kaktus|basilikum|batterie|bildschirm|"
+    r"portatil|movil|bateria|planta|plantas|ordinateur|ordi|batterie|plante|plantes|telephone|portable|cellulare|"
+    r"batteria|pianta|piante|celular|notebook|phone|battery|plant|plants|charger|tablet|ipad|cactus|succulent|basil|"
+    r"headphones|airpods|car|bike|printer)\b(?: \w+){0,4} (?:will (?:einfach |wohl |gerade |nur )?sterben|stirbt|"
+    r"se (?:esta )?muere|se (?:esta )?muriendo|veut mourir|va mourir|est en train de mourir|sta morendo|vuole "
+    r"morire|ta morrendo|esta morrendo|vai morrer|(?:is |are )?(?:about to|going to|gonna|wants to|is going to) die|"
+    r"(?:is |are )?dying)\b",
+    # a text or a dough that does not breathe ("ton texte ne respire pas", "il testo non respira", "der Teig atmet nicht")
+    r"\b(?:texte|testo|texto|text|teig|masa|pate|massa|impasto|paragraphe|paragrafo|absatz|mise en page|layout|page|"
+    r"pagina|seite|documento|document|dokument|ensayo|essay|redaccion)\b(?: \w+){0,2} (?:no respira|non respira|ne "
+    r"respire (?:pas|plus)|atmet (?:nicht|kaum)|nao respira|does not breathe)\b",
+    # a platform or a person who does not answer messages: "mi tutor no reacciona a mis correos"
+    r"\b(?:plataforma|plateforme|plattform|piattaforma|moodle|canvas|campus virtual|aula virtual|portal|portail|sitio|"
+    r"site|seite|pagina|sistema|systeme|system)\b(?: \w+){0,2} (?:no reacciona|no responde|ne repond (?:pas|plus)|"
+    r"reagiert nicht|non risponde|nao responde|is unresponsive)\b",
+    r"\b(?:no reacciona|no responde|ne repond (?:pas|plus)|reagiert nicht|non risponde|nao responde)\b (?:a|aux|auf|ai|"
+    r"alle|as|aos) (?:mis|mes|meine|meinen|i miei|le mie|meus|minhas|los|las|les|die|i|le|os|as|sus|ses|seine|ihre) "
+    r"(?:\w+ )?(?:correos?|mensajes?|emails?|e mails?|mails?|llamadas?|messages?|appels?|nachrichten|anrufe|messaggi|"
+    r"chiamate|mensagens|ligacoes|whatsapps?)\b",
+    # leaving for a move, an exchange or a new job: "ya no estaré aquí en verano, conseguí prácticas en Valencia"
+    rf"\b(?:ya no estare aqui|no estare aqui|je (?:ne )?serai plus la|ich bin (?:dann )?nicht mehr (?:hier|da)|will "
+    rf"nicht mehr hier sein|nao vou estar mais aqui|nao estarei mais aqui|non ci saro piu|not going to be (?:around|"
+    rf"here) (?:much )?(?:longer|anymore)|will not be (?:around|here) (?:much )?(?:longer|anymore))\b"
+    rf"(?=.{{0,80}}\b{_MOVE}\b)",
+    # an exit that is a door: "no veo salida del parking"
+    r"\bno (?:veo|encuentro) (?:la )?salida (?:del|de la|al|a la) (?:parking|aparcamiento|estacionamiento|garaje|"
+    r"edificio|metro|laberinto|autopista|facultad|biblioteca|centro comercial|estadio|aeropuerto|estacion)\b|"
+    r"\bnao (?:vejo|acho) (?:a )?saida (?:do|da) (?:estacionamento|garagem|predio|metro|shopping|estadio|aeroporto)\b|"
+    r"\bnon (?:vedo|trovo) (?:l )?uscita (?:del|della|dal) (?:parcheggio|garage|edificio|metro|centro commerciale)\b",
+    # no reason to go on *in a degree*: "no tengo motivos para seguir en Derecho"
+    r"\b(?:motivos?|razon(?:es)?|ganas|raison|raisons|motivo|motivi|razao|grund) (?:para|de|pour|per|pra|zu) "
+    r"(?:seguir|continuer|continuare|continuar) (?:en|con|estudiando|haciendo|dans|en|a|con|nel|nella|no|na|em|com) "
+    r"(?:el |la |los |las |mi |este |esta |ma |mon |le |il |lo |o |a |meu |minha )?(?:\w+ )?(?:carrera|grado|derecho|"
+    r"medicina|ingenieria|master|curso|equipo|club|trabajo|empresa|residencia|programa|coro|asignatura|clase|clases|"
+    r"gimnasio|doctorado|beca|voluntariado|grupo|licence|fac|prepa|droit|medecine|filiere|cursus|corso|facolta|"
+    r"laurea|giurisprudenza|faculdade|direito|psicologia|psychologie|economia|arquitectura|architettura|enfermeria|"
+    r"studium|fach|job)\b",
+    # the Cold War slogan, coffee and series "overdoses", "bewusstlos vor Müdigkeit"
+    r"\b(?:lieber tot als rot|better dead than red|plutot mort que rouge)\b",
+    r"\b(?:ueberdosis|sobredosis|overdose|sobredose|dose eccessiva) (?:an |de |di |of |von )?(?:kaffee|koffein|cafe|"
+    r"cafeina|caffe|caffeina|cafeine|red bull|energy ?drinks?|zucker|azucar|acucar|zucchero|sucre|serien|series|"
+    r"netflix|tiktok|memes|schokolade|chocolate|cioccolato|chocolat)\b",
+    r"\b(?:bewusstlos|umgefallen|falle um|tot) vor (?:muedigkeit|erschoepfung|lachen|langeweile)\b",
+    # touched by a speech: "ihre Abschiedsrede hat mich tief berührt", "me tocó mucho", "m'a beaucoup touchée"
+    r"\bhat mich (?:tief |sehr |so |wirklich |zutiefst |total |echt )(?:beruehrt|bewegt)\b|\b(?:rede|film|brief|buch|"
+    r"lied|geschichte|worte|nachricht|abschiedsrede|vortrag|musik|szene|gedicht) hat mich (?:\w+ )?beruehrt\b|"
+    r"\bm a (?:beaucoup |profondement |vraiment |tellement )touchee?\b|\bme (?:toco|tocou|conmovio) (?:mucho|muito|"
+    r"profundamente|el corazon|o coracao)\b|\bmi ha (?:molto |profondamente |davvero )toccat[oa]\b",
+    # attacked in a debate: "in der Seminardiskussion scharf angegriffen"
+    r"\b(?:in|bei|im|waehrend) (?:der|dem|einer|einem) (?:\w+ )?(?:diskussion|debatte|seminardiskussion|sitzung|"
+    r"besprechung|meeting|kommentaren|kritik|rezension|fragerunde)\b(?: \w+){0,3} angegriffen\b|"
+    r"\b(?:scharf|verbal|heftig|oeffentlich|inhaltlich) angegriffen\b|\b(?:atacad[oa]|attaquee?|attaccat[oa]) "
+    r"(?:verbalmente|verbalement|en el debate|dans le debat|nel dibattito|no debate|en la discusion|en twitter|"
+    r"sur twitter)\b",
+    # "die Dozentin hat mich bedrängt, die Arbeit früher abzugeben": pressed about a task
+    r"\b(?:dozent\w*|professor\w*|prof|betreuer\w*|chef\w*|vermieter\w*|eltern|mutter|vater|sekretariat|"
+    r"pruefungsamt)\b(?: \w+){0,2} (?:hat|haben|hatte) mich (?:\w+ )?(?:bedraengt|gedraengt|unter druck gesetzt)\b"
+    r"(?=(?: \w+){0,6} (?:arbeit|hausarbeit|abgabe|anmeldung|termin|vertrag|unterschrift|formular|frist|"
+    r"bachelorarbeit|masterarbeit|kapitel|entwurf|note)\b)",
+    # "kann jemand mit einem Messer umgehen?", knife skills, a chef's knife: a kitchen's knife
+    r"\bmit (?:einem|dem) (?:messer|kochmesser) umgehen\b|\bknife skills\b",
+    r"\b(?:knife|knives|cuchillo|couteau|messer|coltello|faca)\b(?=.{0,40}\b(?:culinary|cooking class|food science|"
+    r"dissection|kochkurs|curso de cocina|cours de cuisine|corso di cucina|aula de culinaria)\b)(?!.*\b(?:stab\w*|at me|threat\w*|kill\w*|hurt\w*|blood|wrist|arm|myself|himself|herself|cut me|"
+    r"apunal\w*|poignard\w*|erstech\w*|accoltell\w*|esfaque\w*|amenaz\w*|menac\w*|bedroh\w*|minacc\w*|ameac\w*|"
+    r"matar|tuer|toeten|uccidere|cortarme|me couper|ritzen|tagliarmi|me cortar)\b)",
+    # a reflexive accident with a tool or in sport: "me hice daño jugando al fútbol", "mi sono tagliato con la carta"
+    rf"\b(?:me hice dano|me lastime|me corte|me cortei|me machuquei|me machuco|me lesione|me queme|me queimei|"
+    rf"mi sono (?:fatto male|fatta male|tagliat[oa]|bruciat[oa])|je me suis (?:fait mal|coupee?|bruleee?|blessee?)|"
+    rf"ich habe mich (?:verletzt|geschnitten|verbrannt)|ich hab mich (?:verletzt|geschnitten|verbrannt))\b"
+    rf"{_NOT_ON_PURPOSE}(?=(?: \w+){{0,5}} (?:jugando|entrenando|cargando|corriendo|cocinando|con (?:el|la|un|una) "
+    rf"(?:papel|sarten|horno|lata|vaso)|com (?:o |a |um |uma )?(?:papel|folha|panela|forno|lata)|con (?:la |il |un |"
+    rf"una )?(?:carta|foglio|padella|forno|lattina)|col (?:foglio|forno)|avec (?:le |la |un |une |du )?(?:papier|"
+    rf"feuille|poele|four|boite)|en (?:el|la) (?:entrenamiento|partido|"
+    rf"gimnasio|cocina|mudanza)|no (?:treino|jogo|futebol|volei|basquete)|na (?:academia|cozinha|mudanca)|in cucina|"
+    rf"a (?:calcio|pallavolo|basket|tennis)|au (?:foot|sport|basket|rugby|hand)|a la (?:muscu|salle)|beim (?:sport|"
+    rf"fussball|training|kochen|laufen|klettern|umzug)|mit (?:dem|einem) (?:papier|blatt)|en el \w+ jugando|"
+    rf"cocinando|cozinhando|beim kochen|en cuisine|in cucina|in der kueche|"
+    rf"(?:playing|lifting|moving|cooking)|mientras|mentre|pendant|waehrend|enquanto|en (?:el|la) \w+ (?:jugando|"
+    rf"entrenando)|(?:al|el) (?:futbol|baloncesto|padel|tenis|voley))\b)",
+]

@@ -1,0 +1,83 @@
+"""Everyday senses of crisis words (benign_senses.py): each class left alone in wordings of its own, not the red-team
+sentences it was read from, and the crisis that shares its words still caught."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.handoff.crisis.rules import match_rules
+
+
+@pytest.mark.parametrize("message", [
+    # idioms
+    "ce week-end je vais me tuer à travailler pour le partiel de droit",
+    "stasera ci ammazziamo di studio per l'esame di analisi",
+    "me estoy matando a estudiar para el parcial de mañana",
+    "zwei Hausarbeiten in einer Woche, das ist doch Selbstmord",
+    "tres parciales el mismo día es un suicidio, ¿se puede mover uno?",
+    "bei dem Wetter mit dem Rad fahren? bin doch nicht lebensmüde",
+    "sono morta dal ridere quando il prof ha sbagliato la slide",
+    "je ne peux pas vivre sans café pendant les partiels",
+    "ich kann nicht leben ohne meine Musik beim Lernen",
+    "je veux en finir avec ce rapport de stage avant vendredi",
+    "voglio farla finita con questo progetto entro domenica",
+    "quiero acabar de una vez con el TFG",
+    "j'ai été frappé par la clarté de son exposé",
+    # grammar
+    "meine Professorin schlägt mich für ein Auslandsstipendium vor",
+    "mi compañera me sigue quitando la leche de la nevera",
+    "il mio relatore mi segue per la tesi anche d'estate",
+    "mi grupo está inconsciente del plazo, nadie ha empezado",
+    "ich bin mir nicht sicher, ob ich Statistik bestehe",
+    "el jueves me corto el flequillo antes de la entrevista",
+    "mi taglio i capelli prima della laurea",
+    "en la biblioteca se me corta la conexión cada cinco minutos",
+    # subjects and objects that are not a person at risk
+    "mi gato me sigue a todas partes cuando estudio",
+    "il cane del mio coinquilino vuole sempre saltare dal divano",
+    "j'ai été piquée par des guêpes au stage de botanique",
+    "mein Handy will einfach sterben, gibt es Ladestationen in der Mensa?",
+    "mi planta se está muriendo, ¿alguien sabe de jardinería?",
+    "ton paragraphe ne respire pas, ajoute des retours à la ligne",
+    "la plataforma no responde cuando entrego la práctica",
+    # consequences that are no violence; courses, scenes, books
+    "el casero me amenaza con quedarse con la fianza",
+    "mon proprio me menace de porter plainte pour le bruit",
+    "devo prendere tutte le pillole dell'antibiotico anche se sto meglio?",
+    "je suis en danger pour ma bourse si je rate le rattrapage",
+    "estamos en peligro con el plazo de la entrega",
+    "en el curso de primeros auxilios practicamos qué hacer si alguien no respira",
+    "dans le film il y a un homme armé dans le métro, c'est la scène d'ouverture",
+    "im Werther will er sich das Leben nehmen, welche Sekundärliteratur passt?",
+    "los que no vengan a la cena de fin de curso se van a arrepentir",
+    "enhorabuena a los que ganaron el concurso, se lo merecen",
+    "ya no estaré aquí en otoño, me voy de Erasmus a Bolonia",
+    "no tengo motivos para seguir en el coro, me cambio al club de teatro",
+    "ich habe mich beim Fußball am Knie verletzt, kann ich das Praktikum verschieben?",
+    "me corté con un papel ordenando los apuntes",
+    "mi sono tagliata col coltello in cucina preparando la cena",
+    "una Überdosis Koffein vor der Klausur war keine gute Idee",
+    "er hat mich mit einem Schneeball beworfen, haha",
+])
+def test_an_everyday_sense_raises_no_rule(message):
+    assert match_rules(message).categories == ()
+
+
+@pytest.mark.parametrize("message", [
+    # the same words in a crisis
+    "je vais me tuer ce soir, je n'en peux plus",
+    "ich bin lebensmüde und will nicht mehr",
+    "no puedo vivir sin ella, esta noche me voy a matar",
+    "je veux en finir avec la vie",
+    "mi ex me sigue acosando y me espera a la salida de clase",
+    "mi compañero está inconsciente en el baño y no respira",
+    "el médico me dio pastillas y esta noche me voy a tomar todas las pastillas de la caja",
+    "me corté con la cuchilla a propósito otra vez",
+    "mi sono tagliata col coltello, non ce la faccio più",
+    "mon père me menace de me renvoyer au pays et de me marier de force",
+    "mi ex me amenazó con subir mis fotos íntimas si no vuelvo con él",
+    "ich bin in Gefahr, mir etwas anzutun",
+    "estoy en la simulación de enfermería y una compañera se desmayó de verdad y no respira",
+])
+def test_the_crisis_that_shares_the_words_is_still_read(message):
+    assert match_rules(message).categories != ()
