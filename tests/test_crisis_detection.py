@@ -377,9 +377,10 @@ def _negative_lookaheads(pattern: str):
 def test_every_rule_exception_ends_at_a_word_boundary():
     """An exception such as ``(?! (?:with|to))`` without ``\\b`` also swallows "without" and "tonight": "he hits
     me without warning" and "i feel unsafe tonight" went unnoticed that way. Every exception must end at one."""
-    from core.handoff.crisis import rules_body, rules_en, rules_intl, rules_more, rules_veiled  # noqa: PLC0415
+    from core.handoff.crisis import (rules_body, rules_en, rules_indirect, rules_intl, rules_more,  # noqa: PLC0415
+                                     rules_veiled)
 
-    patterns = [p for module in (rules_en, rules_intl, rules_more, rules_veiled, rules_body)
+    patterns = [p for module in (rules_en, rules_intl, rules_more, rules_veiled, rules_body, rules_indirect)
                 for name in ("SELF_HARM", "HARM_TO_OTHERS", "ASSAULT_ABUSE", "IMMEDIATE_DANGER")
                 for p in getattr(module, name, [])]
     exceptions = [(p, ok) for p in patterns for _, ok in _negative_lookaheads(p)]

@@ -81,3 +81,39 @@ def test_an_everyday_sense_raises_no_rule(message):
 ])
 def test_the_crisis_that_shares_the_words_is_still_read(message):
     assert match_rules(message).categories != ()
+
+
+@pytest.mark.parametrize("message", [
+    # indirect forms in other languages (rules_indirect.py), in wordings of their own
+    "me araño los brazos hasta sangrar cuando suspendo",
+    "je me gratte le bras jusqu'au sang quand je stresse",
+    "quando litigo con lui mi do pugni sulla pancia",
+    "ich hab Fressattacken und erbreche danach alles",
+    "ma mère m'a lancé une assiette dessus hier soir",
+    "mein Chef hat meinen Reisepass behalten und lässt mich nicht gehen",
+    "o motorista do uber mudou a rota e não para o carro, tô com medo",
+    "hay humo en el pasillo de la residencia y la alarma no suena",
+    "c'è fumo in corridoio allo studentato e non si riesce a uscire",
+    "se lui mi lascia lo ammazzo e poi mi ammazzo",
+    "je l'attends devant son bâtiment vendredi, il va comprendre",
+    "nada tiene sentido ya, ni la carrera ni nada",
+    "ho già scelto il giorno, nessuno se ne accorgerà",
+    "quand ils liront ma lettre ce sera trop tard",
+    "não me procurem, não volto mais",
+])
+def test_an_indirect_form_in_another_language_is_read(message):
+    assert match_rules(message).categories != ()
+
+
+@pytest.mark.parametrize("message", [
+    "me rasco la picadura del mosquito hasta sangrar, ¿hay pomada en la farmacia?",
+    "sale humo de la tostadora de la cocina común, ¿la pueden cambiar?",
+    "el consulado tiene mi pasaporte para la renovación del visado",
+    "nada tiene sentido en este ejercicio de física",
+    "ya he elegido el día de la defensa del TFM",
+    "no me busquéis en clase el lunes, estoy en el médico",
+    "mon coloc m'a lancé un oreiller dessus en rigolant",
+    "ich warte auf ihn vor der Mensa, dann gehen wir zusammen essen",
+])
+def test_the_same_words_in_an_ordinary_message_raise_no_rule(message):
+    assert match_rules(message).categories == ()

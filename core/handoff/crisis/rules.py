@@ -7,7 +7,8 @@ import re
 from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import rules_body, rules_en, rules_intl, rules_more, rules_practical, rules_veiled
+from core.handoff.crisis import (rules_body, rules_en, rules_indirect, rules_intl, rules_more, rules_practical,
+                                 rules_veiled)
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
@@ -22,11 +23,13 @@ CATEGORIES = (SELF_HARM, HARM_TO_OTHERS, ASSAULT_ABUSE, IMMEDIATE_DANGER, THIRD_
 _SIDEWAYS = " sideways"
 
 _RULES = {
-    SELF_HARM: rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM,
-    HARM_TO_OTHERS: rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS,
-    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE,
+    SELF_HARM: (rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM
+                + rules_indirect.SELF_HARM),
+    HARM_TO_OTHERS: (rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS
+                     + rules_indirect.HARM_TO_OTHERS),
+    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE + rules_indirect.ASSAULT_ABUSE,
     IMMEDIATE_DANGER: (rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER + rules_more.IMMEDIATE_DANGER
-                       + rules_body.IMMEDIATE_DANGER),
+                       + rules_body.IMMEDIATE_DANGER + rules_indirect.IMMEDIATE_DANGER),
     # The rules for what is said sideways (rules_veiled.py) each need two cues together, and the reader never
     # learned their classes (it scored R1's veiled threats and weighed methods 0.000-0.006): read as their own
     # alternation, so a match can say it came from them (``RuleMatch.sideways``) and the reader's doubt does not
@@ -48,7 +51,7 @@ _ALTERNATIONS = {cat: GuardedAlternation(pats, _COMPILED[cat], {i: _COMPILED[f"{
 
 # patterns whose context counts anywhere in the message (a lookahead at the match only sees what follows it)
 _CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion)) for pattern, exclusion in
-               rules_practical.CONTEXTUAL_SELF_HARM]
+               rules_practical.CONTEXTUAL_SELF_HARM + rules_indirect.CONTEXTUAL_SELF_HARM]
 
 # Plans, means and imminence raise the urgency shown to responders; alone they are no crisis.
 _MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|rifle|knife|blade|razor|bridge|roof|"
