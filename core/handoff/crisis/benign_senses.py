@@ -21,7 +21,8 @@ from __future__ import annotations
 _NOT_ON_PURPOSE = (r"(?!.*\b(?:a proposito|de proposito|adrede|apposta|di proposito|expres|exprès|absichtlich|"
                    r"mit absicht|intencionalmente|on purpose|esta noche|ce soir|heute nacht|stasera|hoje a noite|"
                    r"tonight|para no despertar|pour ne plus|um nicht mehr|per non svegliarmi|pra nao acordar|"
-                   r"de una vez|une bonne fois|morir|mourir|sterben|morire|morrer|die)\b)")
+                   r"de una vez|une bonne fois|morir|mourir|sterben|morire|morrer|die|polsi|polso|poignets?|munecas?|venas|"
+                   r"veines|vene|veias|pulsos?|handgelenke?|pulsadern|wrists?|veins)\b)")
 _TASK = (r"(?:tfg|tfm|tesis|tesina|tesi|these|memoire|trabajo|trabalho|travail|lavoro|arbeit|hausarbeit|examen|"
          r"examenes|examens|exame|esame|esami|klausur|klausuren|pruefung|pruefungen|prova|provas|parcial|parciales|"
          r"partiel|partiels|proyecto|projet|progetto|projeto|projekt|semestre|semester|cuatrimestre|practica|"
@@ -40,10 +41,10 @@ _GAME = (r"(?:ajedrez|xadrez|echecs|scacchi|schach|ping pong|tenis|tennis|futbol
          r"videojuegos?|videogames?|jeux? video|videogiochi|cartas|cartes|carte|jogo|juego|jeu|gioco|partida|"
          r"partita|partie|uno|poker|padel|basket|baloncesto|volei|voley|carrera|corsa|course|billar|billard|"
          r"biliardo|sinuca|damas|dames|dama|fortnite|lol|valorant)")
-_MOVE = (r"(?:me mudo|me cambio|me voy (?:a|de)|consegui|me traslado|cambio de (?:uni|universidad|facultad|ciudad)|"
-         r"je change de|je pars|je demenage|demenage|mutation|wechsle|ziehe|umzug|ich gehe (?:nach|ins ausland)|"
+_MOVE = (r"(?:me mudo|me cambio de|consegui|me traslado|cambio de (?:uni|universidad|facultad|ciudad)|"
+         r"je change de|je demenage|demenage|mutation|wechsle|ziehe|umzug|ich gehe (?:nach|ins ausland)|"
          r"vou fazer intercambio|intercambio|me mudo|vou me mudar|mudo de|mi trasferisco|cambio (?:universita|citta)|"
-         r"trasloco|erasmus|exchange|graduating|moving (?:to|out|back|abroad)|transferring|studying abroad|"
+         r"trasloco|erasmus|exchange|graduating|moving out|moving abroad|transferring|studying abroad|"
          r"(?:new|first) job|internship in|practicas en|stage a|stage en|praktikum in|estagio em|tirocinio a)")
 
 PATTERNS = [
@@ -65,7 +66,8 @@ PATTERNS = [
     r"\b(?:das ist|ist) (?:doch|ja) (?:reiner |glatter |purer )?(?:selbstmord|suizid)\b",
     # "bin doch nicht lebensmüde", "bist du lebensmüde?": a rhetorical "are you crazy"
     r"\b(?:bin (?:doch |ja )?nicht|bist du|seid ihr|ist er|ist sie|sind sie|sind die|ich bin ja nicht) "
-    r"(?:\w+ )?lebensmuede\b",
+    r"(?:\w+ )?lebensmuede\b(?!.*\b(?:aber jetzt|jetzt schon|inzwischen|mittlerweile|bin ich es|doch schon|langsam "
+    r"schon)\b)",
     r"\b(?:morire|muoio|morto|morta|morendo|morirei|morir|muero|muriendo|mourir|meurs|morrer|morro|morrendo) "
     r"(?:dal(?:le)?|de|do|da) (?:ridere|risate|risa|rire|rir)\b",
     # "no puedo vivir sin café", "kann nicht mehr leben ohne meinen Kaffee": a thing one cannot do without
@@ -88,22 +90,27 @@ PATTERNS = [
     r"qualite|nombre|silence|remarque|elegance|clarte|simplicite|gentillesse|accueil|ampleur|force|justesse|"
     r"pertinence|originalite|profondeur|intelligence|architecture|vue|paysage|lumiere|campus|taille|richesse)\b",
     # "schlägt mich für das Stipendium vor", "schlägt mich als Tutorin vor" (vorschlagen), "schlägt mich um Längen"
-    r"\b(?:schlaegt|schlug|schlagen|schlugen) (?:mich|uns|dich) (?:fuer|als|zum|zur) (?:\w+ ){0,4}vor\b|"
+    r"\b(?:schlaegt|schlug|schlagen|schlugen) (?:mich|uns|dich) (?:fuer|als|zum|zur) (?!jede|alles)(?:\w+ ){0,4}vor"
+    r"(?= (?:was|wie|und|aber|weil|damit|ich|kann|muss|soll|ob|dass|wenn|denn|also|jetzt|oder)\b| *$)|"
     r"\b(?:schlaegt|schlug) mich (?:\w+ )?um (?:laengen|welten)\b",
     # "alguien me sigue robando el yogur": seguir + gerund is "keeps doing"; "mi segue per la tesi" supervises
-    r"\b(?:me|nos) (?:sigue|siguen|seguia|seguian) (?!(?:acos|peg|golpe|amenaz|toc|escrib|llam|mand|espi|vigil|persigu|"
-    r"molest|insult|busc|esper|agred|maltrat|forz|oblig|chantaj|extorsion|control|grab|fotograf|sigu)\w*)"
-    r"(?:\w+ando|\w+iendo)\b|"
+    r"\b(?:me|nos) (?:sigue|siguen|seguia|seguian) (?:robando|quitando|comiendo|bebiendo|pidiendo|preguntando|cobrando|"
+    r"debiendo|gustando|pasando|saliendo|dando error|fallando|olvidando|cambiando|borrando|cogiendo|usando|"
+    r"cancelando|ignorando|contestando|respondiendo|faltando|costando)\b|"
     r"\b(?:mi|ci) segue (?:per|nella|nel|con|durante) (?:la |il |lo |l )?(?:tesi|tesina|dottorato|progetto|tirocinio|"
     r"stage|relazione|lavoro)\b|\b(?:me|nous) suit (?:pour|dans|sur|en) (?:mon|ma|le|la|mes|notre) (?:\w+ )?"
     r"(?:memoire|these|stage|projet|mission|dossier|rapport|master|alternance)\b",
     # "está inconsciente de la fecha" (unaware), "es un inconsciente" / "é inconsciente" (reckless, ser)
-    r"\binconscientes? (?:de|del|dos|das|do|da|des|du) (?:la |el |lo |los |las |que |o |a |os |as |l |)?\w+|"
+    r"\binconscientes? (?:de|del|dos|das|do|da|des|du) (?:la |el |lo |los |las |o |a |os |as |l |ce |que )?(?:fecha|"
+    r"plazo|entrega|deadline|riesgo|riesgos|peligro|problema|situacion|gravedad|importancia|consecuencias|que|"
+    r"realidad|tiempo|hora|risque|risques|danger|gravite|consequences|date|prazo|risco|riscos|perigo|gravidade|"
+    r"consequencias|data)\b|"
     r"\b(?:es|eres|son|e|eh|sao|era) (?:un |una |muy |tan |bem |meio |super |muito |um |uma )?inconscientes?\b",
     # "ich fühle mich nicht sicher, ob ich die Klausur schaffe" (unsure), not "nicht sicher in meiner WG"
     r"\b(?:fuehle mich|bin mir|bin|sind wir) (?:noch |gar |ueberhaupt )?nicht (?:ganz |so |wirklich |mehr )?sicher "
     r"(?:ob|wie|was|welche\w*|wann|wo|ueber|bei der (?:wahl|entscheidung|auswahl)|mit (?:der|meiner) (?:wahl|"
-    r"entscheidung|note)|im (?:studium|fach|kurs|modul))\b",
+    r"entscheidung|note)|im (?:studium|fach|kurs|modul))\b(?!.*\b(?:ueberleb\w*|durchhalt\w*|aushalt\w*|tabletten|"
+    r"umbringen|sterben|tot|leben|weitermachen|nacht)\b)",
     # "me corto el pelo", "je me coupe les cheveux", "mi taglio i capelli", "ich schneide mir die Haare"
     r"\b(?:me|te|se) (?:\w+ )?(?:corto|corte|cortar|cortas|corta|cortei|cortou|cortamos|cortarme|cortaria) "
     r"(?:el |la |los |las |o |a |os |as |mi |mis |meu |minha )?(?:pelo|cabelo|cabello|flequillo|franja|unas|unhas|"
@@ -121,7 +128,8 @@ PATTERNS = [
     r"\b(?:tengo que|tengo q|hay que|debo|tenia que|il faut|je dois|dois je|faut il|muss ich|soll ich|sollte ich|devo|"
     r"bisogna|dovrei|tenho que|preciso|m a dit de|me dijo que|me dijo q|mi ha detto di|me disse pra|me disse para|"
     r"do i have to|should i|must i|need to)\b(?!.*\b(?:esta noche|ce soir|heute nacht|stasera|hoje a noite|tonight|"
-    r"de una vez|d un coup|auf einmal|tutte insieme|de uma vez|at once)\b) (?:\w+ ){0,2}(?:tomar|tomarme|prendre|nehmen|prendere|take|finish|"
+    r"de una vez|d un coup|auf einmal|tutte insieme|de uma vez|at once|juntas|juntos|ensemble|zusammen|insieme|together|morir|mourir|sterben|morire|morrer|die|quiero|"
+    r"je veux|ich will|voglio|quero|i want)\b) (?:\w+ ){0,2}(?:tomar|tomarme|prendre|nehmen|prendere|take|finish|"
     r"terminar|finir|beenden|finire|acabar)? ?(?:todas las|todos los|toutes les|tous les|alle|tutte le|tutti i|todos "
     r"os|todas as|all the|all of the|all my) (?:\w+ )?(?:pastillas|pildoras|pilules|comprimes|gelules|comprimidos|"
     r"tabletten|pillen|kapseln|compresse|pillole|capsule|capsulas|pills|tablets|capsules)\b"
@@ -130,7 +138,8 @@ PATTERNS = [
     r"mejor|mieux|besser|meglio|melhor|better)\b)(?!.*\b(?:esta noche|ce soir|heute nacht|stasera|hoje a noite|tonight|"
     r"de una vez|d un coup|auf einmal|tutte insieme|de uma vez|at once|para no|pour ne plus|um nicht|per non|pra nao)\b)",
     r"\b(?:medecin|medico|medica|arzt|aerztin|dottore|dottoressa|doctor|doc|pharmacien|farmaceutico|apotheker)\b"
-    r"(?: \w+){0,3} (?:m a dit de|me dijo que|me dijo q|hat gesagt,? ich soll|mi ha detto di|me disse pra|me disse para|"
+    r"(?!.*\b(?:juntas|juntos|ensemble|zusammen|insieme|together|morir|mourir|sterben|morire|morrer|die|quiero|"
+    r"je veux|ich will|voglio|quero|i want)\b)(?: \w+){0,3} (?:m a dit de|me dijo que|me dijo q|hat gesagt,? ich soll|mi ha detto di|me disse pra|me disse para|"
     r"told me to) (?:\w+ ){0,2}(?:todas las|todos los|toutes les|tous les|alle|tutte le|tutti i|todos os|todas as|"
     r"all the|all of the|all my) (?:\w+ )?(?:pastillas|pilules|comprimes|gelules|comprimidos|tabletten|compresse|"
     r"pillole|capsule|capsulas|pills|tablets|capsules)\b(?!.*\b(?:esta noche|ce soir|heute nacht|stasera|tonight|de "
@@ -141,9 +150,13 @@ PATTERNS = [
     rf"la|les|el|los|las|il|lo|o|a|os|as|mi|mis|meu|minha|der|dem|meiner|meinem|my|the)? ?(?:\w+ )?(?:annee|"
     rf"semestre|diplome|bourse|licence|master|note|notes|moyenne|validation|ue|beca|media|nota|notas|ano|bolsa|"
     rf"prazo|plazo|scadenza|delai|frist|borsa|anno|esame|examen|exame|prova|tcc|{_TASK})\b|"
-    r"\bin gefahr (?:\w+ )?(?!\w*(?:umzubringen|anzutun|zuzufuegen))\w+zu\w{3,}\b",
+    r"\bin gefahr (?:\w+ )?(?:durchzufallen|durchzurasseln|rauszufliegen|abzurutschen|zu scheitern|nicht zu bestehen|"
+    r"exmatrikuliert zu werden|(?:die|den|das|meine|meinen|mein) \w+ zu verlieren|(?:die|den|das) \w+ zu verpassen)\b",
     # a pet or insects as the ones who follow, jump, bite or attack
-    rf"\b{_PET}\b(?: \w+){{0,4}} (?:me (?:esta |sta |fica )?(?:siguiendo|sigue|seguindo|segue|seguendo)|me suit|"
+    rf"\b{_PET}\b(?!.*\b(?:roommate|mom|mum|dad|friend|mother|father|sister|brother|and i|and me|y yo|y mi|et moi|"
+    rf"et mon|et ma|und ich|und mein|und meine|e io|e il mio|e la mia|e eu|e meu|e minha|gas|gaz|monoxide|monoxyde|"
+    rf"kohlenmonoxid|monossido|monoxido|companer\w*|coloc\w*|mitbewohner\w*|coinquilin\w*|colega)\b)"
+    rf"(?: \w+){{0,4}} (?:me (?:esta |sta |fica )?(?:siguiendo|sigue|seguindo|segue|seguendo)|me suit|"
     rf"folgt mir|mi (?:sta )?(?:segue|seguendo)|(?:quiere|veut|will|quer|vuole|wants to|tries to|keeps trying to) "
     rf"(?:\w+ )?(?:saltar|sauter|springen|pular|saltare|jump)|me (?:muerde|mordio|mord|morde|mordeu)|mi morde|beisst "
     rf"mich|follows me|keeps following me|(?:jumped|jumps|fell|falls) (?:off|out of|from)|stopped (?:eating|breathing)|"
@@ -157,37 +170,45 @@ PATTERNS = [
     rf"um coro|picchiato|battuto|bateu|batido|gano|ganhou|stracciato|asfaltato|humillo|destrozo|destruyo|massacro|"
     rf"massacrato|aplastou|ecrase|ecrasee|bat|battu|battue|defonce|detruit|pego|pegou|surrou)\b(?: \w+){{0,2}} (?:al|"
     rf"en el|en la|a la|a|au|aux|no|na|nos|nas|in|im|beim|bei|em) (?:\w+ )?{_GAME}\b",
-    r"\b(?:m a|me|mi ha|hat mich|me ha|hit me|hits me|threw at me|m ont)\b(?: \w+){0,2} (?:avec|con|mit|com|with) "
+    r"\b(?:m a|me|mi ha|hat mich|me ha|m ont|mi hanno)\b (?:\w+ )?(?:frappee?|tapee?|pego|pegado|golpeo|golpeado|tiro|"
+    r"tirado|lanzo|lanzado|geschlagen|beworfen|getroffen|colpit[oa]|picchiat[oa]|bateu|batido|acertou|jogou|jete|"
+    r"lance|bombarde\w*|hit|hits|threw at|pelted) (?:avec|con|mit|com|with) "
     r"(?:son|sa|un|une|mon|ma|su|una|seinem|ihrem|einem|einer|o|a|um|uma|her|his|the|il|la|uno|des|unas|unos) "
     r"(?:\w+ )?(?:oreiller|oreillers|coussin|almohada|almohadas|cojin|kissen|travesseiro|almofada|cuscino|cuscini|"
     r"pillow|pillows|ballon|balle|pelota|ball|bola|palla|boules? de neige|bolas? de nieve|schneeball|schneebaellen|"
     r"palle di neve|snowballs?|nerf)\b",
     # a teacher or landlord who threatens a consequence that is no violence
-    r"\bme menacee? (?:de |d )(?:garder (?:ma|la|mon) (?:caution|depot)|retenir (?:ma|la|mon) (?:caution|depot)|"
+    r"\bme menacee?\b(?!.*\b(?:si je refuse|si je ne (?:couche|sors|cede|reste|viens)|coucher|sexe|sexuel\w*|photos|nudes|frapper|tuer|battre|"
+    r"violer)\b) (?:de |d )(?:garder (?:ma|la|mon) (?:caution|depot)|retenir (?:ma|la|mon) (?:caution|depot)|"
     r"porter plainte|frais|resilier|penalites?|une amende|amende|poursuites|me mettre (?:un|une) (?:zero|0|mauvaise "
-    r"note)|augmenter (?:le|mon) loyer|me facturer|me coller|me recaler|me sanctionner|supprimer (?:mon|ma) (?:compte|"
+    r"note)|augmenter (?:le|mon) loyer|me facturer|supprimer (?:mon|ma) (?:compte|"
     r"acces|bourse))\b",
     r"\b(?:bedroht|droht) (?:mich|uns) (?:\w+ )?mit (?:einer|einem|ihrem|seinem|ihrer|seiner|der|dem|den|rechtlichen|"
     r"einer hohen) (?:\w+ )?(?:mieterhoehung|putzplan|kuendigung|abmahnung|mahnung|anzeige|strafe|gebuehr|gebuehren|"
     r"exmatrikulation|rauswurf|klage|anwalt|inkasso|nachzahlung|sperre|punktabzug|note|fuenf)\b",
-    r"\b(?:me|nos) (?:amenaza|amenazan|amenazo|ameaca|ameacou|ameacam) (?:con|de|com) (?:quedarse (?:con )?(?:la|el|mi) "
+    r"\b(?:me|nos) (?:amenaza|amenazan|amenazo|ameaca|ameacou|ameacam)\b(?!.*\b(?:si no|si me niego|se eu nao|se "
+    r"eu recusar|acostarme|transar|sexo|fotos|golpe\w*|pegar\w*|matar\w*|empuj\w*|bater|empurr\w*)\b) (?:con|de|com) "
+    r"(?:quedarse (?:con )?(?:la|el|mi) "
     r"(?:fianza|deposito)|cobrar|cobrarme|denunciar|denunciarme|subir(?:me)? el alquiler|una multa|multa|multar|"
     r"suspender|suspenderme|despejo|reprovar|reprovarme|processo|processar|bajar(?:me)? la nota|cancelar|no devolver|"
     r"nao devolver)\b|"
     r"\bmi (?:minaccia|minacciano|ha minacciato) di (?:tenere|trattenere|denunciarmi|denunciare|sfrattarmi|bocciarmi|"
     r"farmi pagare|una multa|multarmi|sospendermi|non restituire)\b",
+    r"\bin (?:the|this|a) (?:game|movie|film|show|level|episode)\b(?!.*\b(?:right now|now|here|help|room|hall|"
+    r"lounge)\b)(?: \w+){0,4} there (?:is|s) (?:a|an)\b",
     # "hay un hombre con un cuchillo en la película", "dans le film il y a quelqu'un armé": a scene of a film or a game
-    r"\b(?:en|dans|im|in|no|na|nel|nella) (?:la |le |el |o |a |il |the |dem |der |lo |ce |cette |este |esta )?"
-    r"(?:pelicula|peli|film|filme|movie|serie|videojuego|jogo|juego|gioco|game|jeu|escena|scene|scena|cena|novela|"
-    r"roman|livro|libro|livre|buch|obra|piece|stueck)\b(?: \w+){0,6} (?:hay|il y a|gibt es|ha|tem|c e|there is|"
+    r"\b(?:en|dans|im|no|na|nel|nella) (?:la |le |el |o |a |il |dem |der |lo |ce |cette |este |esta )?"
+    r"(?:pelicula|peli|film|filme|serie|videojuego|jogo|juego|gioco|jeu|novela|roman|livro|libro|livre|buch)\b"
+    r"(?!.*\b(?:ahora|ahora mismo|right now|now|maintenant|jetzt|gerade|adesso|ora|agora|aqui|ici|hier|qui|here|"
+    r"ayuda|help|hilfe|aiuto|ajuda|socorro|au secours)\b)(?: \w+){0,6} (?:hay|il y a|gibt es|ha|tem|c e|there is|"
     r"there s|aparece|apparait|taucht|appare|aparece) (?:un|una|quelqu un|einen|eine|ein|um|uma|a|an|someone|"
     r"alguien|qualcuno|alguem|jemand)\b(?: \w+){0,3}",
-    r"\b(?:hay|il y a|gibt es|c e|tem|there is|there s) (?:un|una|une|quelqu un|einen|eine|ein|um|uma|a|an|someone) "
+    r"\b(?:hay|il y a|gibt es|c e|tem) (?:un|una|une|quelqu un|einen|eine|ein|um|uma)\b(?!.*\b(?:ahora|ahora mismo|right now|now|maintenant|jetzt|gerade|adesso|ora|agora|aqui|ici|hier|qui|here|"
+    r"ayuda|help|hilfe|aiuto|ajuda|socorro|au secours)\b) "
     r"(?:\w+ ){0,3}(?:con|avec|mit|com|with|arme|armado|armato|armed) (?:un |una |une |einem |einer |uma |um |a |an )?"
     r"(?:cuchillo|navaja|pistola|arma|couteau|pistolet|messer|waffe|pistole|faca|coltello|gun|knife)?\b"
-    r"(?=(?: \w+){0,3} (?:en|dans|im|no|na|nel|nella|in) (?:la |le |el |o |a |il |the |dem |der |lo )?(?:pelicula|"
-    r"peli|film|filme|movie|serie|videojuego|jogo|juego|gioco|game|jeu|escena|scene|scena|cena|novela|libro|livre|"
-    r"livro|roman|buch)\b)",
+    r"(?=(?: \w+){0,3} (?:en|dans|im|no|na|nel|nella) (?:la |le |el |o |a |il |dem |der |lo )?(?:pelicula|"
+    r"peli|film|filme|serie|videojuego|jogo|juego|gioco|jeu|novela|libro|livre|livro|roman|buch)\b)",
     r"\b(?:um|un|a|uno|ein) (?:cara|tipo|tio|homem|hombre|homme|mec|type|uomo|mann|guy|man) (?:com|con|avec|mit|with) "
     r"(?:uma|una|une|einem|a) (?:faca|cuchillo|couteau|messer|coltello|knife|arma|pistola|gun)\b"
     r"(?=(?: \w+){0,3} (?:entra|entre|kommt|enters|aparece|appare) (?:na|en|dans|in|nella) (?:cena|escena|scene|"
@@ -195,7 +216,9 @@ PATTERNS = [
     # a literary suicide: "el suicidio de Julieta", "im Werther … sich das Leben zu nehmen", "Durkheim y el suicidio"
     r"\b(?:romeo y julieta|romeo et juliette|romeo und julia|romeu e julieta|romeo e giulietta|romeo and juliet|"
     r"werther|werthers|hamlet|ofelia|ophelia|ophelie|anna karenina|ana karenina|madame bovary|emma bovary|cleopatra|"
-    r"bernarda alba|antigona|antigone|durkheim|virgin suicides|vertigo)\b.{0,80}\b(?:suicid\w*|suizid\w*|"
+    r"bernarda alba|antigona|antigone|durkheim|virgin suicides)\b(?!.*\b(?:yo tambien|moi aussi|ich auch|anch io|eu "
+    r"tambem|me too|i also|pienso|penso|denk\w*|je pense|i think|quiero|je veux|ich will|voglio|quero|i want|me "
+    r"identifico|mich wieder|mi ritrovo|me reconheco)\b).{0,80}\b(?:suicid\w*|suizid\w*|"
     r"selbstmord\w*|sich das leben (?:zu )?nehmen|se suicida|se quita la vida|se tue|si uccide|se mata|"
     r"kill (?:himself|herself|themselves))\b",
     r"\b(?:suicid\w*|suizid\w*|selbstmord\w*)\b.{0,40}\b(?:de julieta|de juliette|von julia|de julieta|di giulietta|"
@@ -204,7 +227,12 @@ PATTERNS = [
     # "los que no vengan a la fiesta se van a arrepentir": those who miss an event will regret it
     r"\b(?:no (?:vengan|vayan|vienen|van|asistan)|se (?:lo )?pierdan|falten|non (?:vengono|verranno|vengano)|ne "
     r"(?:viennent|viendront) pas|nicht kommen|nao (?:vierem|vem|forem)|skip|skips|miss|missed|misses|do not come|"
-    r"does not come|will not come)\b.{0,60}\b(?:arrepentir\w*|pentiranno|pentire|regretter\w*|bereuen|arrepender\w*|"
+    r"does not come|will not come)\b(?!.*\b(?:suerte|chance|glueck|sorte|fortunat\w*|lucky|afortunad\w*|"
+    r"sauves?|salvos?|salvati|safe|a salvo|en securite|in sicherheit|al sicuro|em seguranca)\b)"
+    r"(?=.{0,80}\b(?:fiesta|fete|soiree|party|feier|festa|cena|diner|dinner|abendessen|concierto|concert|konzert|"
+    r"concerto|show|excursion|sortie|ausflug|gita|passeio|viaje|voyage|reise|viaggio|viagem|trip|barbecue|asado|grillen|"
+    r"churrasco|bake sale|review session|repaso|revision|wiederholung|ripasso|revisao|partido|match|spiel|partita|jogo|"
+    r"game|torneo|tournoi|turnier|torneio|tournament|quedada|apero|aperitivo|karaoke|picnic|pique nique)\b).{0,60}\b(?:arrepentir\w*|pentiranno|pentire|regretter\w*|bereuen|arrepender\w*|"
     r"regret it|be sorry)\b|\b(?:se ne pentiranno|se van a arrepentir|vont le regretter|werden es bereuen|vao se "
     r"arrepender)\b.{0,30}\b(?:quelli che non|los que no|ceux qui ne|die nicht|quem nao|those who)\b",
     r"\b(?:will|would|is going to|are going to) be sorry (?:they|you|that they|that you|he|she) (?:missed|skipped|did "
@@ -221,20 +249,27 @@ PATTERNS = [
     r"pflegeausbildung|pflegestudium|enfermagem|infermieristica|manichino|maniqui|mannequin|boneco)\b"
     # a real collapse during the course is told so ("de verdad", "right now") after the course's name
     r"(?!.*\b(?:de verdad|en serio|de verdade|wirklich|echt|davvero|sul serio|vraiment|for real|really|actually|ahora "
-    r"mismo|right now|jetzt|adesso|agora)\b).{0,80}"
+    r"mismo|right now|jetzt|adesso|agora|ayuda|help|hilfe|aiuto|ajuda|socorro|au secours|mi padre|mio padre|mon pere|"
+    r"mein vater|meu pai|mi madre|mia madre|ma mere|meine mutter|minha mae|se ha desmayado|s est evanoui\w*|ist "
+    r"umgekippt|e svenut\w*|desmaiou)\b)(?=.{0,80}\b(?:que hacer|que se hace|cosa fare|o que fazer|que faire|was "
+    r"tun|was man tut|what to do|practic\w*|pratic\w*|aprend\w*|aprendemos|apprend\w*|lern\w*|impar\w*|simul\w*|"
+    r"examen|exam\w*|pruefung|esame|exame|prova|prueba|test|quiz|clase de|cours de|kurs|corso|aula de|si alguien|si "
+    r"quelqu un|wenn jemand|se qualcuno|se alguem|cuando alguien|quand quelqu un|quando alguem|if someone)\b).{0,80}"
     r"\b(?:no respira|ne respire (?:pas|plus)|atmet nicht|nao respira|non respira|inconsciente|inconscient|bewusstlos|"
     r"desmayad[oa]|svenut[oa]|no reacciona|sin pulso|ohne puls)\b",
     # devices, plants and batteries that are dying: "der Akku will einfach sterben", "my laptop is about to die"
     r"\b(?:akku|laptop|handy|pflanze|pflanzen|computer|rechner|drucker|router|kaktus|basilikum|batterie|bildschirm|"
-    r"portatil|movil|bateria|planta|plantas|ordinateur|ordi|batterie|plante|plantes|telephone|portable|cellulare|"
+    r"portatil|movil|bateria|ordinateur|ordi|batterie|plante|plantes|telephone|portable|cellulare|"
     r"batteria|pianta|piante|celular|notebook|phone|battery|plant|plants|charger|tablet|ipad|cactus|succulent|basil|"
-    r"headphones|airpods|car|bike|printer)\b(?: \w+){0,4} (?:will (?:einfach |wohl |gerade |nur )?sterben|stirbt|"
+    r"headphones|airpods|printer)\b(?!.*\b(?:und ich auch|y yo tambien|y yo|et moi aussi|e anch io|e eu tambem|and "
+    r"so am i|and me too|and i am|geschluckt|tragado|avale|ingoiato|engoli|swallowed|pastillas|tabletten|pills|"
+    r"pilules|pillole|comprimidos)\b)(?: \w+){0,3} (?:will (?:einfach |wohl |gerade |nur )?sterben|stirbt|"
     r"se (?:esta )?muere|se (?:esta )?muriendo|veut mourir|va mourir|est en train de mourir|sta morendo|vuole "
     r"morire|ta morrendo|esta morrendo|vai morrer|(?:is |are )?(?:about to|going to|gonna|wants to|is going to) die|"
     r"(?:is |are )?dying)\b",
     # a text or a dough that does not breathe ("ton texte ne respire pas", "il testo non respira", "der Teig atmet nicht")
     r"\b(?:texte|testo|texto|text|teig|masa|pate|massa|impasto|paragraphe|paragrafo|absatz|mise en page|layout|page|"
-    r"pagina|seite|documento|document|dokument|ensayo|essay|redaccion)\b(?: \w+){0,2} (?:no respira|non respira|ne "
+    r"pagina|documento|document|dokument|ensayo|essay|redaccion)\b(?: \w+){0,2} (?:no respira|non respira|ne "
     r"respire (?:pas|plus)|atmet (?:nicht|kaum)|nao respira|does not breathe)\b",
     # a platform or a person who does not answer messages: "mi tutor no reacciona a mis correos"
     r"\b(?:plataforma|plateforme|plattform|piattaforma|moodle|canvas|campus virtual|aula virtual|portal|portail|sitio|"
@@ -248,12 +283,17 @@ PATTERNS = [
     rf"\b(?:ya no estare aqui|no estare aqui|je (?:ne )?serai plus la|ich bin (?:dann )?nicht mehr (?:hier|da)|will "
     rf"nicht mehr hier sein|nao vou estar mais aqui|nao estarei mais aqui|non ci saro piu|not going to be (?:around|"
     rf"here) (?:much )?(?:longer|anymore)|will not be (?:around|here) (?:much )?(?:longer|anymore))\b"
+    rf"(?!.*\b(?:mundo|monde|welt|mondo|para siempre|pour toujours|fuer immer|per sempre|para sempre|better place|"
+    rf"mejor lugar|meilleur endroit|besseren ort|posto migliore|lugar melhor|forever|for good|merci pour tout|gracias por "
+    rf"todo|danke fuer alles|grazie di tutto|obrigad[oa] por tudo|thanks for everything|adios|adieu)\b)"
     rf"(?=.{{0,80}}\b{_MOVE}\b)",
     # an exit that is a door: "no veo salida del parking"
-    r"\bno (?:veo|encuentro) (?:la )?salida (?:del|de la|al|a la) (?:parking|aparcamiento|estacionamiento|garaje|"
-    r"edificio|metro|laberinto|autopista|facultad|biblioteca|centro comercial|estadio|aeropuerto|estacion)\b|"
-    r"\bnao (?:vejo|acho) (?:a )?saida (?:do|da) (?:estacionamento|garagem|predio|metro|shopping|estadio|aeroporto)\b|"
-    r"\bnon (?:vedo|trovo) (?:l )?uscita (?:del|della|dal) (?:parcheggio|garage|edificio|metro|centro commerciale)\b",
+    r"(?!.*\b(?:humo|fumaca|fuego|fogo|incendio|fumee|feu|fumo|fuoco|rauch|feuer|llamas|chamas|fiamme|atrapad\w*|"
+    r"presos?|bloccat\w*|ayuda|socorro|aiuto|ajuda|help)\b)(?:\bno (?:veo|encuentro) (?:la )?salida (?:del|de la|al|a "
+    r"la) (?:parking|aparcamiento|estacionamiento|garaje|metro|laberinto|autopista|centro comercial|estadio|"
+    r"aeropuerto|estacion)\b|\bnao (?:vejo|acho) (?:a )?saida (?:do|da) (?:estacionamento|garagem|metro|shopping|"
+    r"estadio|aeroporto)\b|\bnon (?:vedo|trovo) (?:l )?uscita (?:del|della|dal) (?:parcheggio|garage|metro|centro "
+    r"commerciale)\b)",
     # no reason to go on *in a degree*: "no tengo motivos para seguir en Derecho"
     r"\b(?:motivos?|razon(?:es)?|ganas|raison|raisons|motivo|motivi|razao|grund) (?:para|de|pour|per|pra|zu) "
     r"(?:seguir|continuer|continuare|continuar) (?:en|con|estudiando|haciendo|dans|en|a|con|nel|nella|no|na|em|com) "
@@ -269,10 +309,10 @@ PATTERNS = [
     r"netflix|tiktok|memes|schokolade|chocolate|cioccolato|chocolat)\b",
     r"\b(?:bewusstlos|umgefallen|falle um|tot) vor (?:muedigkeit|erschoepfung|lachen|langeweile)\b",
     # touched by a speech: "ihre Abschiedsrede hat mich tief berührt", "me tocó mucho", "m'a beaucoup touchée"
-    r"\bhat mich (?:tief |sehr |so |wirklich |zutiefst |total |echt )(?:beruehrt|bewegt)\b|\b(?:rede|film|brief|buch|"
+    r"\bhat mich (?:tief |zutiefst )(?:beruehrt|bewegt)\b|\b(?:rede|film|brief|buch|"
     r"lied|geschichte|worte|nachricht|abschiedsrede|vortrag|musik|szene|gedicht) hat mich (?:\w+ )?beruehrt\b|"
-    r"\bm a (?:beaucoup |profondement |vraiment |tellement )touchee?\b|\bme (?:toco|tocou|conmovio) (?:mucho|muito|"
-    r"profundamente|el corazon|o coracao)\b|\bmi ha (?:molto |profondamente |davvero )toccat[oa]\b",
+    r"\bm a profondement touchee?\b|\bme (?:toco|tocou) (?:profundamente|el corazon|o coracao)\b|\bme conmovio\b|"
+    r"\bmi ha profondamente toccat[oa]\b",
     # attacked in a debate: "in der Seminardiskussion scharf angegriffen"
     r"\b(?:in|bei|im|waehrend) (?:der|dem|einer|einem) (?:\w+ )?(?:diskussion|debatte|seminardiskussion|sitzung|"
     r"besprechung|meeting|kommentaren|kritik|rezension|fragerunde)\b(?: \w+){0,3} angegriffen\b|"
@@ -302,6 +342,6 @@ PATTERNS = [
     rf"a (?:calcio|pallavolo|basket|tennis)|au (?:foot|sport|basket|rugby|hand)|a la (?:muscu|salle)|beim (?:sport|"
     rf"fussball|training|kochen|laufen|klettern|umzug)|mit (?:dem|einem) (?:papier|blatt)|en el \w+ jugando|"
     rf"cocinando|cozinhando|beim kochen|en cuisine|in cucina|in der kueche|"
-    rf"(?:playing|lifting|moving|cooking)|mientras|mentre|pendant|waehrend|enquanto|en (?:el|la) \w+ (?:jugando|"
+    rf"(?:playing|lifting|moving|cooking)|en (?:el|la) \w+ (?:jugando|"
     rf"entrenando)|(?:al|el) (?:futbol|baloncesto|padel|tenis|voley))\b)",
 ]

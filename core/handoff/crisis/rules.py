@@ -50,8 +50,10 @@ _ALTERNATIONS = {cat: GuardedAlternation(pats, _COMPILED[cat], {i: _COMPILED[f"{
                  for cat, pats in _RULES.items()}
 
 # patterns whose context counts anywhere in the message (a lookahead at the match only sees what follows it)
-_CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion)) for pattern, exclusion in
-               rules_practical.CONTEXTUAL_SELF_HARM + rules_indirect.CONTEXTUAL_SELF_HARM]
+_CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion), SELF_HARM) for pattern, exclusion in
+               rules_practical.CONTEXTUAL_SELF_HARM + rules_indirect.CONTEXTUAL_SELF_HARM] + \
+              [(re.compile(pattern), re.compile(exclusion), category) for pattern, exclusion, category in
+               rules_indirect.CONTEXTUAL]
 
 # Plans, means and imminence raise the urgency shown to responders; alone they are no crisis.
 _MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|rifle|knife|blade|razor|bridge|roof|"
@@ -114,12 +116,12 @@ def match_rules(text: str) -> RuleMatch:
                 phrases.append(m.group(0).strip())
                 if category != HARM_TO_OTHERS and _who_is_at_risk(cleaned, m.start(), m.end()) == "third":
                     third = True
-        for pattern, exclusion in _CONTEXTUAL:
+        for pattern, exclusion, category in _CONTEXTUAL:
             m = pattern.search(cleaned)
             # the context is read before the benign guard blanks it ("life insurance … if i die")
             if m is not None and not exclusion.search(variant):
-                if SELF_HARM not in categories:
-                    categories.append(SELF_HARM)
+                if category not in categories:
+                    categories.append(category)
                 phrases.append(m.group(0).strip())
     if not categories or names_only_topics(tuple(dict.fromkeys(phrases)), variants[-1]):
         return RuleMatch()
