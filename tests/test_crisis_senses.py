@@ -117,3 +117,32 @@ def test_an_indirect_form_in_another_language_is_read(message):
 ])
 def test_the_same_words_in_an_ordinary_message_raise_no_rule(message):
     assert match_rules(message).categories == ()
+
+
+@pytest.mark.parametrize("message", [
+    # the second batch (session 16), in wordings of their own
+    "anoche mi novio me asfixió con la almohada y no puedo dormir en casa",
+    "elle m'a poussée contre le mur et j'ai mal au dos",
+    "huele a gas en el piso y mi compañero está mareado en el sofá",
+    "meine Lippen schwellen an nach dem Essen, ich kriege kaum Luft",
+    "hay una chica que se está muriendo en el baño de la biblioteca",
+    "je me suis ouvert les veines dans la salle de bain",
+    "ich hab die ganze Packung geschluckt vor einer Stunde",
+    "quelli che non vengono lunedì sono fortunati, gli altri se ne pentiranno",
+])
+def test_the_second_batch_of_indirect_forms_is_read(message):
+    assert match_rules(message).categories != ()
+
+
+@pytest.mark.parametrize("message", [
+    "el fisio me toca el muslo para ver la contractura",
+    "el hotel retiene el pasaporte hasta el check out",
+    "ya he elegido el día, el 12 de junio defiendo el TFM",
+    "vi la serie anoche y ya nada tiene sentido, quién me explica el final",
+    "non cercatemi in biblioteca, oggi non torno, ho la febbre",
+    "me doy atracones de series y después ayuno para el análisis de sangre",
+    "ya no sale humo de la cocina, era la sartén y está todo bien",
+    "mi abuela intentó meterme en su coche para llevarme al dentista",
+])
+def test_what_rules_them_out_counts_anywhere_in_the_message(message):
+    assert match_rules(message).categories == ()

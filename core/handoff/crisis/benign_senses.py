@@ -288,8 +288,9 @@ PATTERNS = [
     rf"todo|danke fuer alles|grazie di tutto|obrigad[oa] por tudo|thanks for everything|adios|adieu)\b)"
     rf"(?=.{{0,80}}\b{_MOVE}\b)",
     # an exit that is a door: "no veo salida del parking"
-    r"(?!.*\b(?:humo|fumaca|fuego|fogo|incendio|fumee|feu|fumo|fuoco|rauch|feuer|llamas|chamas|fiamme|atrapad\w*|"
-    r"presos?|bloccat\w*|ayuda|socorro|aiuto|ajuda|help)\b)(?:\bno (?:veo|encuentro) (?:la )?salida (?:del|de la|al|a "
+    # (the guard after the first word: at the start of the alternative it would rescan the message at every position)
+    r"\b(?=no |nao |non )(?!.*\b(?:humo|fumaca|fuego|fogo|incendio|fumee|feu|fumo|fuoco|rauch|feuer|llamas|chamas|"
+    r"fiamme|atrapad\w*|presos?|bloccat\w*|ayuda|socorro|aiuto|ajuda|help)\b)(?:\bno (?:veo|encuentro) (?:la )?salida (?:del|de la|al|a "
     r"la) (?:parking|aparcamiento|estacionamiento|garaje|metro|laberinto|autopista|centro comercial|estadio|"
     r"aeropuerto|estacion)\b|\bnao (?:vejo|acho) (?:a )?saida (?:do|da) (?:estacionamento|garagem|metro|shopping|"
     r"estadio|aeroporto)\b|\bnon (?:vedo|trovo) (?:l )?uscita (?:del|della|dal) (?:parcheggio|garage|metro|centro "
