@@ -39,6 +39,35 @@ _RULES = {
     f"{ASSAULT_ABUSE}{_SIDEWAYS}": rules_veiled.ASSAULT_ABUSE,
     f"{IMMEDIATE_DANGER}{_SIDEWAYS}": rules_veiled.IMMEDIATE_DANGER,
 }
+
+
+def _lift_inner_guards(rules: dict[str, list[str]]) -> tuple[dict[str, list[str]], list[tuple[str, str, str]]]:
+    """A rule whose exclusion ``(?!.*X)`` sits inside it, not at its start, is read as a contextual rule instead (X
+    anywhere in the message rules it out): inside a category's alternation such a guard rescans the message."""
+    kept: dict[str, list[str]] = {}
+    lifted: list[tuple[str, str, str]] = []
+    for name, patterns in rules.items():
+        kept[name] = []
+        for pattern in patterns:
+            start = pattern.find("(?!.*", 1)
+            if start < 0:
+                kept[name].append(pattern)
+                continue
+            depth, end = 0, start
+            while end < len(pattern):
+                if pattern[end] == "\\":
+                    end += 2
+                    continue
+                depth += pattern[end] == "("
+                depth -= pattern[end] == ")"
+                if depth == 0:
+                    break
+                end += 1
+            lifted.append((pattern[:start] + pattern[end + 1:], pattern[start + 5:end], name.removesuffix(_SIDEWAYS)))
+    return kept, lifted
+
+
+_RULES, _LIFTED = _lift_inner_guards(_RULES)
 # compiled once per machine, not per process (0.25 CPU s of every start-up): core/foundation/regex_cache.py.
 # Guarded rules (``(?!.*EXCLUSION)…``) are read apart in linear time: rule_guards.py
 _GUARDS = {cat: {i: guard[0] for i, p in enumerate(pats) if (guard := leading_exclusion(p))}
@@ -53,7 +82,7 @@ _ALTERNATIONS = {cat: GuardedAlternation(pats, _COMPILED[cat], {i: _COMPILED[f"{
 _CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion), SELF_HARM) for pattern, exclusion in
                rules_practical.CONTEXTUAL_SELF_HARM + rules_indirect.CONTEXTUAL_SELF_HARM] + \
               [(re.compile(pattern), re.compile(exclusion), category) for pattern, exclusion, category in
-               rules_indirect.CONTEXTUAL]
+               rules_indirect.CONTEXTUAL + _LIFTED]
 
 # Plans, means and imminence raise the urgency shown to responders; alone they are no crisis.
 _MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|rifle|knife|blade|razor|bridge|roof|"

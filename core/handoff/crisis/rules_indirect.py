@@ -216,6 +216,10 @@ CONTEXTUAL_SELF_HARM += [
 
 # Session 16, second batch: a red-team's crisis lines no layer read, as classes in six languages
 SELF_HARM += [
+    # the day chosen, and what it is not for: "ho già scelto il giorno e nn è per la laurea"
+    r"\b(?:ya (?:he )?(?:elegido|escogido|decidido) el dia|j ai (?:deja )?choisi (?:le|la) (?:jour|date)|ich hab(?:e)? "
+    r"(?:schon )?den tag (?:ausgesucht|gewaehlt|festgelegt)|ho (?:gia )?scelto il giorno|(?:eu )?ja escolhi o dia)\b"
+    r"(?: \w+){0,4} (?:nn|non|no|ce n est pas|c est pas|nicht|nao) (?:e |es |est |ist |eh )?(?:per|para|pour|fuer|pra)\b",
     # the veins or wrists cut: "je me suis coupé les veines", "hab mir die Pulsadern aufgeschnitten"
     r"\b(?:me (?:suis )?(?:coupee?|ouvert) les veines|me (?:corte|abri) (?:las venas|las munecas)|mi sono tagliat[oa] "
     r"(?:le vene|i polsi)|(?:me )?cortei (?:os pulsos|as veias)|(?:hab|habe) mir die pulsadern aufgeschnitten|"
@@ -286,7 +290,8 @@ HARM_TO_OTHERS += [
     r"pentiranno)\b.{0,80}\b(?:lucky|suerte|chance|glueck|sorte|fortunat\w*|afortunad\w*)\b",
 ]
 
-# (pattern, exclusion read over the whole message, category): what rules these out (a physiotherapist, a hotel, a
+# (pattern, exclusion read over the whole message, category; rules.py adds the rules whose guard sat inside
+# them): what rules these out (a physiotherapist, a hotel, a
 # lift to the dentist) is said before the phrase as often as after it
 CONTEXTUAL = [
     # touching by a body part: "il mio relatore mi tocca le gambe", "me toca la pierna en tutoría"
@@ -322,13 +327,6 @@ CONTEXTUAL = [
      "assault_abuse"),
 ]
 
-CONTEXTUAL_SELF_HARM += [
-    # the day chosen, and what it is not for: "ho già scelto il giorno e nn è per la laurea"
-    (r"\b(?:ya (?:he )?(?:elegido|escogido|decidido) el dia|j ai (?:deja )?choisi (?:le|la) (?:jour|date)|ich hab(?:e)? "
-     r"(?:schon )?den tag (?:ausgesucht|gewaehlt|festgelegt)|ho (?:gia )?scelto il giorno|(?:eu )?ja escolhi o dia)\b"
-     r"(?: \w+){0,4} (?:nn|non|no|ce n est pas|c est pas|nicht|nao) (?:e |es |est |ist |eh )?(?:per|para|pour|fuer|pra)\b",
-     r"(?!)"),
-]
 
 CONTEXTUAL_SELF_HARM += [
     # binge, then fast or purge: "Fressattacken und faste dann drei Tage", "mi abbuffo di notte e poi digiuno"; not a
@@ -342,33 +340,3 @@ CONTEXTUAL_SELF_HARM += [
      r"serie|netflix|pelis|analisis|analisi|blutabnahme|prise de sang|exame de sangue|analyses?|ramadan|ramadam|"
      r"cuaresma|careme|fastenzeit|quaresima|quaresma|chandeleur|crepes)\b"),
 ]
-
-
-def _lift_inner_guards(patterns: list[str], category: str) -> list[str]:
-    """Rules whose exclusion ``(?!.*X)`` sits inside them are read as contextual rules instead (X anywhere in the
-    message rules them out): inside a category's alternation such a guard rescans the message (rule_guards.py)."""
-    kept = []
-    for pattern in patterns:
-        start = pattern.find("(?!.*", 1)
-        if start < 0:
-            kept.append(pattern)
-            continue
-        depth, end = 0, start
-        while end < len(pattern):
-            ch = pattern[end]
-            if ch == "\\":
-                end += 2
-                continue
-            depth += ch == "("
-            depth -= ch == ")"
-            if depth == 0:
-                break
-            end += 1
-        CONTEXTUAL.append((pattern[:start] + pattern[end + 1:], pattern[start + 5:end], category))
-    return kept
-
-
-HARM_TO_OTHERS = _lift_inner_guards(HARM_TO_OTHERS, "harm_to_others")
-ASSAULT_ABUSE = _lift_inner_guards(ASSAULT_ABUSE, "assault_abuse")
-SELF_HARM = _lift_inner_guards(SELF_HARM, "self_harm")
-IMMEDIATE_DANGER = _lift_inner_guards(IMMEDIATE_DANGER, "immediate_danger")
