@@ -6,6 +6,7 @@ Each pattern is a phrase, never a whole message; they only clear words the crisi
 
 from __future__ import annotations
 
+from functools import lru_cache
 
 from core.foundation.regex_cache import compile_cached
 from core.handoff.crisis import benign_everyday, benign_senses, benign_things
@@ -231,6 +232,8 @@ _PATTERNS = [
 _BENIGN_RE = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS)}, __file__)["benign"]
 
 
+# the rules and then the model layers' canonical text strip the same normalised message: once (0.25 ms)
+@lru_cache(maxsize=64)
 def strip_benign(normalised: str) -> str:
     """The normalised text with academic idioms blanked out (same word boundaries kept)."""
     return _BENIGN_RE.sub(" , ", benign_everyday.clear_noise_hyperbole(normalised))

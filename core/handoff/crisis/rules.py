@@ -12,7 +12,7 @@ from core.handoff.crisis import (rules_body, rules_en, rules_indirect, rules_int
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
-from core.handoff.crisis.rule_guards import GuardedAlternation, leading_exclusion, unguarded_alternation
+from core.handoff.crisis.rule_guards import GuardedAlternation, components, leading_exclusion, unguarded_alternation
 
 SELF_HARM = "self_harm"
 HARM_TO_OTHERS = "harm_to_others"
@@ -72,11 +72,17 @@ _RULES, _LIFTED = _lift_inner_guards(_RULES)
 # Guarded rules (``(?!.*EXCLUSION)…``) are read apart in linear time: rule_guards.py
 _GUARDS = {cat: {i: guard[0] for i, p in enumerate(pats) if (guard := leading_exclusion(p))}
            for cat, pats in _RULES.items()}
+# each category's alternation cut at its guarded rules, read in place of the whole while a guard fails
+_PARTS = {cat: components(pats) if _GUARDS[cat] else [] for cat, pats in _RULES.items()}
 _COMPILED = compile_cached({**{cat: unguarded_alternation(pats) for cat, pats in _RULES.items()},
                             **{f"{cat} {i}": exclusion for cat, guards in _GUARDS.items()
-                               for i, exclusion in guards.items()}}, __file__)
-_ALTERNATIONS = {cat: GuardedAlternation(pats, _COMPILED[cat], {i: _COMPILED[f"{cat} {i}"] for i in _GUARDS[cat]})
-                 for cat, pats in _RULES.items()}
+                               for i, exclusion in guards.items()},
+                            **{f"{cat} part {k}": part for cat, parts in _PARTS.items()
+                               for k, (part, _guard) in enumerate(parts)}}, __file__)
+_ALTERNATIONS = {cat: GuardedAlternation(_COMPILED[cat], {i: _COMPILED[f"{cat} {i}"] for i in _GUARDS[cat]},
+                                         [(_COMPILED[f"{cat} part {k}"], guard)
+                                          for k, (_part, guard) in enumerate(_PARTS[cat])])
+                 for cat in _RULES}
 
 # patterns whose context counts anywhere in the message (a lookahead at the match only sees what follows it)
 _CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion), SELF_HARM) for pattern, exclusion in
