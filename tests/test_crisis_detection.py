@@ -730,6 +730,14 @@ def test_with_a_weapon_a_for_real_or_a_present_act_they_still_alarm(text, rules_
     "i am going to leave this world, i will not be around after tonight",
     "my thesis is hopeless, i will not be here for it",
     "my prof said i am failing. if i die do my parents still owe my loans",
+    # session 17: passing away, more of what one leaves, and the same condition in the other five languages
+    "can my research data go to my lab partner if i pass away",
+    "what happens to my housing deposit if i die, does it go to my mom",
+    "was passiert mit meiner Kaution, wenn ich sterbe? die soll meine Schwester kriegen",
+    "si me muero, ¿la beca la tienen que devolver mis padres?",
+    "si je meurs, qui récupère mon ordinateur et mes affaires ?",
+    "se muoio prima della laurea, la tesi può finirla la mia relatrice?",
+    "se eu morrer, o meu TCC fica com o orientador?",
 ])
 def test_suicide_told_through_a_practical_request_reaches_the_rules(text, rules_only):
     assert rules_only.is_crisis(text)
@@ -748,6 +756,15 @@ def test_suicide_told_through_a_practical_request_reaches_the_rules(text, rules_
     "i will not be here for that lecture, can someone take notes",
     "is the meal plan change a permanent one?",
     "who can take my shifts when i am gone next week",
+    # a death of laughter, hunger or stress, a game, an insurance form, a law seminar, in the other languages
+    "si me muero de hambre en la biblioteca, ¿hay máquinas de comida abiertas hasta tarde?",
+    "si me muero con este TFG jaja, ¿cuándo era la entrega?",
+    "si je meurs pas de stress avant la soutenance de mémoire, ce sera un miracle",
+    "wenn ich im Spiel sterbe, verliere ich dann meine Sachen?",
+    "se muoio dal ridere alla lezione di statistica è colpa del prof",
+    "se eu morrer de vergonha na apresentação do TCC, a culpa é sua",
+    "para el seguro del Erasmus: si me muero allí, ¿me repatrian? lo pide el formulario",
+    "im Erbrecht-Seminar: was passiert mit dem Konto, wenn ich sterbe und kein Testament habe?",
 ])
 def test_its_context_anywhere_in_the_message_rules_it_out(text, rules_only):
     assert not rules_only.is_crisis(text)

@@ -1,8 +1,10 @@
 """Contextual rules: suicide told through a practical request, in English ("what happens to my loans if i
-die", "i will not be here for it"), each with what rules it out anywhere in the message. ``rules.match_rules``
-checks the exclusion against the whole normalised message (before the benign guard blanks anything), so a
-context word before the phrase counts too ("in the game if i die do i lose my stuff") — a lookahead at the
-phrase only sees what follows it. Written from blind writers' lines (set 14, P; docs/evaluation.md)."""
+die", "i will not be here for it") and, for one's own death as the condition of the question, in the other five
+languages ("se eu morrer o meu TCC fica com o orientador?"), each with what rules it out anywhere in the
+message. ``rules.match_rules`` checks the exclusion against the whole normalised message (before the benign
+guard blanks anything), so a context word before the phrase counts too ("in the game if i die do i lose my
+stuff") — a lookahead at the phrase only sees what follows it. Written from blind writers' lines (set 14, P,
+Q1, Q2; docs/evaluation.md)."""
 
 from __future__ import annotations
 
@@ -25,17 +27,19 @@ _LEAVING_FOR_A_REASON = (r"\b(?:graduat\w*|moving out|move out|moving away|move 
 # an absence for a while: "if i am not here next week", "when i am gone over break"
 _FOR_A_WHILE = (r"(?! (?:for|next|this|by|to|in|over|on|at|during|until|before|while|tomorrow|today|the|a|from|"
                 r"anyway)\b)")
-_DEATH = (r"(?:die|died|am dead|am not alive)(?! (?:for|of|from|laughing|inside|on the inside|a little|by the time|"
-          r"until|before|while|too long)\b)")
+_DEATH = (r"(?:die|died|am dead|am not alive|pass away|passed away)(?! (?:for|of|from|laughing|inside|on the inside|"
+          r"a little|by the time|until|before|while|too long)\b)")
 _GONE = rf"(?:am gone|am not (?:here|around)){_FOR_A_WHILE}"
+# what one leaves behind, as asked about by someone arranging it ("my scholarship", "my research data")
+_OWN_AFFAIRS = (r"tuition|loans?|refund\w*|fees|transcript|degree|diploma|accounts?|stuff|things|debt|owe|scholarship|"
+                r"research data|data|files|thesis|dissertation|deposit|visa|funeral")
 CONTEXTUAL_SELF_HARM = [
     # one's own death as the condition of a plain question: "if i am gone can my friend still submit my project"
     (rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})"
-     r"(?=.{0,80}\b(?:tuition|loans?|refund\w*|fees|grades?|transcript|degree|diploma|account|accounts|email|stuff|"
-     r"things|notes|laptop|project|assignment|family|parents|mom|dad|brother|sister|cat|dog|pet|submit|pay|owe|"
-     r"debt)\b)", _NOT_ONE_S_OWN_DEATH),
+     rf"(?=.{{0,80}}\b(?:{_OWN_AFFAIRS}|grades?|email|notes|laptop|project|assignment|family|parents|mom|dad|"
+     r"brother|sister|cat|dog|pet|submit|pay)\b)", _NOT_ONE_S_OWN_DEATH),
     # … and the thing asked about first: "what happens to my student loans if i die"
-    (r"\b(?:tuition|loans?|refund\w*|fees|transcript|degree|diploma|accounts?|stuff|things|debt|owe)\b.{0,80}"
+    (rf"\b(?:{_OWN_AFFAIRS})\b.{{0,80}}"
      rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})", _NOT_ONE_S_OWN_DEATH),
     # a death "asking for me": "does the uni refund tuition if a student dies mid semester. asking for me"
     (r"\b(?:dies|die|died|death|passes away|passed away|suicide)\b.{0,80}\b(?:asking for (?:me|myself)|(?:and )?i "
@@ -69,4 +73,38 @@ CONTEXTUAL_SELF_HARM = [
      r"files|things)\b.{0,20}\b(?:soon|after|when i am gone|once i am gone)\b", _LEAVING_FOR_A_REASON),
     (rf"\bwho (?:should|can|will|do i|could) (?:get|have|take|keep|give)\b(?: \w+){{0,4}} (?:when|after|once|if) i "
      rf"(?:am dead|die|{_GONE})", _NOT_ONE_S_OWN_DEATH),
+]
+
+# Session 17: the same condition in the other five languages ("wer kriegt die Kaution, wenn ich sterbe?", "se eu
+# morrer o meu TCC fica com o orientador?"). Not a death "of" laughter, hunger or shame ("si me muero de risa",
+# "wenn ich vor Langeweile sterbe" has no condition form here), nor one in a game, a policy or a class exercise.
+_OWN_DEATH_INTL = (r"(?:si (?:me )?muero|si me muriera|si (?:me )?llego a morir|cuando (?:me )?muera|en caso de que "
+                   r"(?:me )?muera|si fallezco|si je meurs|si je mourais|si je venais a mourir|si je decede|quand je "
+                   r"serai morte?|wenn ich sterbe|falls ich sterbe|wenn ich sterben sollte|falls ich sterben sollte|"
+                   r"wenn ich tot bin|nach meinem tod|se muoio|se morissi|se dovessi morire|quando saro mort[oa]|dopo "
+                   r"la mia morte|se eu morrer|caso eu morra|quando eu morrer|se eu falecer|depois que eu morrer|se "
+                   r"eu morresse)(?! (?:de|del|della|di|dal|dalla|vor|por|pour|per|pra|para|d|pas|en el intento|con "
+                   r"(?:este|esta|estos|estas|tanto|tanta))\b)")
+_OWN_AFFAIRS_INTL = (r"beca|becas|bourse|stipendium|stipendio|borsa|bolsa|matricula|inscription|immatrikulation|"
+                     r"iscrizione|prestamo|prestamos|pret|prets|kredit|darlehen|bafoeg|prestito|emprestimo|deuda|deudas|"
+                     r"dette|dettes|schulden|debiti|divida|dividas|titulo|diplome|abschluss|zeugnis|laurea|diploma|"
+                     r"visado|visa|visum|visto|fianza|caution|kaution|deposito|cauzione|caucao|cuenta|cuentas|compte|"
+                     r"comptes|konto|konten|conto|conta|contas|tesis|tfg|tfm|these|memoire|abschlussarbeit|"
+                     r"masterarbeit|bachelorarbeit|hausarbeit|tesi|tcc|dissertacao|datos|donnees|daten|dati|dados|"
+                     r"archivos|fichiers|dateien|file|arquivos|ordenador|portatil|ordinateur|laptop|computer|portatile|"
+                     r"notebook|cosas|affaires|sachen|cose|coisas|gato|gata|chat|katze|gatto|perro|chien|hund|"
+                     r"cane|cachorro|repatri\w*|rapatri\w*|funeral|entierro|obseques|beerdigung|funerale|velorio|"
+                     r"enterro|familia|famille|familie|famiglia|padres|parents|eltern|genitori|pais|madre|mere|mutter|"
+                     r"mae|hermana|hermano|soeur|frere|schwester|bruder|sorella|fratello|irma|irmao")
+_NOT_ONE_S_OWN_DEATH_INTL = (r"\b(?:juego|videojuego|jeu|jeu video|spiel|videospiel|gioco|videogioco|jogo|videogame|"
+                             r"personaje|personnage|charakter|figur|personaggio|personagem|partida|partie|partita|"
+                             r"seguro de vida|assurance vie|assurance deces|lebensversicherung|risikolebensversicherung|"
+                             r"assicurazione sulla vita|seguro|seguros|assurance|mutuelle|versicherung|"
+                             r"assicurazione|polizza|apolice|hipotetic\w*|hypothetique\w*|hypothetisch\w*|"
+                             r"ipotetic\w*|ejercicio|exercice|uebungsaufgabe|esercizio|exercicio|derecho sucesorio|"
+                             r"droit des successions|erbrecht|diritto successorio|direito sucessorio|testamento "
+                             r"vital)\b")
+CONTEXTUAL_SELF_HARM += [
+    (rf"\b{_OWN_DEATH_INTL}\b.{{0,80}}\b(?:{_OWN_AFFAIRS_INTL})\b", _NOT_ONE_S_OWN_DEATH_INTL),
+    (rf"\b(?:{_OWN_AFFAIRS_INTL})\b.{{0,80}}\b{_OWN_DEATH_INTL}\b", _NOT_ONE_S_OWN_DEATH_INTL),
 ]
