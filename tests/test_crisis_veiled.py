@@ -62,6 +62,12 @@ from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_D
     # the Spanish idiom guard names study nouns: "esta" is also "is" and starts "esta noche"
     ("Mi ex dice que esta noche me va a matar", IMMEDIATE_DANGER),
     ("mi novio esta furioso, me va a matar cuando llegue", IMMEDIATE_DANGER),
+    # session 17: an implement and the disclaimer of its ordinary use
+    ("got a pack of blades at the pharmacy and they are not for my razor", SELF_HARM),
+    ("the knife in my drawer is not for cooking anymore", SELF_HARM),
+    ("tengo un cúter en la mochila y no es para manualidades", SELF_HARM),
+    ("j'ai toujours le compas dans ma trousse, et c'est pas pour la géométrie", SELF_HARM),
+    ("hab mir ein Seil gekauft und das ist nicht zum Klettern", SELF_HARM),
 ])
 def test_each_sideways_class_is_caught_in_other_words(message, category):
     match = match_rules(message)
@@ -141,6 +147,13 @@ def test_each_sideways_class_is_caught_in_other_words(message, category):
     "uber driver missed my exit twice and now i'm late for my interview",
     "for neuroscience i am presenting on stroke signs like face drooping and slurred speech",
     "i hit my head on the top bunk again, why are these beds so tall",
+    # an implement whose disclaimer says whom it is for, that it is not for sale, or whose plain use is given
+    "the knife is not for me, it's for my roommate's birthday",
+    "these ropes are not for sale, they belong to the climbing club",
+    "the compass is not for the exam, right? can i leave it at home",
+    "bought a rope for the costume, it's not for climbing",
+    "got a fake knife for halloween, it's not for real",
+    "necesito una cuerda para el disfraz, no es para escalar",
 ])
 def test_the_ordinary_messages_that_borrow_their_words_do_not_alarm(message):
     assert not match_rules(message).matched, match_rules(message)

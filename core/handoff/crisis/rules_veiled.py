@@ -102,6 +102,28 @@ _ACCIDENT = (r"(?!.*\b(?:cooking|kitchen|slipped|accident\w*|clumsy|fell|tripped
 _NOT_ABOUT_MORE = (r"(?!.*\b(?:overweight|over weight|too heavy|a mais|de mas|de plus|en trop|zu viel|sopra|in piu|di troppo|"
                    r"bench|press|deadlift|squat|lift|lifting|luggage|suitcase|bag|backpack|dog|cat|horse|baby|maleta|"
                    r"valise|koffer|valigia|mala|perro|chien|hund|cane|cachorro)\b)")
+_IMPLEMENT = (r"(?:razors?|razor blades?|blades?|compass|ropes?|noose|knife|knives|box cutter|cutter|cuter|scalpel|lighter|"
+              r"cuchillas?|navajas?|hojas? de afeitar|cuerdas?|cuchillos?|lames?|lames de rasoir|rasoirs?|corde|"
+              r"couteaux?|compas|klingen?|rasierklingen?|seil|strick|messer|zirkel|lamett[ae]|corda|coltell[oi]|"
+              r"compasso|laminas?|giletes?|facas?)")
+_NOT_FOR_ITS_USE = (r"(?:(?:it is|its|they are|theyre|that is|thats|is|are|and|but|y|pero|e|ma|mas|und|aber|et|mais) (?:really |"
+                    r"exactly |just )?not for (?!(?:me|you|him|her|them|us|sale|kids|children|now|long|everyone|"
+                    r"beginners|the exam|exams|real|fun|nothing|free|ever|good)\b)\w+|no (?:es|son) (?:para|pa) (?!(?:mi|ti|el|ella|ellos|venta|"
+                    r"ahora|ninos)\b)\w+|(?:c est|ce n est|ce sont|c etait) (?:vraiment )?pas pour (?!(?:moi|toi|lui|"
+                    r"elle|eux|nous|vous|ce|cette|la vente|les enfants|maintenant|l examen)\b)\w+|(?:sind|ist) "
+                    r"(?:nicht|nich) (?:zum|zur|fuer) (?!(?:mich|dich|ihn|sie|uns|euch|verkauf|den verkauf|kinder|"
+                    r"jetzt)\b)\w+|non (?:e|sono) per (?!(?:me|te|lui|lei|loro|la vendita|bambini|ora|adesso)\b)"
+                    r"\w+|(?:nao|nem) (?:e|sao) (?:pra|para) (?!(?:mim|voce|ele|ela|eles|elas|venda|criancas|"
+                    r"agora)\b)\w+)")
+# a plain purpose said anywhere, but not the disclaimed one ("for the costume", not "not for camping")
+_PLAIN_USE = (r"(?!.*(?<!not )(?<!pas )(?<!nicht )(?<!nich )(?<!no es )(?<!no son )(?<!non e )(?<!nao e )(?<!nem e )"
+              r"\b(?:for|para|pra|pour|fuer|zum|zur|per) (?:a |an |the |my |our |el |la |mi |un |una |une |mon |ma |le "
+              r"|den |die |das |meinen |il |lo |o |a |meu |minha )?(?:costume|cosplay|props?|play|theatre|theater|film|"
+              r"video|art class|craft|crafts|crafting|camping|hiking|climbing|orienteering|navigation|cooking|kitchen|"
+              r"garden|gardening|sewing|fishing|sailing|boat|magic trick|halloween|disfraz|atrezzo|manualidades|"
+              r"acampada|escalada|cocina|cocinar|deguisement|bricolage|randonnee|cuisine|cuisiner|kostuem|basteln|"
+              r"wandern|klettern|kueche|kochen|campeggio|arrampicata|cucina|cucinare|fantasia|artesanato|acampamento|"
+              r"cozinha|cozinhar)\b)")
 SELF_HARM = [
     rf"{_NOT_ABOUT_MORE}\b{_LOW_WEIGHT}\b.{{0,100}}\b{_WANTS_LESS_OR_ADMISSION}",
     rf"{_NOT_ABOUT_MORE}\b{_WANTS_LESS_OR_ADMISSION}.{{0,100}}\b{_LOW_WEIGHT}\b",
@@ -167,6 +189,10 @@ SELF_HARM = [
     r"\b(?:nicht|nich) vor(?: \w+)? (?:das|den|die) (?:semester|semesterende|jahr|jahresende|wochenende|monatsende|"
     r"ende|sommer|winter|fruehjahr|herbst|naechste \w+|abschluss|geburtstag|weihnachten) (?:noch )?zu erleben\b",
     r"\b(?:tired|sick) (?:she|he|they|i) (?:is|are|am|was|were) of (?:living|being alive|life)\b",
+    # an implement and the disclaimer of its ordinary use: "bought new razors and its not for shaving", "i keep the
+    # compass in my pencil case and its not for circles", "compré cuchillas y no son para afeitarme"; not "not for me",
+    # "not for sale", nor with a plain purpose anywhere (a costume, a craft, a hike, a kitchen)
+    rf"{_PLAIN_USE}\b{_IMPLEMENT}\b.{{0,60}}\b{_NOT_FOR_ITS_USE}",
     # a friend's post that it was their last night, not their last night in Madrid
     r"\b(?:posted|wrote|said|texted|story|sent|poste|publie|escribio|publico|geschrieben|gepostet|scritto|postato|"
     r"escreveu|postou)\b.{0,60}\b(?:it was|it is|that it was|its|c etait|c est|das|dass das|es|que era|que es|che era|"
