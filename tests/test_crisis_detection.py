@@ -771,6 +771,39 @@ def test_its_context_anywhere_in_the_message_rules_it_out(text, rules_only):
 
 
 @pytest.mark.parametrize("text", [
+    # session 17: explicit forms that had no rule
+    "hoy me quito la vida",
+    "ich nehme mir heute nacht das leben",
+    "mi tolgo la vita dopo l'esame",
+    "eu tiro a minha vida amanhã",
+    "je mets fin à mes jours ce soir",
+    "ya no puedo más, esta noche me mato",
+    "ich bring mich um, ich halte das nicht mehr aus",
+    "i have self-inflicted cuts on my arm, can the nurse see me without telling anyone",
+    "tengo heridas autoinfligidas en los brazos",
+    "need stitches but it went deeper than i meant",
+])
+def test_taking_ones_life_and_self_inflicted_wounds_reach_the_rules(text, rules_only):
+    assert rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "me mato estudiando para este examen",
+    "si suspendo cálculo me mato jajaja",
+    "ese examen me mató",
+    "el parcial de ayer me mato",
+    "je me tue au travail ce semestre",
+    "wenn ich die Klausur nicht bestehe, bring ich mich um lol",
+    "se eu rodar em cálculo de novo eu me mato kkkk",
+    "my procrastination problem is totally self-inflicted",
+    "for forensic pathology: how do you tell if wounds are self-inflicted?",
+    "chopping onions for dinner and cut my finger, it went deeper than i meant",
+])
+def test_the_everyday_hyperbole_and_a_case_study_do_not(text, rules_only):
+    assert not rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
     "personne ne remarquerait si je disparaissais demain",
     "un type avec une lame crie dans le couloir, on est cachés dans la salle",
     "o professor me tocou durante a orientação e eu fiquei tremendo",

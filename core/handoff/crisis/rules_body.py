@@ -114,9 +114,10 @@ SELF_HARM = [
     r"away)\b.{0,100}\b(?:better this way|all sorted|it is all sorted|everything is sorted|alles geregelt|c est mieux comme ca|c mieux comme ca|es mejor asi|e meglio cosi|melhor assim|"
     r"besser so|nur noch der)\b",
     # who gets one's things after death: "who gets my stuff if i die"
-    r"(?!.*\b(?:character|campaign|game|d d|dnd|insurance|seguro|assurance|versicherung|assicurazione|policy|"
-    r"beneficiary|payout|law class|estate planning|assignment|hypothetical)\b)"
-    r"\b(?:who gets|who will get|who takes|who keeps|qui (?:recupere|aura|prend)|quien se queda con|wer bekommt|chi "
+    # the exclusion after the first boundary: read anywhere ("life insurance question: who gets my loans if i die")
+    r"\b(?!.*\b(?:character|campaign|game|d d|dnd|insurance|seguro|assurance|versicherung|assicurazione|policy|"
+    r"beneficiary|payout|law class|estate planning|personal finance|finance class|assignment|hypothetical)\b)"
+    r"(?:who gets|who will get|who takes|who keeps|qui (?:recupere|aura|prend)|quien se queda con|wer bekommt|chi "
     r"prende|quem fica com)(?: \w+){0,6} (?:if i die|when i die|si je meurs|si me muero|wenn ich sterbe|se muoio|se eu "
     r"morrer|after i am gone|when i am gone)\b",
     # gone for good: "wenn ich weg bin. also richtig weg"
@@ -176,6 +177,34 @@ SELF_HARM = [
     r"remedios|pilulas|sleeping pills|pastillas para dormir|somniferes|schlaftabletten|sonniferi)\b(?!.{0,60}\b(?:"
     r"ibuprofen\w*|paracetamol|aspirin\w*|vitamin\w*|allerg\w*|alergia|headache|dolor de cabeza|por si|just in case|en cas "
     r"de|fuer den notfall|per sicurezza|por precaucao|trip|viaje|voyage)\b)",
+]
+
+# Session 17: an injury said to be self-inflicted, in six languages ("can i get in trouble at the er for self
+# inflicted cuts", "heridas autoinfligidas", "selbst zugefügte Schnitte"); not a problem or a pain that is
+# "self-inflicted" figuratively, nor a wound in a case, a novel, a film or a death reported
+_NOT_A_CASE = (r"(?!.*\b(?:case|case study|forensic\w*|autopsy|coroner|pathology|criminolog\w*|statistics|statistic|"
+               r"study|studies|paper|essay|research|novel|character|film|movie|series|episode|soldier\w*|war|military|"
+               r"died|death|killed|dead|caso|forense|autopsia|estudio|estudo|studio|novela|roman|romanzo|personaje|"
+               r"personnage|figur|personaggio|personagem|murio|morreu|mort|morte|gestorben|tod|morto|morta)\b)")
+_WOUNDS = (r"(?:cuts?|wounds?|injur(?:y|ies)|burns?|scars?|marks|bruises|gashes|lacerations|heridas?|cortes|lesiones|"
+           r"quemaduras|cicatrices|blessures?|coupures|plaies|brulures|wunden|verletzungen|schnitte|schnittwunden|"
+           r"narben|ferite|ferita|tagli|lesioni|bruciature|cicatrici|feridas?|lesoes|queimaduras)")
+_SELF_INFLICTED = (r"(?:self inflicted|selfinflicted|auto ?infligid[oa]s?|autoinfligees?|auto infligees?|autoinflige|"
+                   r"auto infliges?|selbst zugefuegte?n?|selbstzugefuegte?n?|selbst beigebrachte?n?|auto ?inflitt[ea]|"
+                   r"autolesiv[oa]s?|auto ?provocad[oa]s?)")
+SELF_HARM += [
+    # the exclusion sits after the first boundary, so the rule is read as contextual: "for forensic class: are these
+    # wounds self inflicted" has its case before the wounds (rules._lift_inner_guards)
+    rf"\b{_NOT_A_CASE}(?:{_SELF_INFLICTED} {_WOUNDS}|{_WOUNDS} {_SELF_INFLICTED}|{_WOUNDS} (?:are|were|was|is|son|eran|sont|"
+    rf"etaient|sind|waren|sono|erano|sao|eram) (?:\w+ )?{_SELF_INFLICTED})\b",
+    # a wound that went deeper than meant, or needs closing without anyone asking
+    r"\b(?!.*\b(?:cooking|kitchen|chopping|onion\w*|knife slipped|slipped|fell|tripped|accident\w*|glass broke|broken "
+    r"glass|dishes|shaving|gardening|woodwork|carving|pumpkin|bike|skateboard)\b)"
+    r"(?:cut|cuts|wound|gash|stitches|bleeding)\b.{0,80}\b(?:went|cut|is|was|went in|got) (?:way |much |a lot |a bit "
+    r")?deeper than i (?:meant|intended|wanted|planned|thought|meant to)\b",
+    r"\b(?:stitches|steri strips|butterfly (?:stitches|strips|closures)|close (?:up )?(?:a|the|my|this) (?:cut|wound|"
+    r"gash))\b.{0,80}\b(?:it was me who did it|i did it (?:myself|to myself)|without (?:them )?(?:calling|telling|"
+    r"informing) (?:my|your) (?:parents|family|mom|dad)|without (?:anyone )?asking (?:questions|why|how))\b",
 ]
 
 # a seizure that does not stop, a diabetic low: the body failing in a way a bystander must act on

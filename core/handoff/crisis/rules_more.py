@@ -59,6 +59,32 @@ _NOT_CALLED_OFF = (r"(?!.{0,60}\b(?:cancel\w*|cancelad\w*|annule\w*|annullat\w*|
                    r"lleno|plein|voll|pieno|cheio|moved|verlegt|deplace\w*|spostat\w*|trasladad\w*|sick|malade|enfermo|"
                    r"krank|malato|doente)\b)")
 
+# Session 17: taking one's life said in the first person present or future ("hoy me quito la vida", "ich nehme mir
+# das Leben", "mi tolgo la vita", "tiro a minha vida", "je mets fin à mes jours")
+_TAKE_MY_LIFE = (r"(?:me quito la vida|me quitare la vida|me voy a quitar la vida|mi tolgo la vita|mi togliero la vita|"
+                 r"mi uccido|ich nehme? mir(?: \w+){0,3} das leben|nehme? ich mir(?: \w+){0,3} das leben|ich werde mir das leben nehmen|tiro a "
+                 r"(?:minha )?(?:propria )?vida|vou tirar (?:a )?(?:minha )?(?:propria )?vida|je mets fin a mes jours|je "
+                 r"(?:vais )?me donner? la mort|je me donne la mort)")
+# the everyday "I kill myself" is mostly hyperbole ("me mato estudiando", "si suspendo me mato", "je me tue au
+# travail", "wenn ich durchfalle, bring ich mich um"): not with a verb or a place after it, a failure as its
+# condition, or a laugh; the exclusion sits inside, so it is read anywhere in the message. Spanish "me mato" only
+# where it cannot be the accent-folded "(el examen) me mató": first, or after yo/hoy/ya/a time word
+_KILL_MYSELF_NOW = (r"(?:(?:(?<=^ )|(?<=\byo )|(?<=\bhoy )|(?<=\bya )|(?<=\bnoche )|(?<=\bmanana )|(?<=\bahora )|"
+                    r"(?<=\bmejor )|(?<=\bentonces ))me mato|eu me mato|mi ammazzo|je me tue|ich bring(?:e)? mich um|"
+                    r"bring(?:e)? ich mich um|ich "
+                    r"toete mich)(?! (?:a|al|de|del|con|en|por|para|pa|estudiando|trabajando|corriendo|estudando|"
+                    r"trabalhando|correndo|no|na|di|a studiare|a lavorare|per|au|aux|pour|a la|beim|mit|fuer|bei|vor|"
+                    r"dafuer|damit|wegen)\b)")
+_HYPERBOLE = (r"\b(?!.*\b(?:si suspendo|si repruebo|si no apruebo|si pierdo|si me suspenden|si me ponen|wenn ich durchfall\w*|"
+              r"falls ich durchfall\w*|wenn ich (?:die|das|den) (?:klausur|pruefung|test|kurs)|se non passo|se mi bocciano|"
+              r"se boccio|se eu reprovar|se reprovar|se eu rodar|se rodar|se eu nao passar|si je rate|si je foire|si je loupe|"
+              # laughs as normalised: a run of three letters or more is cut to two ("kkkk" reads "kk")
+              r"jaja\w*|jeje\w*|haha\w*|kk\w*|mdr|ptdr|lol|ahah\w*|xd)\b)")
+SELF_HARM += [
+    rf"\b{_TAKE_MY_LIFE}\b",
+    rf"{_HYPERBOLE}{_KILL_MYSELF_NOW}",
+]
+
 HARM_TO_OTHERS = [
     r"\b(?:lo|la|los|las|le|les) (?:voy a|vamos a|va a|van a|quiero) (?:matar|apunalar|disparar|balear)\b|"
     r"\b(?:matarlo|matarla|matarlos|matarlas|dispararle|dispararles|apunalarlo|apunalarla)\b",

@@ -12,7 +12,8 @@ from __future__ import annotations
 # hold ("what is the policy", "my stress level", "my prof said i am failing")
 _NOT_ONE_S_OWN_DEATH = (r"\b(?:in (?:the|a|this|my) game|video game|minecraft|respawn|hardcore mode|my character|"
                         r"(?:dnd|d d) campaign|(?:life )?insurance|beneficiary|estate (?:law|planning)|law class|"
-                        r"hypothetical\w*|zombie|apocalypse|of boredom|of embarrassment|laughing|cringe|class "
+                        r"hypothetical\w*|zombie|apocalypse|of boredom|of embarrassment|laughing|cringe|protagonist|"
+                        r"creative writing|short story|screenplay|group project on|digital assets|class "
                         r"assignment|personal finance|finance (?:class|course|professor|prof|lecture|module)|payout|homework "
                         r"(?:question|problem)|essay (?:question|prompt|topic)|case study|(?:professor|prof|lecturer|"
                         r"teacher|ta) (?:said|says|mentioned|told)(?: us| me)? (?:that )?(?:loans|student loans|debt|"
@@ -84,7 +85,12 @@ _OWN_DEATH_INTL = (r"(?:si (?:me )?muero|si me muriera|si (?:me )?llego a morir|
                    r"wenn ich tot bin|nach meinem tod|se muoio|se morissi|se dovessi morire|quando saro mort[oa]|dopo "
                    r"la mia morte|se eu morrer|caso eu morra|quando eu morrer|se eu falecer|depois que eu morrer|se "
                    r"eu morresse)(?! (?:de|del|della|di|dal|dalla|vor|por|pour|per|pra|para|d|pas|en el intento|con "
-                   r"(?:este|esta|estos|estas|tanto|tanta))\b)")
+                   r"(?:este|esta|estos|estas|tanto|tanta))\b)"
+                   # a death "in" the thesis or the exam: "se eu morrer no TCC", "si me muero con el TFG"
+                   r"(?! (?:no|na|nel|nella|en el|en la|con el|con la|con mi|avec|dans|im|in der|bei der|beim|an der|"
+                   r"durante|pendant|waehrend|com o|com a) (?:\w+ )?(?:tcc|tfg|tfm|tesis|tesi|these|memoire|examen|"
+                   r"examenes|exame|esame|pruefung|klausur|partiel\w*|banca|defensa|soutenance|verteidigung|discussione|"
+                   r"semestre|semester|curso|cours|kurs|corso|clase|lezione|vorlesung|parcial\w*|prova|provas)\b)")
 _OWN_AFFAIRS_INTL = (r"beca|becas|bourse|stipendium|stipendio|borsa|bolsa|matricula|inscription|immatrikulation|"
                      r"iscrizione|prestamo|prestamos|pret|prets|kredit|darlehen|bafoeg|prestito|emprestimo|deuda|deudas|"
                      r"dette|dettes|schulden|debiti|divida|dividas|titulo|diplome|abschluss|zeugnis|laurea|diploma|"
@@ -103,7 +109,8 @@ _NOT_ONE_S_OWN_DEATH_INTL = (r"\b(?:juego|videojuego|jeu|jeu video|spiel|videosp
                              r"assicurazione|polizza|apolice|hipotetic\w*|hypothetique\w*|hypothetisch\w*|"
                              r"ipotetic\w*|ejercicio|exercice|uebungsaufgabe|esercizio|exercicio|derecho sucesorio|"
                              r"droit des successions|erbrecht|diritto successorio|direito sucessorio|testamento "
-                             r"vital)\b")
+                             r"vital|scherzo|scherzavo|sto scherzando|es broma|era broma|es cona|c est une blague|je "
+                             r"rigole|je plaisante|nur spass|nur ein scherz|brincadeira|to brincando|zoeira)\b")
 CONTEXTUAL_SELF_HARM += [
     (rf"\b{_OWN_DEATH_INTL}\b.{{0,80}}\b(?:{_OWN_AFFAIRS_INTL})\b", _NOT_ONE_S_OWN_DEATH_INTL),
     (rf"\b(?:{_OWN_AFFAIRS_INTL})\b.{{0,80}}\b{_OWN_DEATH_INTL}\b", _NOT_ONE_S_OWN_DEATH_INTL),

@@ -105,25 +105,33 @@ _NOT_ABOUT_MORE = (r"(?!.*\b(?:overweight|over weight|too heavy|a mais|de mas|de
 _IMPLEMENT = (r"(?:razors?|razor blades?|blades?|compass|ropes?|noose|knife|knives|box cutter|cutter|cuter|scalpel|lighter|"
               r"cuchillas?|navajas?|hojas? de afeitar|cuerdas?|cuchillos?|lames?|lames de rasoir|rasoirs?|corde|"
               r"couteaux?|compas|klingen?|rasierklingen?|seil|strick|messer|zirkel|lamett[ae]|corda|coltell[oi]|"
-              r"compasso|laminas?|giletes?|facas?)")
+              r"compasso|laminas?|giletes?|facas?|bisturi|bisturis|skalpell)")
 _NOT_FOR_ITS_USE = (r"(?:(?:it is|its|they are|theyre|that is|thats|is|are|and|but|y|pero|e|ma|mas|und|aber|et|mais) (?:really |"
                     r"exactly |just )?not for (?!(?:me|you|him|her|them|us|sale|kids|children|now|long|everyone|"
-                    r"beginners|the exam|exams|real|fun|nothing|free|ever|good)\b)\w+|no (?:es|son) (?:para|pa) (?!(?:mi|ti|el|ella|ellos|venta|"
+                    r"beginners|the exam|exams|real|fun|nothing|free|ever|good|anything (?:sketchy|bad|weird|illegal|"
+                    r"dangerous|shady))\b)\w+|no (?:es|son) (?:para|pa) (?!(?:mi|ti|el|ella|ellos|venta|"
                     r"ahora|ninos)\b)\w+|(?:c est|ce n est|ce sont|c etait) (?:vraiment )?pas pour (?!(?:moi|toi|lui|"
                     r"elle|eux|nous|vous|ce|cette|la vente|les enfants|maintenant|l examen)\b)\w+|(?:sind|ist) "
                     r"(?:nicht|nich) (?:zum|zur|fuer) (?!(?:mich|dich|ihn|sie|uns|euch|verkauf|den verkauf|kinder|"
                     r"jetzt)\b)\w+|non (?:e|sono) per (?!(?:me|te|lui|lei|loro|la vendita|bambini|ora|adesso)\b)"
                     r"\w+|(?:nao|nem) (?:e|sao) (?:pra|para) (?!(?:mim|voce|ele|ela|eles|elas|venda|criancas|"
                     r"agora)\b)\w+)")
+# ... and no other use given after it ("it's a jump rope for boxing", "es de colección", "die sind für meine
+# Linoldrucke", "it's broken"): what follows the disclaimer in the ordinary message is what it is for
+_LEFT_UNSAID = (r"(?!(?: \w+){0,4} (?:it is|its|they are|theyre|it was|es|son|era|c est|ce sont|sind|ist|die sind|das ist|"
+                r"sono|servono|serve|e pra|e para|sao|e uma|e um|e de|e da|e do|e di|e un|e una)\b)")
 # a plain purpose said anywhere, but not the disclaimed one ("for the costume", not "not for camping")
-_PLAIN_USE = (r"(?!.*(?<!not )(?<!pas )(?<!nicht )(?<!nich )(?<!no es )(?<!no son )(?<!non e )(?<!nao e )(?<!nem e )"
+_PLAIN_USE = (r"(?!.*(?:(?<!not )(?<!pas )(?<!nicht )(?<!nich )(?<!no es )(?<!no son )(?<!non e )(?<!nao e )(?<!nem e )"
               r"\b(?:for|para|pra|pour|fuer|zum|zur|per) (?:a |an |the |my |our |el |la |mi |un |una |une |mon |ma |le "
               r"|den |die |das |meinen |il |lo |o |a |meu |minha )?(?:costume|cosplay|props?|play|theatre|theater|film|"
               r"video|art class|craft|crafts|crafting|camping|hiking|climbing|orienteering|navigation|cooking|kitchen|"
               r"garden|gardening|sewing|fishing|sailing|boat|magic trick|halloween|disfraz|atrezzo|manualidades|"
               r"acampada|escalada|cocina|cocinar|deguisement|bricolage|randonnee|cuisine|cuisiner|kostuem|basteln|"
               r"wandern|klettern|kueche|kochen|campeggio|arrampicata|cucina|cucinare|fantasia|artesanato|acampamento|"
-              r"cozinha|cozinhar)\b)")
+              r"cozinha|cozinhar)\b|\b(?:cosplay|wig|perruque|peruca|parrucca|peruecke|props|prop shop|dissection\w*|"
+              r"diseccion\w*|dissezion\w*|dissec\w*|collection|coleccion|collezione|colecao|sammlung|field trip|"
+              r"linoldruck\w*|linocut\w*|confiscat\w*|confisqu\w*|decomis\w*|beschlagnahm\w*|sequestrat\w*|"
+              r"apreendi\w*)\b))")
 SELF_HARM = [
     rf"{_NOT_ABOUT_MORE}\b{_LOW_WEIGHT}\b.{{0,100}}\b{_WANTS_LESS_OR_ADMISSION}",
     rf"{_NOT_ABOUT_MORE}\b{_WANTS_LESS_OR_ADMISSION}.{{0,100}}\b{_LOW_WEIGHT}\b",
@@ -192,7 +200,7 @@ SELF_HARM = [
     # an implement and the disclaimer of its ordinary use: "bought new razors and its not for shaving", "i keep the
     # compass in my pencil case and its not for circles", "compré cuchillas y no son para afeitarme"; not "not for me",
     # "not for sale", nor with a plain purpose anywhere (a costume, a craft, a hike, a kitchen)
-    rf"{_PLAIN_USE}\b{_IMPLEMENT}\b.{{0,60}}\b{_NOT_FOR_ITS_USE}",
+    rf"{_PLAIN_USE}\b{_IMPLEMENT}\b.{{0,60}}\b{_NOT_FOR_ITS_USE}\b{_LEFT_UNSAID}",
     # a friend's post that it was their last night, not their last night in Madrid
     r"\b(?:posted|wrote|said|texted|story|sent|poste|publie|escribio|publico|geschrieben|gepostet|scritto|postato|"
     r"escreveu|postou)\b.{0,60}\b(?:it was|it is|that it was|its|c etait|c est|das|dass das|es|que era|que es|che era|"
