@@ -788,6 +788,44 @@ def test_taking_ones_life_and_self_inflicted_wounds_reach_the_rules(text, rules_
 
 
 @pytest.mark.parametrize("text", [
+    # session 17's audit of explicit forms: the pronoun before the auxiliary, hanging, how-to, the least painful way
+    "me voy a ahorcar esta noche",
+    "mi hermano se quiere suicidar",
+    "mi voglio ammazzare, non ce la faccio più",
+    "la mia coinquilina si vuole uccidere",
+    "minha colega de quarto disse que quer se matar",
+    "vou me jogar da janela hoje",
+    "j'ai envie de crever",
+    "wie erhängt man sich am besten",
+    "come si fa a impiccarsi",
+    "qual o jeito menos doloroso de se matar",
+    "quero sumir desse mundo",
+    "tomei a cartela inteira de remédio",
+    "morgen erschieße ich alle in der Schule",
+    "ha detto che domani andrà a sparare a scuola",
+    "meu tio abusa de mim",
+    "mon oncle m'agresse sexuellement",
+    "mi amiga está inconsciente y no respira",
+])
+def test_explicit_forms_in_the_other_languages_reach_the_rules(text, rules_only):
+    assert rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
+    "mi butto dalla finestra se crasha di nuovo il portale ahah",
+    "vou me jogar da janela se mudarem a data da entrega kkkk",
+    "je vais crever, j'ai trois partiels demain",
+    "je crève de faim, la cafet est ouverte ?",
+    "no jogo tem que atirar em todos os zumbis",
+    "mi voglio ammazzare dalle risate con questo prof",
+    "mi jefe abusa de mi paciencia con tantos correos",
+    "esta tela no respira, ¿puedo llevar otra bata al laboratorio?",
+])
+def test_their_everyday_senses_do_not(text, rules_only):
+    assert not rules_only.is_crisis(text)
+
+
+@pytest.mark.parametrize("text", [
     "me mato estudiando para este examen",
     "si suspendo cálculo me mato jajaja",
     "ese examen me mató",

@@ -12,8 +12,8 @@ _CLOTH = (r"(?:tela|tessuto|tissu|stoff|tecido|fabric|material|jacket|veste|chaq
           r"bata|blouse|kittel|jaleco|uniforme|mask|mascarilla|masque|maske|maschera|mascara|shoes|zapatos|scarpe|"
           r"chaussures|schuhe|sapatos|tie|corbata|cravate|krawatte|cravatta|gravata|collar|cuello|kragen|colletto|"
           r"shirt|camisa|chemise|hemd|camicia|scarf|bufanda|echarpe|schal|sciarpa|cachecol|belt|cinturon|ceinture|"
-          r"guertel|cintura|plant|planta|plante|pflanze|pianta|wine|vino|vin|wein|vinho|this|esta|este|cette|diese|"
-          r"questo|questa|essa|esse)")
+          # no bare demonstrative: Spanish "esta" is also "is" ("mi amiga está inconsciente y no respira")
+          r"guertel|cintura|plant|planta|plante|pflanze|pianta|wine|vino|vin|wein|vinho)")
 _DEVICE = (r"(?:portatil|laptop|ordenador|computadora|computer|pc|pantalla|screen|raton|mouse|teclado|keyboard|movil|"
            r"celular|telefono|phone|app|programa|pagina|web|impresora|printer|drucker|stampante|imprimante|server|"
            r"servidor|serveur|tablet|tableta|ipad|router|wifi)")

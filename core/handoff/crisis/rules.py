@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import (rules_body, rules_en, rules_indirect, rules_intl, rules_more, rules_practical,
-                                 rules_veiled)
+from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rules_indirect, rules_intl, rules_more,
+                                 rules_practical, rules_veiled)
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
@@ -24,10 +24,11 @@ _SIDEWAYS = " sideways"
 
 _RULES = {
     SELF_HARM: (rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM
-                + rules_indirect.SELF_HARM),
+                + rules_indirect.SELF_HARM + rules_explicit_forms.SELF_HARM),
     HARM_TO_OTHERS: (rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS
-                     + rules_indirect.HARM_TO_OTHERS),
-    ASSAULT_ABUSE: rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE + rules_indirect.ASSAULT_ABUSE,
+                     + rules_indirect.HARM_TO_OTHERS + rules_explicit_forms.HARM_TO_OTHERS),
+    ASSAULT_ABUSE: (rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE
+                    + rules_indirect.ASSAULT_ABUSE + rules_explicit_forms.ASSAULT_ABUSE),
     IMMEDIATE_DANGER: (rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER + rules_more.IMMEDIATE_DANGER
                        + rules_body.IMMEDIATE_DANGER + rules_indirect.IMMEDIATE_DANGER),
     # The rules for what is said sideways (rules_veiled.py) each need two cues together, and the reader never

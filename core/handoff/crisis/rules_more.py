@@ -78,8 +78,8 @@ _KILL_MYSELF_NOW = (r"(?:(?:(?<=^ )|(?<=\byo )|(?<=\bhoy )|(?<=\bya )|(?<=\bnoch
 _HYPERBOLE = (r"\b(?!.*\b(?:si suspendo|si repruebo|si no apruebo|si pierdo|si me suspenden|si me ponen|wenn ich durchfall\w*|"
               r"falls ich durchfall\w*|wenn ich (?:die|das|den) (?:klausur|pruefung|test|kurs)|se non passo|se mi bocciano|"
               r"se boccio|se eu reprovar|se reprovar|se eu rodar|se rodar|se eu nao passar|si je rate|si je foire|si je loupe|"
-              # laughs as normalised: a run of three letters or more is cut to two ("kkkk" reads "kk")
-              r"jaja\w*|jeje\w*|haha\w*|kk\w*|mdr|ptdr|lol|ahah\w*|xd)\b)")
+              # laughs as normalised: a run of three letters or more reads two, or one ("kk", "k")
+              r"jaja\w*|jeje\w*|haha\w*|kk\w*|k|mdr|ptdr|lol|ahah\w*|xd)\b)")
 SELF_HARM += [
     rf"\b{_TAKE_MY_LIFE}\b",
     rf"{_HYPERBOLE}{_KILL_MYSELF_NOW}",
@@ -109,8 +109,10 @@ HARM_TO_OTHERS = [
     r"(?:scuola|universita|lezione|facolta|campus|aula)\b|\b(?:ha detto|dice|ha scritto|ha minacciato|minaccia) "
     r"(?:che |di )?(?:vuole |vuol |va a |andra a )?(?:ammazzare|uccidere|sparare|portare una pistola|portare un "
     r"arma|fare una strage)\b",
-    # shooting or killing everyone, in five languages ("scrive di voler sparare a tutti in aula magna")
-    r"\b(?:sparare|ammazzare|uccidere) (?:a )?tutti\b|\b(?:disparar|matar) a todos\b|\b(?:tirer sur|tuer) tout le "
+    # shooting or killing everyone, in five languages ("scrive di voler sparare a tutti in aula magna"); not in a game
+    # (read anywhere: "no jogo tem que atirar em todos os zumbis")
+    r"\b(?!.*\b(?:jogo|juego|jeu|spiel|gioco|game|zumbis|zombies|zombie|zombi|videogame|videojuego|fortnite|paintball|"
+    r"airsoft)\b)(?:sparare|ammazzare|uccidere) (?:a )?tutti\b|\b(?:disparar|matar) a todos\b|\b(?:tirer sur|tuer) tout le "
     r"monde\b|\balle (?:erschiessen|abknallen|umbringen|toeten)\b|\b(?:atirar em|matar) (?:todos|todo mundo)\b",
     # a warning to stay away from a place on a day: "don't come to the engineering building friday", "giovedì non
     # venite in aula magna" (not a cancelled or moved class passed on)
