@@ -806,6 +806,12 @@ def test_taking_ones_life_and_self_inflicted_wounds_reach_the_rules(text, rules_
     "meu tio abusa de mim",
     "mon oncle m'agresse sexuellement",
     "mi amiga está inconsciente y no respira",
+    "ya compré la cuerda para ahorcarme",
+    "il mio amico mi ha detto che stanotte si impicca",
+    "ich hänge mich heute Nacht auf",
+    "cuántas pastillas necesito para morir",
+    "wie viele Tabletten brauche ich, um zu sterben",
+    "ich habe beschlossen, meinem Leben ein Ende zu setzen",
 ])
 def test_explicit_forms_in_the_other_languages_reach_the_rules(text, rules_only):
     assert rules_only.is_crisis(text)
@@ -820,6 +826,9 @@ def test_explicit_forms_in_the_other_languages_reach_the_rules(text, rules_only)
     "mi voglio ammazzare dalle risate con questo prof",
     "mi jefe abusa de mi paciencia con tantos correos",
     "esta tela no respira, ¿puedo llevar otra bata al laboratorio?",
+    "necesito un clavo para colgarme el cuadro en la pared",
+    "er hängt sich total rein für die Klausur",
+    "¿cuántas pastillas de ibuprofeno puedo tomar al día?",
 ])
 def test_their_everyday_senses_do_not(text, rules_only):
     assert not rules_only.is_crisis(text)

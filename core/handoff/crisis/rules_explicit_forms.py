@@ -62,6 +62,20 @@ SELF_HARM = [
     r"\b(?:quero|queria|voglio|vorrei|quiero|quisiera|je veux|j aimerais|ich will|ich moechte) (?:sumir|sparire|"
     r"desaparecer|disparaitre|verschwinden) (?:desse|deste|de este|da questo|dal|de ce|von dieser) (?:mundo|mondo|"
     r"monde|welt)\b",
+    # hanging as the method, in the five languages: "ya compré la cuerda para ahorcarme", "mi impicco stanotte"
+    # ("para colgarme" hangs a picture, "er hängt sich rein" works hard: only hanging oneself up)
+    r"\b(?:para|pa|pra|para me|pra me|per|um mich|um sich|pour me|pour se) (?:ahorcarme|ahorcarse|impiccarmi|"
+    r"impiccarsi|enforcar|aufzuhaengen|zu erhaengen|pendre)\b|\b(?:mi|si) impicc(?:o|a|hero|hera)\b|"
+    r"\b(?:vou|vai|quero|ia) (?:me|se) enforcar\b|\b(?:er|sie|ich) (?:erhaengt|erhaenge) (?:sich|mich)\b|"
+    r"\b(?:er|sie|ich) (?:haengt|haenge|haeng) (?:sich|mich) (?:\w+ ){0,3}auf\b",
+    # how many pills it takes to die
+    r"\b(?:cuantas|cuantos) (?:pastillas|pildoras|comprimidos|tabletas) (?:\w+ ){0,2}(?:para|pa) morir\b|\bcombien de "
+    r"(?:cachets|comprimes|pilules|medicaments) (?:\w+ ){0,3}pour (?:mourir|en finir)\b|\bwie viele (?:tabletten|pillen) "
+    r"(?:\w+ ){0,3}um zu sterben\b|\bquant[ei] (?:pastiglie|pillole|compresse) (?:\w+ ){0,2}per morire\b|\bquantos "
+    r"(?:comprimidos|remedios|pilulas) (?:\w+ ){0,2}(?:pra|para) morrer\b",
+    # ending one's life: "he decidido acabar con mi vida", "meinem Leben ein Ende setzen", "acabar com a minha vida"
+    r"\b(?:acabar|terminar) con mi vida\b|\bmeinem leben ein ende (?:zu )?(?:setzen|machen)\b|\bacabar com a "
+    r"(?:minha )?(?:propria )?vida\b|\bporre fine alla mia vita\b|\bmettre fin a ma vie\b",
     # a whole blister pack or bottle of medication swallowed
     r"\b(?:tomei|engoli|me tome|j ai pris|j ai avale|ho preso|ho ingoiato|ich habe|ich hab) (?:a |uma |el |la |un |"
     r"une |toute la |tutta la |la mia |die |eine )?(?:ganze )?(?:cartela|frasco|caja|boite|plaquette|scatola|flasche|"
