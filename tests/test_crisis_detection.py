@@ -812,6 +812,8 @@ def test_taking_ones_life_and_self_inflicted_wounds_reach_the_rules(text, rules_
     "cuántas pastillas necesito para morir",
     "wie viele Tabletten brauche ich, um zu sterben",
     "ich habe beschlossen, meinem Leben ein Ende zu setzen",
+    "i make myself throw up after every meal",
+    "my uncle has been sexually assaulting me",
 ])
 def test_explicit_forms_in_the_other_languages_reach_the_rules(text, rules_only):
     assert rules_only.is_crisis(text)
@@ -829,6 +831,8 @@ def test_explicit_forms_in_the_other_languages_reach_the_rules(text, rules_only)
     "necesito un clavo para colgarme el cuadro en la pared",
     "er hängt sich total rein für die Klausur",
     "¿cuántas pastillas de ibuprofeno puedo tomar al día?",
+    "i made myself throw up because of food poisoning, can i get an extension",
+    "i made myself sick with worry about finals",
 ])
 def test_their_everyday_senses_do_not(text, rules_only):
     assert not rules_only.is_crisis(text)

@@ -1,5 +1,6 @@
-"""Explicit crisis forms the other rules missed in es/fr/de/it/pt, found by a systematic audit in session 17 (a
-helper wrote each core expression in several grammatical forms per language: 198 of 301 reached the rules).
+"""Explicit crisis forms the other rules missed in es/fr/de/it/pt (and two in English), found by a systematic
+audit in session 17 (a helper wrote each core expression in several grammatical forms per language: 198 of 301
+reached the rules).
 
 The gaps were grammar, not vocabulary: the pronoun before the verb ("mi voglio ammazzare" beside "voglio
 ammazzarmi", "quer se matar" beside "quer me matar"), hanging as a method, how-to questions about a method,
@@ -76,6 +77,10 @@ SELF_HARM = [
     # ending one's life: "he decidido acabar con mi vida", "meinem Leben ein Ende setzen", "acabar com a minha vida"
     r"\b(?:acabar|terminar) con mi vida\b|\bmeinem leben ein ende (?:zu )?(?:setzen|machen)\b|\bacabar com a "
     r"(?:minha )?(?:propria )?vida\b|\bporre fine alla mia vita\b|\bmettre fin a ma vie\b",
+    # English too: purging ("i make myself throw up after every meal"), not after food poisoning (read anywhere)
+    r"\bi (?!.*\b(?:poison\w*|food poisoning|bad sushi|spoiled|allerg\w*|stomach bug|hangover|drunk|too much to drink)\b)"
+    r"(?:make|made|keep making|have been making|been making|am making|force|forced|keep forcing) myself (?:throw up|"
+    r"vomit|puke|sick after (?:every|each|all|dinner|lunch|meals|eating))\b",
     # a whole blister pack or bottle of medication swallowed
     r"\b(?:tomei|engoli|me tome|j ai pris|j ai avale|ho preso|ho ingoiato|ich habe|ich hab) (?:a |uma |el |la |un |"
     r"une |toute la |tutta la |la mia |die |eine )?(?:ganze )?(?:cartela|frasco|caja|boite|plaquette|scatola|flasche|"
@@ -94,6 +99,9 @@ HARM_TO_OTHERS = [
 ]
 
 ASSAULT_ABUSE = [
+    # English: "my uncle has been sexually assaulting me", "my coach keeps sexually harassing me"
+    r"\b(?:has been|have been|had been|is|was|keeps|kept|started|been|is still|keeps on) sexually (?:assaulting|abusing|"
+    r"harassing|touching) (?:me|her|him|them|my \w+)\b",
     # "meu tio abusa de mim", "mon oncle m'agresse sexuellement"; not abusing one's trust or patience
     r"\b(?:abusa|abusou|abusava|abuso|abusaba|abusaron|abusavam) (?:sexualmente )?(?:de mim|de mi|di me)\b(?! (?:\w+ )?"
     r"(?:confianza|confianca|fiducia|paciencia|pazienza|bondad|bondade|generosidad|generosidade|amabilidad)\b)",
