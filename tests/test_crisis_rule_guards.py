@@ -12,8 +12,8 @@ import pytest
 from core.handoff.crisis import rules
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.normalise import normalise
-from core.handoff.crisis.rule_guards import (GuardedAlternation, components, last_start, leading_exclusion,
-                                             unguarded_alternation)
+from core.handoff.crisis.rule_guards import (GuardedAlternation, components, inner_exclusion, last_start,
+                                             leading_exclusion, unguarded_alternation)
 
 DATA = Path(__file__).parent / "data" / "crisis"
 
@@ -31,6 +31,19 @@ DATA = Path(__file__).parent / "data" / "crisis"
 ])
 def test_a_leading_exclusion_is_split_from_the_rest(pattern, expected):
     assert leading_exclusion(pattern) == expected
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"\bx(?!.*\by\b)\bz", (r"\bx\bz", r"\by\b")),
+    (r"a(?!.*[)(]b)c", ("ac", r"[)(]b")),  # a parenthesis inside a class does not close the guard
+    (r"a(?!.*\)b)c", ("ac", r"\)b")),  # nor an escaped one
+    (r"a(?!.*(?:b|c))d(?!.*e)", (r"ad(?!.*e)", "(?:b|c)")),  # the first guard only
+    (r"(?!.*a)b", None),  # a leading guard is leading_exclusion's
+    (r"a(?!b)c", None),
+    (r"a(?!.*b", None),  # unclosed: left as it is
+])
+def test_an_inner_exclusion_is_split_from_its_pattern(pattern, expected):
+    assert inner_exclusion(pattern) == expected
 
 
 def test_an_exclusion_that_can_match_nothing_ends_its_search():

@@ -33,6 +33,19 @@ def leading_exclusion(pattern: str) -> tuple[str, str] | None:
     return exclusion, rest
 
 
+def inner_exclusion(pattern: str) -> tuple[str, str] | None:
+    """(pattern without it, exclusion) of the first guard ``(?!.*EXCLUSION)`` inside a pattern, past its start;
+    None when there is none (a leading guard is ``leading_exclusion``'s)."""
+    start = pattern.find(GUARD, 1)
+    if start < 0:
+        return None
+    # the guard's own parenthesis is at depth 0 relative to ``start``; it closes at depth -1 after the scan opens it
+    end = next((i for i, ch, depth in _scan(pattern, start + 1) if ch == ")" and depth == -1), None)
+    if end is None:
+        return None
+    return pattern[:start] + pattern[end + 1:], pattern[start + len(GUARD):end]
+
+
 def _scan(pattern: str, start: int) -> Iterator[tuple[int, str, int]]:
     """(index, character, group depth relative to ``start``) of each unescaped character outside classes."""
     depth, i, in_class = 0, start, False

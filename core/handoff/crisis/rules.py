@@ -12,7 +12,8 @@ from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rul
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
-from core.handoff.crisis.rule_guards import GuardedAlternation, components, leading_exclusion, unguarded_alternation
+from core.handoff.crisis.rule_guards import (GuardedAlternation, components, inner_exclusion, leading_exclusion,
+                                            unguarded_alternation)
 
 SELF_HARM = "self_harm"
 HARM_TO_OTHERS = "harm_to_others"
@@ -50,21 +51,11 @@ def _lift_inner_guards(rules: dict[str, list[str]]) -> tuple[dict[str, list[str]
     for name, patterns in rules.items():
         kept[name] = []
         for pattern in patterns:
-            start = pattern.find("(?!.*", 1)
-            if start < 0:
+            inner = inner_exclusion(pattern)
+            if inner is None:
                 kept[name].append(pattern)
-                continue
-            depth, end = 0, start
-            while end < len(pattern):
-                if pattern[end] == "\\":
-                    end += 2
-                    continue
-                depth += pattern[end] == "("
-                depth -= pattern[end] == ")"
-                if depth == 0:
-                    break
-                end += 1
-            lifted.append((pattern[:start] + pattern[end + 1:], pattern[start + 5:end], name.removesuffix(_SIDEWAYS)))
+            else:
+                lifted.append((*inner, name.removesuffix(_SIDEWAYS)))
     return kept, lifted
 
 
