@@ -182,6 +182,29 @@ def test_categories(text, categories, rules_only):
     assert set(rules_only.assess(text).categories) == categories
 
 
+@pytest.mark.parametrize("text, third", [
+    # a reflexive of a finite verb is someone else; after a preposition or a question word it is anyone's infinitive
+    ("mon coloc dit qu'il va se tuer ce soir", True),
+    ("mi hermano dice que se va a suicidar", True),
+    ("minha amiga disse que vai se matar hoje", True),
+    ("c'est quoi la façon la plus rapide de se tuer", False),
+    # Portuguese and Italian "se" is also "if"; the Italian article "il" is not French "he"
+    ("se eu sumir amanhã ninguém vai sentir falta", False),
+    ("se sparisco stanotte nessuno se ne accorge", False),
+    ("como faço pra se matar sem dor", False),
+    ("stanotte prendo il treno e non torno più, non cercatemi", False),
+    # the ER is not German "er"; a friend's goodbye read by a contextual rule is still a friend's
+    ("can i go to the er for self inflicted cuts without my parents knowing", False),
+    ("my friend wrote a goodbye note and isn't answering her phone", True),
+    # the abuser is named, but the writer is the one at risk
+    ("he said if i report him he'll post the photos", False),
+])
+def test_whose_life_the_alarm_is_about(text, third, rules_only):
+    assessment = rules_only.assess(text)
+    assert assessment.is_crisis
+    assert ("third_party" in assessment.categories) == third
+
+
 def test_plan_and_imminence_are_flagged(rules_only):
     assessment = rules_only.assess("I have pills and I'm going to take them all tonight")
     assert assessment.plan_or_means and assessment.imminent
@@ -814,6 +837,18 @@ def test_taking_ones_life_and_self_inflicted_wounds_reach_the_rules(text, rules_
     "ich habe beschlossen, meinem Leben ein Ende zu setzen",
     "i make myself throw up after every meal",
     "my uncle has been sexually assaulting me",
+    # session 18: every person of the how-to and of dying without pain; "if I disappeared" in more tenses
+    "como faço pra me matar",
+    "¿cómo matarme sin que duela?",
+    "come farla finita senza soffrire",
+    "comment faire pour me tuer",
+    "wie kann man sich umbringen",
+    "je veux mourir sans douleur",
+    "quiero morir sin dolor",
+    "se eu sumir amanhã ninguém vai sentir falta",
+    "si desaparezco nadie se daría cuenta",
+    "si je disparais demain personne ne le remarquera",
+    "wenn ich morgen sterbe, würde es keiner merken",
 ])
 def test_explicit_forms_in_the_other_languages_reach_the_rules(text, rules_only):
     assert rules_only.is_crisis(text)
@@ -833,6 +868,10 @@ def test_explicit_forms_in_the_other_languages_reach_the_rules(text, rules_only)
     "¿cuántas pastillas de ibuprofeno puedo tomar al día?",
     "i made myself throw up because of food poisoning, can i get an extension",
     "i made myself sick with worry about finals",
+    "como se matar fosse a solução, o livro critica o personagem",
+    "como faço pra matar um processo no linux",
+    "se eu sumir da aula amanhã alguém me passa a matéria?",
+    "wenn ich morgen krank bin, merkt das keiner im kurs?",
 ])
 def test_their_everyday_senses_do_not(text, rules_only):
     assert not rules_only.is_crisis(text)

@@ -12,6 +12,7 @@ from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rul
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
+from core.handoff.crisis.person_at_risk import who_is_at_risk
 from core.handoff.crisis.rule_guards import (GuardedAlternation, components, inner_exclusion, leading_exclusion,
                                             unguarded_alternation)
 
@@ -87,15 +88,6 @@ _MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|
                     r"pastillas|cuerda|pistola|cachets|medicaments|corde|tabletten|pillen|strick|waffe)\b")
 _IMMINENT = re.compile(r"\b(?:tonight|today|right now|now|this weekend|tomorrow|in an hour|soon|after class|"
                        r"esta noche|hoy|ahora|ce soir|aujourd hui|maintenant|heute abend|heute|jetzt|gleich)\b")
-# a harm category that only speaks of a third person's experience (abuse of a friend) is also third party
-_LOOKBACK_WORDS = 8
-# inside the matched words only reflexives and possessives say whose life it is ("kill himself", "se tuer");
-# an object pronoun ("take them all") does not
-_THIRD_IN_SPAN = frozenset("himself herself themselves themself his their sich se sa ses su sus seine seinen "
-                           "ihr ihre ihren".split())
-_FIRST_IN_SPAN = frozenset("myself my me mich mir mes ma mon mi mis".split())
-
-
 @dataclass(frozen=True)
 class RuleMatch:
     categories: tuple[str, ...] = ()
@@ -107,22 +99,6 @@ class RuleMatch:
     @property
     def matched(self) -> bool:
         return bool(self.categories)
-
-
-def _who_is_at_risk(text: str, start: int, end: int) -> str:
-    """'third' when the words of the match, or the nearest person word before it, name someone else."""
-    span = text[start:end].split()
-    if any(w in _THIRD_IN_SPAN for w in span):
-        return "third"
-    if any(w in _FIRST_IN_SPAN for w in span):
-        return "first"
-    before = text[:start].split()[-_LOOKBACK_WORDS:]
-    for word in reversed(before):
-        if word in rules_intl.THIRD_PARTY_WORDS:
-            return "third"
-        if word in rules_intl.FIRST_PERSON_WORDS:
-            return "first"
-    return "first"
 
 
 def match_rules(text: str) -> RuleMatch:
@@ -141,7 +117,7 @@ def match_rules(text: str) -> RuleMatch:
                 if category not in categories:
                     categories.append(category)
                 phrases.append(m.group(0).strip())
-                if category != HARM_TO_OTHERS and _who_is_at_risk(cleaned, m.start(), m.end()) == "third":
+                if category != HARM_TO_OTHERS and who_is_at_risk(cleaned, m.start(), m.end()) == "third":
                     third = True
         for pattern, exclusion, category in _CONTEXTUAL:
             m = pattern.search(cleaned)
@@ -150,6 +126,8 @@ def match_rules(text: str) -> RuleMatch:
                 if category not in categories:
                     categories.append(category)
                 phrases.append(m.group(0).strip())
+                if category != HARM_TO_OTHERS and who_is_at_risk(cleaned, m.start(), m.end()) == "third":
+                    third = True
     if not categories or names_only_topics(tuple(dict.fromkeys(phrases)), variants[-1]):
         return RuleMatch()
     if third:

@@ -49,10 +49,18 @@ SELF_HARM = [
     r"ahorcarme|colgarse|colgarme|suicidarse|suicidarme|matarse|matarme)\b",
     r"\bcome (?:si fa|faccio|posso) (?:a |ad )?(?:impiccarsi|impiccarmi|uccidersi|uccidermi|ammazzarsi|ammazzarmi|"
     r"suicidarsi|suicidarmi)\b",
-    r"\bcomo (?:faz|fazer|se faz|eu faco|posso) (?:pra|para) (?:se|me) (?:enforcar|matar|suicidar)\b",
-    r"\bwie (?:erhaengt|erhaenge|bringt|toetet) (?:man|ich) (?:sich|mich)\b|\bwie (?:kann|soll) ich mich (?:erhaengen|"
-    r"umbringen|toeten)\b",
-    r"\bcomment (?:se pendre|me pendre|on se pend|se suicider|me suicider|se tuer|me tuer)\b",
+    r"\bcomo (?:eu )?(?:faz|fazer|se faz|faco|posso|consigo|devo) (?:(?:pra|para|a) )?(?:se|me) (?:enforcar|matar|"
+    r"suicidar)\b|\bcomo (?:se|me) (?:matar|suicidar|enforcar)\b(?! (?:fosse|fossem)\b)",
+    r"\bcomo (?:matarme|suicidarme|ahorcarme|me mato|me suicido|me ahorco)\b",
+    r"\bcome (?:uccidermi|ammazzarmi|suicidarmi|impiccarmi|farla finita)\b",
+    r"\bwie (?:erhaengt|erhaenge|bringt|bringe|toetet) (?:man|ich) (?:sich|mich)\b|\bwie (?:kann|soll) (?:ich mich|man "
+    r"sich) (?:erhaengen|umbringen|toeten)\b",
+    r"\bcomment (?:se pendre|me pendre|on se pend|se suicider|me suicider|se tuer|me tuer)\b|\bcomment (?:je (?:peux|"
+    r"pourrais|dois) |faire pour )(?:me|se) (?:tuer|suicider|pendre)\b",
+    # dying without pain: "morrer sem dor", "mourir sans souffrir", "schmerzlos sterben"
+    r"\b(?:morir|matarme|suicidarme) sin (?:dolor|sufrir)\b|\b(?:morrer|me matar|se matar) sem (?:dor|sofrer)\b|"
+    r"\b(?:mourir|me tuer|me suicider) sans (?:douleur|souffrir|avoir mal)\b|\b(?:morire|uccidermi|suicidarmi) senza "
+    r"(?:dolore|soffrire)\b|\b(?:schmerzlos|ohne schmerzen) (?:sterben|mich umbringen)\b",
     # the least painful way to die, in the five languages
     r"\b(?:forma|manera) menos dolorosa de (?:morir|matarse|matarme|suicidarse|suicidarme)\b|\bmodo meno doloroso "
     r"(?:per|di) (?:morire|uccidersi|uccidermi|suicidarsi|suicidarmi)\b|\b(?:jeito|forma|maneira) menos doloros[oa] de "

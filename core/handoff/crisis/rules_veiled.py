@@ -176,12 +176,16 @@ SELF_HARM = [
     r"(?:last fuer|carga para|fardeau pour|poids pour|peso per|peso (?:para|pra)) (?:a |la |le |die )?(?:alle|todos|todo mundo|tout le "
     r"monde|tutti|meine familie|meine eltern|mi familia|mis padres|ma famille|mes parents|la mia famiglia|minha "
     r"familia|meus pais)\b",
-    r"\bwenn ich (?:morgen )?(?:weg|verschwunden|nicht mehr da|tot) (?:waer|waere|bin|wuerde)\b.{0,30}\b(?:keiner|"
-    r"niemand|kein mensch|kein schwein) (?:wuerde|wuerds|wirds|wird|wuerde es)\b",
-    r"\bse eu (?:sumisse|desaparecesse|morresse|nao estivesse mais aqui)\b.{0,40}\b(?:ninguem|ngm) (?:ia|iria|vai)\b",
-    r"\bsi (?:yo )?(?:desapareciera|desapareciese|me muriera|me muriese|ya no estuviera)\b.{0,40}\bnadie\b",
-    r"\bsi je (?:disparaissais|mourais|n etais plus la)\b.{0,40}\bpersonne\b",
-    r"\bse (?:io )?(?:sparissi|morissi|non ci fossi piu)\b.{0,40}\bnessuno\b",
+    r"\bwenn ich (?:morgen )?(?:(?:weg|verschwunden|nicht mehr da|tot) (?:waer|waere|bin|wuerde)|verschwinde|sterbe|"
+    r"sterben wuerde)\b.{0,30}\b(?:(?:keiner|"
+    r"niemand|kein mensch|kein schwein) (?:wuerde|wuerds|wirds|wird|wuerde es)|(?:wuerde|wuerds|wirds|wird|merkt|"
+    r"vermisst)(?: es| das| mich)? (?:keiner|niemand|kein mensch))\b",
+    r"\bse eu (?:sumisse|sumir|desaparecesse|desaparecer|morresse|nao estivesse mais aqui|nao estiver mais aqui)\b"
+    r".{0,40}\b(?:ninguem|ngm) (?:ia|iria|vai|notaria|sentiria|perceberia|ligaria)\b",
+    r"\bsi (?:yo )?(?:desapareciera|desapareciese|desaparezco|me muriera|me muriese|ya no estuviera|ya no estoy)\b"
+    r".{0,40}\bnadie\b",
+    r"\bsi je (?:disparaissais|disparais|mourais|meurs|n etais plus la|ne suis plus la)\b.{0,40}\bpersonne\b",
+    r"\bse (?:io )?(?:sparissi|sparisco|morissi|muoio|non ci fossi piu|non ci sono piu)\b.{0,40}\bnessuno\b",
     rf"\b(?:(?:non|nn) trovo piu (?:un |nessun |alcun )?(?:motivo|senso|ragione) per (?:andare avanti|vivere|continuare)|"
     rf"no encuentro (?:ningun |ninguna )?(?:motivo|razon|sentido) (?:para|pa) (?:seguir|vivir)|je ne trouve (?:plus|aucune) "
     rf"(?:de )?raisons? de (?:vivre|continuer)|nao (?:encontro|vejo) mais (?:motivo|razao|sentido) (?:pra|para) "

@@ -1,0 +1,70 @@
+"""Whose life a rule's match is about: the writer's ("first") or someone else's ("third"), so an urgent ticket
+about a friend is tagged third party and the right responders are paged.
+
+The words that say it collide across the six languages, so some are read only where their language is likely:
+"se" is a Spanish, French or Portuguese reflexive but Italian and Portuguese "if"; "il" is French "he" but the
+Italian article (and "el" the Spanish one); "er" is German "he" but the English ER once normalised ("went to the er")."""
+
+from __future__ import annotations
+
+from core.handoff.crisis.language import language_of_words
+from core.handoff.crisis.rules_intl import FIRST_PERSON_WORDS, THIRD_PARTY_WORDS
+
+LOOKBACK_WORDS = 8
+# inside the matched words only reflexives and possessives say whose life it is ("kill himself", "se tuer");
+# an object pronoun ("take them all") does not
+_THIRD_IN_SPAN = frozenset("himself herself themselves themself his their sich sa ses su sus seine seinen "
+                           "ihr ihre ihren".split())
+# a subject pronoun in the match is the writer's sentence ("mein freund … sagt ich darf nicht raus")
+_FIRST_IN_SPAN = frozenset("myself my me mich mir mes ma mon mi mis i im ich je j yo eu io".split())
+# "se" is someone else only as a reflexive of a finite verb ("dice que se quiere matar", "il va se tuer"); after a
+# preposition or a question word it is anyone's infinitive ("la facon de se tuer", "como faz pra se enforcar",
+# "quien se queda con mi perro"), after everything or a body part it is not a person ("ma gorge se ferme"), and
+# before a subject, a clitic or "ne" it is "if" or an idiom ("se eu sumisse", "se mi tolgo", "se la devuelven")
+_SE_NOT_A_PERSON_AFTER = frozenset("pour pra para de di a como comment sans quien quem qui chi "
+                                   "todo tout tudo tutto gorge garganta gola corps cuerpo corpo".split())
+_SE_NOT_REFLEXIVE_BEFORE = frozenset("eu io tu voce vc vcs ne me mi ti te nao non ele ela lui lei ninguem nessuno "
+                                     "la lo le les".split())
+# Italian by words no other covered language has (it has no third-person "se" outside "se stesso"/"se ne")
+_ITALIAN = frozenset("che sono io mio mia voglio ho gli per della nessuno anche questo sto sei perche non piu del "
+                     "nel alla questa cosa niente mai adesso stasera stanotte domani oggi ancora".split())
+_FRENCH_OR_SPANISH = frozenset("je suis pas est les une pour avec elle mon qu ne plus ce soir demain aujourd yo soy "
+                               "estoy los las pero quiero para porque nada mas noche manana hoy todavia".split())
+
+
+def _unread(words: list[str]) -> frozenset[str]:
+    """The person words that, in this message's likely language, are something else."""
+    unread = {"el"}  # the Spanish article far more often than "él", which a reflexive "se" says anyway
+    if sum(w in _ITALIAN for w in words) > sum(w in _FRENCH_OR_SPANISH for w in words):
+        unread |= {"se", "il"}
+    if language_of_words(words) == "en":
+        unread.add("er")
+    return frozenset(unread)
+
+
+def _reflexive_se(words: list[str]) -> bool:
+    """Whether a "se" inside ``words`` (the match with one word either side) is a third person's reflexive."""
+    return any(w == "se" and 0 < i < len(words) - 1 and words[i - 1] not in _SE_NOT_A_PERSON_AFTER
+               and words[i + 1] not in _SE_NOT_REFLEXIVE_BEFORE for i, w in enumerate(words))
+
+
+def who_is_at_risk(text: str, start: int, end: int) -> str:
+    """'third' when the words of the match ``text[start:end]``, or the nearest person word before it, name someone
+    else; 'first' otherwise."""
+    words = text.split()
+    unread = _unread(words)
+    span = text[start:end].split()
+    if any(w in _THIRD_IN_SPAN for w in span):
+        return "third"
+    if "se" not in unread and _reflexive_se(text[:start].split()[-1:] + span + text[end:].split()[:1]):
+        return "third"
+    if any(w in _FIRST_IN_SPAN for w in span):
+        return "first"
+    for word in reversed(text[:start].split()[-LOOKBACK_WORDS:]):
+        if word in unread:
+            continue
+        if word in THIRD_PARTY_WORDS:
+            return "third"
+        if word in FIRST_PERSON_WORDS:
+            return "first"
+    return "first"
