@@ -849,6 +849,15 @@ def test_taking_ones_life_and_self_inflicted_wounds_reach_the_rules(text, rules_
     "si desaparezco nadie se daría cuenta",
     "si je disparais demain personne ne le remarquera",
     "wenn ich morgen sterbe, würde es keiner merken",
+    # bringing a weapon to class, whoever's it is; blowing up or burning a campus building
+    "el lunes traigo la pistola de mi hermano a la facultad",
+    "demain je ramène le couteau de cuisine de ma mère en cours, vous allez voir",
+    "morgen bringe ich das gewehr mit in die schule",
+    "domani porto il coltello a lezione e la pagano",
+    "amanhã vou levar a faca do meu pai pra aula",
+    "je vais mettre le feu à la bibliothèque ce soir",
+    "ich werde die mensa abfackeln",
+    "vou explodir a reitoria amanhã",
 ])
 def test_explicit_forms_in_the_other_languages_reach_the_rules(text, rules_only):
     assert rules_only.is_crisis(text)
@@ -872,6 +881,13 @@ def test_explicit_forms_in_the_other_languages_reach_the_rules(text, rules_only)
     "como faço pra matar um processo no linux",
     "se eu sumir da aula amanhã alguém me passa a matéria?",
     "wenn ich morgen krank bin, merkt das keiner im kurs?",
+    "llevo el cuchillo a clase de cocina, ¿hace falta funda?",
+    "domani porto la pistola ad acqua alla festa del corso",
+    "morgen bringe ich die schreckschusspistole fürs theaterstück mit in die schule",
+    "no filme o vilão quer explodir a escola, alguém viu?",
+    "voglio far saltare in aria il ponte di spaghetti alla gara della facoltà",
+    "je vais le buter ce boss, il me reste une vie",
+    "stasera lo ammazzo di domande al ricevimento",
 ])
 def test_their_everyday_senses_do_not(text, rules_only):
     assert not rules_only.is_crisis(text)

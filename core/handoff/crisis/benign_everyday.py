@@ -38,6 +38,13 @@ RETALIATION = (r"(?!(?: \w+){0,5} (?:anyone|anybody|someone|somebody|people|poli
                r"relationship)|break up|dump (?:him|her)|(?:lo|la) dejo|(?:le|la) quitte|(?:ihn|sie) verlasse|"
                r"(?:lo|la) lascio|(?:o|a) deixo)\b)")
 
+# a piece of coursework or its grade, in the six languages, and laughter as the normaliser writes it ("kkkk" is
+# read as "kk" and as "k")
+_COURSEWORK = (r"(?:examen|examenes|prova|provas|exame|exames|partiel|partiels|exam|exams|klausur|klausuren|pruefung|"
+               r"esame|esami|nota|notas|note|notes|voto|parcial|final|finals|teste|test|quiz|trabajo|tarea|devoir|"
+               r"hausarbeit|compito|tcc|tfg|entrega|rendu|abgabe|consegna|calculo|calcul|mathe|analisi)")
+_LAUGHS = r"(?:jaja\w*|jeje\w*|haha\w*|kk\w*|k|mdr|ptdr|lol|lmao|ahah\w*|xd|rs|rsrs)"
+
 PATTERNS = [
     # a close person's hyperbole when the condition comes first, in any of the languages: "if i fail this exam my
     # mom is going to kill me", "si je rate cet exam ma mère va me tuer"; only a grade, a class or a chore in the
@@ -261,6 +268,14 @@ PATTERNS = [
     r"vergogna|so embarrassing|how embarrassing|so embarassing)\b.{0,120}\b(?:quero morrer|me quiero morir|je veux "
     r"mourir|ich will sterben|voglio morire|i want to die)\b(?! (?:de verdade|en serio|for real|vraiment|wirklich|"
     r"davvero|serio|literally))",
+    # wanting to die over an exam, laughing: "quero morrer, a prova de cálculo foi horrível kkkk" (English leaves it to
+    # the reader's second opinion; laughter alone, or "de verdade", keeps the alarm)
+    rf"\b(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|j ai envie de mourir|ich will sterben|voglio "
+    rf"morire|i want to die)\b(?=(?!.*\b(?:de verdade|de verdad|en serio|for real|vraiment|wirklich|davvero|sul serio|"
+    rf"literally|no joke|not joking|sem brincadeira)\b).{{0,150}}\b{_COURSEWORK}\b.{{0,150}}\b{_LAUGHS}\b)",
+    rf"\b{_COURSEWORK}\b.{{0,150}}\b(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|j ai envie de "
+    rf"mourir|ich will sterben|voglio morire|i want to die)\b(?=(?!.*\b(?:de verdade|de verdad|en serio|for real|vraiment|"
+    rf"wirklich|davvero|sul serio|literally|no joke|not joking|sem brincadeira)\b).{{0,150}}\b{_LAUGHS}\b)",
     # ending things with a group, a lab or a service, not with life: "end things with my research group"
     r"\b(?:end|ending|ended) (?:things|it|everything) with (?:my|the|our|this|that) (?:research |current |old |"
     r"project |study |thesis |phd |dissertation |academic |grad |graduate |faculty )?(?:group|lab|team|club|adviser|advisor|supervisor|pi|band|society|program|programme|company|"

@@ -56,6 +56,14 @@ PATTERNS = [
     r"\b(?:matarme|matarse|matandome|me mato|me estoy matando|matarnos) (?:a |de )?(?:estudiar|estudiando|trabajar|"
     r"trabajando|entrenar|entrenando|correr)\b|\bme (?:matar|matando|mato) de (?:estudar|trabalhar|treinar|estudo)\b|"
     r"\b(?:tot ?arbeiten|totlernen|totgelernt|totgearbeitet|zu tode (?:lernen|arbeiten|gelernt|gearbeitet))\b",
+    # killing a game's enemy: "je vais le buter ce boss", "maté al jefe final", "ich hab den endboss umgebracht"
+    r"\b(?:(?:le|la|lo|o|a|ihn) )?(?:buter|bute|tuer|tue|matar|mate|mato|ammazzare|ammazzo|ammazzato|uccidere|uccido|"
+    r"umbringen|umgebracht|toeten|getoetet|besiegen|kill|killed|killing)\b(?: (?:ce|cet|le|la|el|al|o|a|il|lo|den|"
+    r"diesen|this|the|questo|este|esse|esta|essa))? (?:boss|dernier boss|boss final|jefe final|chefao|chefe final|"
+    r"endboss|mostro finale)\b",
+    # Italian "ammazzare di domande" (to bombard with questions), not "di botte"
+    r"\b(?:lo|la|li|le|ti|vi) (?:ammazzo|ammazzero|ammazzano|ammazza|uccido) di (?:domande|complimenti|baci|coccole|"
+    r"chiacchiere|messaggi|mail|email|compiti|esercizi|lavoro|risate)\b",
     # "das ist doch Selbstmord", "es una misión suicida", "é suicídio", "c'est du suicide": an activity called suicide
     r"\b(?:mision|mission|missione|missao) (?:suicida|suicide|suicidaire)\b|\bselbstmordkommando\b|"
     r"\b(?:das ist|das waere|ist doch|ist ja|es|seria|era|c est|ce serait|c etait|e|sarebbe|foi) "

@@ -237,6 +237,9 @@ HARM_TO_OTHERS = [
     rf"\b(?:bomb|blow up|blowing up|set fire to|setting fire to|burn down|burning down|torch|shoot|attack|"
     rf"attacking|storm|raid) "
     rf"(?:the|this|a|that|my|our) (?:\w+ )?{PLACE}\b",
+    # the particle after the place: "burn the dorm down", "blow the lecture hall up", "shoot the place up"
+    rf"\b(?:burn|burning|blow|blowing|shoot|shooting) (?:the|this|that|my|our|his|her|their) (?:\w+ )?(?:{PLACE}|place) "
+    rf"(?:down|up)\b",
     r"\b(?:homicidal|murderous) (?:thoughts|urges|feelings|ideas)\b|\bhomicidal\b",
     rf"\b(?:thoughts|urges|urge|fantasies|fantasize|fantasizing|dream) (?:of|about|to) (?:killing|hurting|"
     rf"harming|shooting|stabbing|murdering|kill|hurt|harm|shoot|stab) {VICTIM}\b",

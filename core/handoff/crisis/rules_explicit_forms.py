@@ -25,6 +25,17 @@ _NOT_A_HYPERBOLE = (r"(?! (?:de|del|dalle|dal|dalla|di|a|al|con|per|por|estudian
 _LAUGH = (r"(?!.*\b(?:jaja\w*|jeje\w*|haha\w*|kk\w*|k|mdr|ptdr|lol|lmao|ahah\w*|xd|scherzo|scherzavo|sto scherzando|es "
           r"broma|era broma|je rigole|je plaisante|nur spass|brincadeira|to brincando|just kidding|jk)\b)")
 
+_WEAPON = (r"(?:arma|armas|pistola|revolver|navaja|cuchillo|escopeta|rifle|bomba|arme|flingue|pistolet|couteau|fusil|"
+           r"bombe|waffe|pistole|messer|gewehr|knarre|coltello|fucile|faca|espingarda)")
+_NOT_A_REAL_WEAPON = (r"(?!.*\b(?:juguete|agua|colle|brinquedo|acqua|spielzeug|wasser|schreckschuss\w*|teatro|theater"
+                      r"\w*|theatre|obra|peca|piece|spettacolo|suiza|suisse|schweizer|campamento|camping|acampamento|"
+                      r"campeggio|clase de cocina|cours de cuisine|kochkurs|corso di cucina|aula de culinaria|paintball|"
+                      r"airsoft|nerf|jeu|juego|gioco|jogo|spiel|spaghetti|espaguete|pasta|competicion|concours|"
+                      r"wettbewerb|gara|competicao|maqueta|maquette|modell|modellino|maquete|kk\w*|jaja\w*|mdr|haha\w*|"
+                      r"ahah\w*|cabeza|tete|kopf|testa|cabeca|pestanas|neurones|cerebro|peli|pelicula|filme|film|serie|"
+                      r"libro|livro|livre|buch|roman|novela|romanzo|prota|protagonista|personaje|personnage|personaggio|"
+                      r"personagem|figur)\b)")
+
 SELF_HARM = [
     # Spanish: "me quiero matar", "me voy a ahorcar", "se quiere suicidar" (the other person at risk)
     rf"\bme (?:quiero|voy a|pienso|tengo que|necesito|puedo|quisiera) {_KILL_ES}\b{_NOT_A_HYPERBOLE}",
@@ -104,6 +115,28 @@ HARM_TO_OTHERS = [
     r"a) disparar (?:a todos|al colegio|en el colegio|en la escuela|en la uni\w*|en clase|en el instituto)\b|"
     r"\b(?:andra|andro|vado|va) a sparare (?:a scuola|in classe|all universita|a tutti)\b|\btirer sur tout le monde\b|"
     r"\batirar em todo mundo\b|\batirar em todos (?:na|da) (?:escola|faculdade|sala|universidade)\b",
+    # bringing a weapon to class, in the five languages, whoever's it is: "mañana llevo la navaja a clase", "morgen nehm
+    # ich die waffe von meinem vater mit in die vorlesung"; not a toy, a prop, a tool, a camp or a film (the exclusion
+    # sits inside, so it is read anywhere: "no filme o vilão quer explodir a escola")
+    rf"\b{_NOT_A_REAL_WEAPON}(?:llevo|traigo|llevare|traere|voy a llevar|voy a traer|j amene|j apporte|je ramene|"
+    rf"j amenerai|je vais amener|je vais ramener|nehm(?:e)? ich|bring(?:e)? ich|ich nehme|ich bringe|porto|portero|"
+    rf"levo|trago|vou levar|vou trazer)(?: \w+)?(?: \w+)? {_WEAPON}(?: (?:de|del|di|do|da|von|du|des)(?: \w+){{1,2}}){{0,2}}"
+    rf"(?: mit)? (?:a|al|a la|en|en la|au|a l|in|in die|zur|zum|an die|all|alla|alle|pra|para|pra a|na|no|para a) ?"
+    rf"(?:clase|universidad|uni|facultad|facu|escuela|campus|instituto|fac|cours|universite|ecole|amphi|lycee|"
+    rf"vorlesung|schule|hochschule|seminar|universita|facolta|lezione|aula|scuola|faculdade|escola|colegio|sala)\b",
+    # blowing up or setting fire to a campus building, in the five languages; not a bridge of spaghetti, a head or a
+    # game (read anywhere)
+    rf"\b{_NOT_A_REAL_WEAPON}(?:far saltare in aria|faro saltare in aria|dar fuoco a(?:l|lla|ll)?|volar|hacer volar|"
+    rf"quemar|prender fuego a(?:l)?|faire sauter|mettre le feu a(?:u)?|in die luft jagen|in die luft sprengen|sprengen|"
+    rf"anzuenden|abfackeln|explodir|tacar fogo n[oa]|botar fogo n[oa]|incendiar)(?: (?!(?:un|una|um|uma|une|ein|"
+    rf"eine|einen)\b)\w+)? (?:l |el |la |il |lo |a |o |"
+    rf"die |das |den |le )?(?:aula magna|edificio|facultad|universidad|escuela|campus|rectorado|fac|universite|ecole|"
+    rf"amphi|batiment|uni|universitaet|hoersaal|schule|mensa|universita|facolta|scuola|faculdade|escola|predio|"
+    rf"reitoria|biblioteca|bibliotheque|bibliothek|residencia|residence|wohnheim)\b",
+    # German puts the verb last or splits it: "ich werde die uni in die luft sprengen", "ich jag die mensa in die luft"
+    rf"\b{_NOT_A_REAL_WEAPON}(?:die|das|den) (?:uni|universitaet|hoersaal|schule|mensa|gebaeude|bibliothek|wohnheim|"
+    rf"institut|fakultaet)\b(?: \w+){{0,2}} (?:in die luft (?:jagen|sprengen|jage|jag|sprenge)|sprengen|anzuenden|"
+    rf"abfackeln|abbrennen|anzuzuenden)\b",
 ]
 
 ASSAULT_ABUSE = [
