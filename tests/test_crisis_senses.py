@@ -146,3 +146,54 @@ def test_the_second_batch_of_indirect_forms_is_read(message):
 ])
 def test_what_rules_them_out_counts_anywhere_in_the_message(message):
     assert match_rules(message).categories == ()
+
+
+@pytest.mark.parametrize("message", [
+    # wanting to die over an exam, laughing (English leaves this to the reader)
+    "me quiero morir, el parcial de física fue un desastre jajaja",
+    "ich will sterben, die Klausur war so schlimm haha",
+    "je veux mourir, le partiel de stats était horrible mdr",
+    "voglio morire, l'esame di analisi è andato malissimo ahahah",
+    # a game's enemy, an Italian idiom
+    "j'ai enfin buté le boss final hier soir",
+    "stasera lo ammazzo di domande al ricevimento",
+])
+def test_hyperbole_and_games_in_the_other_languages_do_not_alarm(message):
+    assert not match_rules(message).matched, match_rules(message)
+
+
+@pytest.mark.parametrize("message", [
+    "quero morrer kkkk",  # laughter alone does not make it a joke
+    "me quiero morir de verdad, el parcial fue horrible jaja",
+    "ich will sterben",
+    "lo ammazzo di botte se lo rivedo",
+])
+def test_the_crisis_that_shares_their_words_is_still_caught(message):
+    assert match_rules(message).matched
+
+
+@pytest.mark.parametrize(("message", "over"), [
+    ("il y a eu un petit incendie au labo hier, personne n'est blessé, je dois remplir un rapport ?", True),
+    ("hubo una fuga de gas en la residencia ayer, nadie salió herido, ¿dónde lo notifico?", True),
+    ("there was a fire drill gone wrong yesterday, nobody was hurt, who do i email?", True),
+    ("gestern gab es einen Unfall im Labor, niemand wurde verletzt. Muss ich das melden?", True),
+    # a word of the present, or nothing that says it is over, keeps it an emergency
+    ("there was a fire yesterday, nobody was hurt, but tonight i'm going to set another one", False),
+    ("the lab is on fire, nobody is hurt yet but we're stuck on the third floor", False),
+    ("nobody was hurt in the drill", False),
+])
+def test_an_incident_that_is_over_and_left_nobody_hurt_is_told_apart(message, over):
+    from core.handoff.crisis.framing import reports_an_incident_over
+
+    assert reports_an_incident_over(message) is over
+
+
+def test_the_model_layers_do_not_alarm_on_an_incident_that_is_over():
+    from core.handoff.crisis import default_crisis_detector
+
+    detector = default_crisis_detector()
+    assert not detector.is_crisis("teve um pequeno incêndio no laboratório ontem, ninguém se machucou, preciso fazer "
+                                  "relatório?")
+    # the rules still read such a message: a threat in it is not an incident that is over
+    assert detector.is_crisis("there was a fire yesterday, nobody was hurt, next time i'll burn the dorm down with "
+                              "them inside")

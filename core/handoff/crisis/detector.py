@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core.handoff.crisis.classifier import CrisisClassifier, enough_words
+from core.handoff.crisis.framing import reports_an_incident_over
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
 from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
@@ -124,6 +125,8 @@ class CrisisDetector:
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
         doubted = rules.matched  # only reached when the second opinion silenced the rules
+        if not rules.matched and reports_an_incident_over(text):
+            return CrisisAssessment(False, reader_probability=probability)
         if english and not rules.matched and probability < ORDINARY:
             return CrisisAssessment(False, reader_probability=probability)
         score = None

@@ -115,6 +115,38 @@ def without_framed_sentences(text: str) -> str:
     return " ".join(kept)
 
 
+# An incident that is over and left nobody hurt: "il y a eu un petit incendie au labo hier, personne n'est blessé,
+# je dois remplir un rapport ?". The model layers read its fire and its "hurt" as an emergency (their neighbours are
+# emergencies); the rules never alarm on it. Both halves are needed, and a word of the present keeps the alarm.
+_ALL_CLEAR = re.compile(
+    r"\b(?:(?:nobody|no one|noone) (?:was|got|is|were) (?:hurt|injured)|(?:everyone|everybody) (?:is|s|was|were) "
+    r"(?:fine|ok|okay|safe|alright|all right)|nadie (?:salio|resulto|quedo|esta|ha salido|ha resultado) herido|"
+    r"nadie se hizo (?:dano|nada)|todos estan bien|personne n (?:est|a ete) blesse\w*|personne ne s est blesse\w*|"
+    r"tout le monde va bien|tout le monde est sain et sauf|niemand (?:wurde|ist|war|hat sich) (?:verletzt|was getan)|"
+    r"allen geht es gut|alle sind wohlauf|ninguem (?:se machucou|ficou ferido|se feriu|saiu ferido|se machuc\w*)|"
+    r"todos estao bem|todo mundo esta bem|nessuno (?:si e fatto male|si e fatto niente|e rimasto ferito|e ferito)|"
+    r"stanno tutti bene)\b")
+_BEFORE_NOW = re.compile(
+    r"\b(?:yesterday|last (?:night|week|weekend)|earlier today|this morning|there was|there were|ayer|anoche|la semana "
+    r"pasada|el finde pasado|hubo|hier (?:soir|matin|apres midi)|avant hier|la semaine derniere|il y a eu|gestern|"
+    r"letzte woche|es gab|ieri|la settimana scorsa|c e stato|c e stata|ce stato|ce stata|ontem|semana passada|teve|"
+    r"houve)\b")
+
+
+# what someone means to do next is no incident that is over ("nobody was hurt, next time i'll burn it down")
+_INTENT = re.compile(
+    r"\b(?:next time|i ll|i will|i m going|i am going|i want|voy a|quiero|la proxima|je vais|je veux|la prochaine fois|"
+    r"ich werde|ich will|naechstes mal|vou|quero|da proxima vez|la prossima volta|vado a|voglio)\b")
+
+
+def reports_an_incident_over(text: str) -> bool:
+    """Whether ``text`` reports an incident that is over and left nobody hurt, with no word of the present and
+    nothing its writer means to do."""
+    whole = normalise(text)[-1]
+    return bool(_ALL_CLEAR.search(whole) and _BEFORE_NOW.search(whole) and not _PRESENT.search(whole)
+                and not _INTENT.search(whole))
+
+
 # crisis words that name a topic (nouns), not an event: a thesis on suicide prevention, a moot court case about
 # a sexual assault, "violencia de género" in a criminology class. Not the nouns of an emergency happening now
 # ("an active shooter in the lecture hall", "an overdose after class"): those are never a topic here.
