@@ -56,14 +56,14 @@ def test_the_shipped_model_loads_and_its_thresholds_are_above_every_benchmark_qu
 
 
 class _FixedReader:
-    """A reader that always gives the same probability; its own alarm is out of reach."""
+    """A reader that always gives the same probability (and category); its own alarm is out of reach."""
     threshold, agreement = 1.1, 1.1
 
-    def __init__(self, probability: float) -> None:
-        self._p = probability
+    def __init__(self, probability: float, category: str = "") -> None:
+        self._p, self._category = probability, category
 
     def score(self, text: str) -> tuple[float, str]:
-        return self._p, ""
+        return self._p, self._category
 
 
 def test_the_learned_layer_uses_the_stricter_threshold_when_the_reader_gave_no_opinion() -> None:
@@ -135,6 +135,16 @@ def test_the_detector_raises_the_alarm_from_the_classifier_with_its_category() -
     assert detector.assess("i am going to kill myself tonight").is_crisis
 
 
+def test_the_classifiers_alarm_takes_the_readers_category_when_the_reader_read_the_message() -> None:
+    """The reader's category head names the ticket better than the nearest centroid (docs/evaluation.md)."""
+    text = "nothing a rule would know about"
+    read = CrisisDetector(classifier=_FixedClassifier(0.9), reader=_FixedReader(0.5, "harm_to_others")).assess(text)
+    assert read.layer == "classifier" and read.categories == ("harm_to_others",)
+    # no category from the reader: the centroid's
+    unnamed = CrisisDetector(classifier=_FixedClassifier(0.9), reader=_FixedReader(0.5)).assess(text)
+    assert unnamed.categories == ("assault_abuse",)
+
+
 def test_the_classifier_reuses_the_semantic_layers_vector_of_the_whole_message() -> None:
     from core.handoff.crisis import build_crisis_detector
 
@@ -155,3 +165,29 @@ def test_the_classifier_reuses_the_semantic_layers_vector_of_the_whole_message()
     finally:
         detector.classifier.embedder.embed_query = real
     assert abs(shared[0] - fresh[0]) < 1e-3 and shared[1] == fresh[1]
+
+
+class _FixedScorer:
+    """A semantic layer whose nearest exemplar always has the same category and clears the thresholds."""
+
+    def __init__(self, category: str) -> None:
+        self._category = category
+
+    def score(self, text: str):
+        from core.handoff.crisis.semantic import SemanticScore
+
+        return SemanticScore(0.99, 0.5, self._category, "an exemplar")
+
+
+@pytest.mark.parametrize(("text", "scorer_category", "expected"), [
+    # English: the reader's category; a friend named by the exemplar stays a third party
+    ("my brother has not woken up since he took something at the party", "self_harm", ("immediate_danger",)),
+    ("my roommate has not come out of her room in two days and will not answer", "third_party",
+     ("immediate_danger", "third_party")),
+    # other languages: the exemplar's category
+    ("mi hermano no se despierta desde la fiesta y no sé qué hacer", "self_harm", ("self_harm",)),
+])
+def test_the_semantic_alarm_takes_the_readers_category_in_english_only(text, scorer_category, expected) -> None:
+    detector = CrisisDetector(scorer=_FixedScorer(scorer_category), reader=_FixedReader(0.5, "immediate_danger"))
+    alarm = detector.assess(text)
+    assert alarm.layer == "semantic" and alarm.categories == expected
