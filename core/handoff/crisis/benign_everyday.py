@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from core.handoff.crisis.normalise import LAUGHTER
+
 ACADEMIC = (r"(?:class|classes|course|courses|module|exam|exams|final|finals|midterm|midterms|deadline|deadlines|"
              r"homework|assignment|assignments|essay|essays|paper|papers|lab|labs|workload|semester|term|professor|"
              r"schedule|reading|readings|project|thesis|dissertation|calc|calculus|chem|chemistry|orgo|physics|stats|"
@@ -38,12 +40,15 @@ RETALIATION = (r"(?!(?: \w+){0,5} (?:anyone|anybody|someone|somebody|people|poli
                r"relationship)|break up|dump (?:him|her)|(?:lo|la) dejo|(?:le|la) quitte|(?:ihn|sie) verlasse|"
                r"(?:lo|la) lascio|(?:o|a) deixo)\b)")
 
-# a piece of coursework or its grade, in the six languages, and laughter as the normaliser writes it ("kkkk" is
-# read as "kk" and as "k")
+# a piece of coursework or its grade, in the six languages
 _COURSEWORK = (r"(?:examen|examenes|prova|provas|exame|exames|partiel|partiels|exam|exams|klausur|klausuren|pruefung|"
                r"esame|esami|nota|notas|note|notes|voto|parcial|final|finals|teste|test|quiz|trabajo|tarea|devoir|"
                r"hausarbeit|compito|tcc|tfg|entrega|rendu|abgabe|consegna|calculo|calcul|mathe|analisi)")
-_LAUGHS = r"(?:jaja\w*|jeje\w*|haha\w*|kk\w*|k|mdr|ptdr|lol|lmao|ahah\w*|xd|rs|rsrs)"
+# wanting to die, and saying one means it, in the six languages
+_WANT_TO_DIE = (r"(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|j ai envie de mourir|ich will sterben|"
+                r"voglio morire|i want to die)")
+_IN_EARNEST = (r"(?:de verdade|de verdad|en serio|for real|vraiment|wirklich|davvero|sul serio|serio|literally|no joke|"
+               r"not joking|sem brincadeira)")
 
 PATTERNS = [
     # a close person's hyperbole when the condition comes first, in any of the languages: "if i fail this exam my
@@ -265,17 +270,11 @@ PATTERNS = [
     r"examen|partiel|quiz|lab|zoom|meeting|group project|reunion|riunione|lecon)\b",
     # dying of embarrassment, in five languages: "que mico, todo mundo viu. quero morrer kkkk" (not "de verdade")
     r"\b(?:que mico|que vergonha|que verguenza|quelle honte|la honte|wie peinlich|so peinlich|che figura|che "
-    r"vergogna|so embarrassing|how embarrassing|so embarassing)\b.{0,120}\b(?:quero morrer|me quiero morir|je veux "
-    r"mourir|ich will sterben|voglio morire|i want to die)\b(?! (?:de verdade|en serio|for real|vraiment|wirklich|"
-    r"davvero|serio|literally))",
+    rf"vergogna|so embarrassing|how embarrassing|so embarassing)\b.{{0,120}}\b{_WANT_TO_DIE}\b(?! {_IN_EARNEST})",
     # wanting to die over an exam, laughing: "quero morrer, a prova de cálculo foi horrível kkkk" (English leaves it to
     # the reader's second opinion; laughter alone, or "de verdade", keeps the alarm)
-    rf"\b(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|j ai envie de mourir|ich will sterben|voglio "
-    rf"morire|i want to die)\b(?=(?!.*\b(?:de verdade|de verdad|en serio|for real|vraiment|wirklich|davvero|sul serio|"
-    rf"literally|no joke|not joking|sem brincadeira)\b).{{0,150}}\b{_COURSEWORK}\b.{{0,150}}\b{_LAUGHS}\b)",
-    rf"\b{_COURSEWORK}\b.{{0,150}}\b(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|j ai envie de "
-    rf"mourir|ich will sterben|voglio morire|i want to die)\b(?=(?!.*\b(?:de verdade|de verdad|en serio|for real|vraiment|"
-    rf"wirklich|davvero|sul serio|literally|no joke|not joking|sem brincadeira)\b).{{0,150}}\b{_LAUGHS}\b)",
+    rf"\b{_WANT_TO_DIE}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b{_COURSEWORK}\b.{{0,150}}\b{LAUGHTER}\b)",
+    rf"\b{_COURSEWORK}\b.{{0,150}}\b{_WANT_TO_DIE}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b{LAUGHTER}\b)",
     # ending things with a group, a lab or a service, not with life: "end things with my research group"
     r"\b(?:end|ending|ended) (?:things|it|everything) with (?:my|the|our|this|that) (?:research |current |old |"
     r"project |study |thesis |phd |dissertation |academic |grad |graduate |faculty )?(?:group|lab|team|club|adviser|advisor|supervisor|pi|band|society|program|programme|company|"

@@ -125,9 +125,9 @@ class CrisisDetector:
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
         doubted = rules.matched  # only reached when the second opinion silenced the rules
-        if not rules.matched and reports_an_incident_over(text):
-            return CrisisAssessment(False, reader_probability=probability)
         if english and not rules.matched and probability < ORDINARY:
+            return CrisisAssessment(False, reader_probability=probability)
+        if not rules.matched and reports_an_incident_over(text):
             return CrisisAssessment(False, reader_probability=probability)
         score = None
         if self.scorer is not None and not rules.matched:
@@ -142,8 +142,9 @@ class CrisisDetector:
             # on an English message the reader names the category better than the nearest exemplar (on the
             # never-trained untrained/ lines 0.87 against 0.77); in the other languages the exemplar does (0.70
             # against 0.64). A friend named by the exemplar stays a third party.
-            primary = reading[1] if english and reading[1] else \
-                SELF_HARM if score.category == THIRD_PARTY else score.category
+            primary = SELF_HARM if score.category == THIRD_PARTY else score.category
+            if english and reading[1]:
+                primary = reading[1]
             categories = (primary, THIRD_PARTY) if score.category == THIRD_PARTY else (primary,)
             return CrisisAssessment(True, categories, "semantic", rules.plan_or_means, rules.imminent, score,
                                     probability)

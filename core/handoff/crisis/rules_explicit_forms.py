@@ -11,6 +11,8 @@ umlauts as ae/oe/ue, punctuation gone, French elisions split).
 
 from __future__ import annotations
 
+from core.handoff.crisis.normalise import LAUGHTER
+
 # killing, hanging or taking one's life, as verbs after a pronoun that climbed before the auxiliary
 _KILL_ES = r"(?:matar|suicidar|ahorcar|colgar|quitar la vida)"
 _KILL_IT = r"(?:ammazzare|uccidere|impiccare|suicidare|togliere la vita)"
@@ -21,9 +23,9 @@ _NOT_A_HYPERBOLE = (r"(?! (?:de|del|dalle|dal|dalla|di|a|al|con|per|por|estudian
 
 # a jump "out of the window" with a laugh or "just kidding" anywhere is the everyday hyperbole ("mi butto dalla finestra
 # se crasha il portale ahah", "vou me jogar da janela se mudarem a data kkk"); the exclusion sits inside, so it is
-# read anywhere in the message. Laughs as normalised: a run of three letters or more reads two, or one ("kk", "k")
-_LAUGH = (r"(?!.*\b(?:jaja\w*|jeje\w*|haha\w*|kk\w*|k|mdr|ptdr|lol|lmao|ahah\w*|xd|scherzo|scherzavo|sto scherzando|es "
-          r"broma|era broma|je rigole|je plaisante|nur spass|brincadeira|to brincando|just kidding|jk)\b)")
+# read anywhere in the message
+_LAUGH = (rf"(?!.*\b(?:{LAUGHTER}|scherzo|scherzavo|sto scherzando|es broma|era broma|je rigole|je plaisante|"
+          r"nur spass|brincadeira|to brincando|just kidding|jk)\b)")
 
 _WEAPON = (r"(?:arma|armas|pistola|revolver|navaja|cuchillo|escopeta|rifle|bomba|arme|flingue|pistolet|couteau|fusil|"
            r"bombe|waffe|pistole|messer|gewehr|knarre|coltello|fucile|faca|espingarda)")

@@ -10,6 +10,8 @@ normalised text (accents folded, punctuation gone).
 
 from __future__ import annotations
 
+from core.handoff.crisis.normalise import LAUGHTER
+
 SELF_HARM = [
     # a goodbye message from someone now unreachable (fr/es/de)
     r"\b(?:message|lettre|mot) d adieu\b|\b(?:mensaje|carta) de despedida\b|\babschiedsbrief\w*\b",
@@ -78,8 +80,8 @@ _KILL_MYSELF_NOW = (r"(?:(?:(?<=^ )|(?<=\byo )|(?<=\bhoy )|(?<=\bya )|(?<=\bnoch
 _HYPERBOLE = (r"\b(?!.*\b(?:si suspendo|si repruebo|si no apruebo|si pierdo|si me suspenden|si me ponen|wenn ich durchfall\w*|"
               r"falls ich durchfall\w*|wenn ich (?:die|das|den) (?:klausur|pruefung|test|kurs)|se non passo|se mi bocciano|"
               r"se boccio|se eu reprovar|se reprovar|se eu rodar|se rodar|se eu nao passar|si je rate|si je foire|si je loupe|"
-              # laughs as normalised: a run of three letters or more reads two, or one ("kk", "k")
-              r"jaja\w*|jeje\w*|haha\w*|kk\w*|k|mdr|ptdr|lol|ahah\w*|xd)\b)")
+              # or a laugh
+              rf"{LAUGHTER})\b)")
 SELF_HARM += [
     rf"\b{_TAKE_MY_LIFE}\b",
     rf"{_HYPERBOLE}{_KILL_MYSELF_NOW}",
