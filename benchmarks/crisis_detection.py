@@ -66,7 +66,8 @@ def load_folder(folder: Path) -> list[tuple[str, bool, str]]:
                 category, text = parts[0], parts[2]
             else:
                 category, text = ("crisis" if name == "crisis.txt" else "benign"), line
-            rows.append((text, category != "benign", category))
+            # the file says which it is: a look-alike's category may be "lookalike", "benign" or a family name
+            rows.append((text, name == "crisis.txt", category))
     return rows
 
 
