@@ -209,3 +209,35 @@ def test_the_red_teams_ordinary_classes_are_left_alone(message):
 ])
 def test_the_same_words_still_alarm_without_the_ordinary_reading(message):
     assert match_rules(message).matched
+
+
+# a height, a campus's security or its crowd asked about, with the reason for asking waved away (session 19); written
+# in other words than the three read lines it came from
+@pytest.mark.parametrize("message, category", [
+    ("which car park has the highest top deck? no reason lol", SELF_HARM),
+    ("can students get roof access in the engineering tower? just wondering", SELF_HARM),
+    ("quel est le pont le plus haut près du campus ? pour rien", SELF_HARM),
+    ("wie komm ich aufs dach vom wohnheim? einfach so", SELF_HARM),
+    ("just curious, how fast do campus police get to the lecture halls", HARM_TO_OTHERS),
+    ("are there metal detectors at the graduation ceremony? no reason", HARM_TO_OTHERS),
+    ("a que hora esta mas llena la cafeteria? por nada", HARM_TO_OTHERS),
+])
+def test_a_means_question_with_its_reason_waved_away(message, category):
+    assert category in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    # a reason after the disclaimer, or a purpose named anywhere
+    "what's the tallest building in the city? just curious for my architecture class",
+    "which is the tallest building on campus? want to take sunset pics",
+    "how tall is the clock tower? just curious, we were arguing about it",
+    "is the rooftop garden open on weekends? just curious",
+    "are there metal detectors at the stadium? just wondering, we have a concert there",
+    # a crowd is avoided for ordinary reasons: only the pointed forms count there
+    "what time is the gym most crowded? just curious",
+    "what time is the gym most crowded? just curious so i can avoid it",
+    "when is the library least busy? no reason",
+    "do you need a bag check to get into the stadium? just wondering",
+])
+def test_a_means_question_with_a_reason_or_about_a_queue_is_left_alone(message):
+    assert not match_rules(message).matched
