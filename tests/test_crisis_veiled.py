@@ -241,3 +241,29 @@ def test_a_means_question_with_its_reason_waved_away(message, category):
 ])
 def test_a_means_question_with_a_reason_or_about_a_queue_is_left_alone(message):
     assert not match_rules(message).matched
+
+
+# anyone's death as the condition of a practical question, asked with a motive of one's own, in the six languages
+# (session 19: the other languages' conditionals had been written with the English "if" only)
+@pytest.mark.parametrize("message", [
+    "si una alumna se muere antes de acabar el master quien paga el prestamo? no quiero dejarles deudas a mis padres",
+    "si un etudiant decede en cours d'annee, la bourse doit etre remboursee ? c'est pour tout regler",
+    "wenn ein Student stirbt, wer kriegt die Kaution? ich frage weil ich alles geregelt haben will",
+    "se uno studente muore prima della laurea le tasse chi le paga? lo chiedo perche voglio sistemare tutto",
+    "se um aluno morrer no meio do semestre a familia recebe a mensalidade de volta? pergunto porque quero deixar tudo certo",
+    "if an international student dies here does the embassy call the family or should i leave my details somewhere",
+])
+def test_anyone_s_death_asked_with_a_motive_of_one_s_own(message):
+    match = match_rules(message)
+    # the motive makes the life the writer's: no third-party tag from the "family" or "their parents" in the question
+    assert match.categories == (SELF_HARM,)
+
+
+@pytest.mark.parametrize("message", [
+    "per il corso di diritto successorio: se uno studente muore, chi eredita il prestito d'onore? lo chiedo perche e all'esame",
+    "if somebody dies, what's gonna happen to their fb account?",
+    "si un estudiante se muere en el juego pierde todo? pregunto porque quiero saber si vale la pena",
+    "if a student dies in the novel we're reading, does the narrator change? asking because i have an essay on it",
+])
+def test_anyone_s_death_in_a_class_a_game_or_without_a_motive_is_left_alone(message):
+    assert not match_rules(message).matched

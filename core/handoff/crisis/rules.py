@@ -126,7 +126,9 @@ def match_rules(text: str) -> RuleMatch:
                 if category not in categories:
                     categories.append(category)
                 phrases.append(m.group(0).strip())
-                if category != HARM_TO_OTHERS and who_is_at_risk(cleaned, m.start(), m.end()) == "third":
+                # a rule whose own words say the life is the writer's marks itself with an empty group "writer"
+                if (category != HARM_TO_OTHERS and "writer" not in pattern.groupindex
+                        and who_is_at_risk(cleaned, m.start(), m.end()) == "third"):
                     third = True
     if not categories or names_only_topics(tuple(dict.fromkeys(phrases)), variants[-1]):
         return RuleMatch()

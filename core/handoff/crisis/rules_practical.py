@@ -34,6 +34,27 @@ _GONE = rf"(?:am gone|am not (?:here|around)){_FOR_A_WHILE}"
 # what one leaves behind, as asked about by someone arranging it ("my scholarship", "my research data")
 _OWN_AFFAIRS = (r"tuition|loans?|refund\w*|fees|transcript|degree|diploma|accounts?|stuff|things|debt|owe|scholarship|"
                 r"research data|data|files|thesis|dissertation|deposit|visa|funeral")
+# someone's death as the condition of a question, in the six languages ("if a student dies", "si alguien se muere",
+# "se uno muore", "wenn ein Student stirbt")
+_SOMEONE_DIES = (r"(?:(?:if|when|once|in case) (?:a student|an international student|a students|someone|somebody|a person|"
+                 r"they|the borrower)|(?:si|cuando) (?:un estudiante|una estudiante|un alumno|una alumna|alguien|uno)|"
+                 r"(?:si|quand) (?:un etudiant|une etudiante|quelqu un|on)|(?:wenn|falls) (?:ein student|eine studentin|"
+                 r"jemand|man)|(?:se|quando) (?:uno studente|una studentessa|uno|qualcuno)|(?:se|quando) (?:um aluno|uma "
+                 r"aluna|um estudante|uma estudante|alguem)) (?:\w+ )?(?:dies|die|passes away|pass away|is found dead|died|"
+                 r"se muere|se muriera|muere|fallece|meurt|decede|stirbt|sterben sollte|muore|morisse|morre|morrer|falecer)")
+# ... asked for a reason of one's own: "asking bc i want my roommate to have mine", "es para dejarlo todo atado", "no
+# quiero dejarles deudas", "or do i need to leave their number somewhere"
+_A_MOTIVE_OF_ONE_S_OWN = (
+    r"(?:asking (?:because|since|as) i|i want (?:my|her|him|them)(?: \w+){0,3} to (?:have|get|keep) mine|(?:so|to make "
+    r"sure) (?:that )?my (?:mom|mum|dad|family|parents|sister|brother) (?:is not|does not|will not|would not|is)|"
+    r"(?:do|should) i (?:need to |have to )?leave (?:their|my|the|her|his) (?:number|contact|details|instructions)|"
+    r"(?:or )?do i need to leave instructions|make it easy (?:for|on) (?:the ra|my ra|my family|mine|them|my parents)|"
+    r"get my affairs in order|(?:my|mine) (?:mom|mum|dad|family|parents) (?:will not|would not) be stuck|"
+    r"(?:es )?para dejar(?:lo)? todo (?:atado|organizado|arreglado|en orden)|no quiero dejar(?:les|le)? deudas|pour tout "
+    r"(?:regler|organiser)|je veux pas que mes parents|um alles zu regeln|ich will nicht dass meine eltern|per sistemare "
+    r"tutto|mi serve saperlo presto|non voglio che i miei|pra deixar tudo (?:certo|resolvido|organizado)|nao quero que "
+    r"(?:os )?meus pais|(?:lo )?pregunto porque|je demande parce que|ich frage weil|(?:lo )?chiedo perche|pergunto porque|"
+    r"pregunto por mi|c est pour moi|frage fuer mich|chiedo per me|pergunto por mim)")
 CONTEXTUAL_SELF_HARM = [
     # one's own death as the condition of a plain question: "if i am gone can my friend still submit my project"
     (rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})"
@@ -60,14 +81,6 @@ CONTEXTUAL_SELF_HARM = [
     (r"\bsomething to remember me by\b", _LEAVING_FOR_A_REASON),
     # a goodbye note, unless one is transferring, graduating or leaving for a reason
     (r"\bgoodbye (?:note|letter|message)s?\b", _LEAVING_FOR_A_REASON),
-    # a death in general, asked with a motive of one's own: "who gets a student's notes if they die? asking bc i want
-    # my lab partner to have mine", "si alguien se muere ... es para dejarlo todo atado"
-    (r"\b(?:if|when|once) (?:a student|someone|somebody|a person|alguien|un estudiante|quelqu un|jemand|qualcuno|"
-     r"alguem|they) (?:dies|die|passes away|pass away|is found dead|died|se muere|meurt|stirbt|muore|morre)\b.{0,120}\b"
-     r"(?:asking (?:because|since|as) i|i want (?:my|her|him|them)(?: \w+){0,3} to (?:have|get|keep) mine|(?:so|to make "
-     r"sure) (?:that )?my (?:mom|mum|dad|family|parents|sister|brother) (?:is not|does not|will not|would not|is)|para "
-     r"dejar(?:lo)? todo atado|pour tout regler|um alles zu regeln|per sistemare tutto|pra deixar tudo (?:certo|"
-     r"resolvido))\b", _NOT_ONE_S_OWN_DEATH),
     # someone who will soon need one's accounts: "she'll need access to my stuff soon, after"
     (r"\b(?:she|he|they|my (?:sister|brother|mom|mum|dad|parents|family|roommate|friend|partner)) (?:will|is going to|"
      r"are going to) need (?:access to |the passwords? (?:to|for) )?(?:all )?my (?:stuff|accounts?|email|passwords?|laptop|"
@@ -105,13 +118,22 @@ _OWN_AFFAIRS_INTL = (r"beca|becas|bourse|stipendium|stipendio|borsa|bolsa|matric
 _NOT_ONE_S_OWN_DEATH_INTL = (r"\b(?:juego|videojuego|jeu|jeu video|spiel|videospiel|gioco|videogioco|jogo|videogame|"
                              r"personaje|personnage|charakter|figur|personaggio|personagem|partida|partie|partita|"
                              r"seguro de vida|assurance vie|assurance deces|lebensversicherung|risikolebensversicherung|"
-                             r"assicurazione sulla vita|seguro|seguros|assurance|mutuelle|versicherung|"
+                             r"assicurazione sulla vita|(?:el|mi|un|del|al|o|meu|um|do|no|tu|su) seguro|seguros|aseguradora|seguradora|"
+                             r"assurance|mutuelle|versicherung|"
                              r"assicurazione|polizza|apolice|hipotetic\w*|hypothetique\w*|hypothetisch\w*|"
                              r"ipotetic\w*|ejercicio|exercice|uebungsaufgabe|esercizio|exercicio|derecho sucesorio|"
                              r"droit des successions|erbrecht|diritto successorio|direito sucessorio|testamento "
                              r"vital|scherzo|scherzavo|sto scherzando|es broma|era broma|es cona|c est une blague|je "
                              r"rigole|je plaisante|nur spass|nur ein scherz|brincadeira|to brincando|zoeira)\b")
+# a game, a class or a policy, in any of the six languages
+_ANYONE_S_DEATH_NOT_ONE_S_OWN = rf"{_NOT_ONE_S_OWN_DEATH}|{_NOT_ONE_S_OWN_DEATH_INTL}"
 CONTEXTUAL_SELF_HARM += [
+    # a death in general, asked with a motive of one's own: "who gets a student's notes if they die? asking bc i want
+    # my lab partner to have mine", "si alguien se muere ... es para dejarlo todo atado"
+    # (the motive says the life is the writer's, whatever "their parents" the question names: the empty group
+    # "writer" tells match_rules so)
+    (rf"(?P<writer>)\b{_SOMEONE_DIES}\b.{{0,120}}\b{_A_MOTIVE_OF_ONE_S_OWN}\b", _ANYONE_S_DEATH_NOT_ONE_S_OWN),
+    (rf"(?P<writer>)\b{_A_MOTIVE_OF_ONE_S_OWN}\b.{{0,80}}\b{_SOMEONE_DIES}\b", _ANYONE_S_DEATH_NOT_ONE_S_OWN),
     (rf"\b{_OWN_DEATH_INTL}\b.{{0,80}}\b(?:{_OWN_AFFAIRS_INTL})\b", _NOT_ONE_S_OWN_DEATH_INTL),
     (rf"\b(?:{_OWN_AFFAIRS_INTL})\b.{{0,80}}\b{_OWN_DEATH_INTL}\b", _NOT_ONE_S_OWN_DEATH_INTL),
 ]
