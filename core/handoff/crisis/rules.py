@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rules_indirect, rules_intl, rules_more,
-                                 rules_practical, rules_veiled)
+from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rules_explicit_harm_forms, rules_indirect,
+                                 rules_intl, rules_more, rules_practical, rules_veiled)
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
@@ -26,13 +26,14 @@ _SIDEWAYS = " sideways"
 
 _RULES = {
     SELF_HARM: (rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM
-                + rules_indirect.SELF_HARM + rules_explicit_forms.SELF_HARM),
+                + rules_indirect.SELF_HARM + rules_explicit_forms.SELF_HARM + rules_explicit_harm_forms.SELF_HARM),
     HARM_TO_OTHERS: (rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS
                      + rules_indirect.HARM_TO_OTHERS + rules_explicit_forms.HARM_TO_OTHERS),
     ASSAULT_ABUSE: (rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE
                     + rules_indirect.ASSAULT_ABUSE + rules_explicit_forms.ASSAULT_ABUSE),
     IMMEDIATE_DANGER: (rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER + rules_more.IMMEDIATE_DANGER
-                       + rules_body.IMMEDIATE_DANGER + rules_indirect.IMMEDIATE_DANGER),
+                       + rules_body.IMMEDIATE_DANGER + rules_indirect.IMMEDIATE_DANGER
+                       + rules_explicit_harm_forms.IMMEDIATE_DANGER),
     # The rules for what is said sideways (rules_veiled.py) each need two cues together, and the reader never
     # learned their classes (it scored R1's veiled threats and weighed methods 0.000-0.006): read as their own
     # alternation, so a match can say it came from them (``RuleMatch.sideways``) and the reader's doubt does not
@@ -56,7 +57,7 @@ def _lift_inner_guards(rules: dict[str, list[str]]) -> tuple[dict[str, list[str]
             if inner is None:
                 kept[name].append(pattern)
             else:
-                lifted.append((*inner, name.removesuffix(_SIDEWAYS)))
+                lifted.append((*inner, name))  # the category, with its sideways suffix if it has one
     return kept, lifted
 
 
@@ -123,6 +124,9 @@ def match_rules(text: str) -> RuleMatch:
             m = pattern.search(cleaned)
             # the context is read before the benign guard blanks it ("life insurance … if i die")
             if m is not None and not exclusion.search(variant):
+                # a lifted rule of what is said sideways (rules_veiled.py) says so, as in the alternations
+                sideways = sideways or category.endswith(_SIDEWAYS)
+                category = category.removesuffix(_SIDEWAYS)
                 if category not in categories:
                     categories.append(category)
                 phrases.append(m.group(0).strip())

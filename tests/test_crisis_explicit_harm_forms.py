@@ -1,0 +1,72 @@
+"""Explicit self-harm and danger forms in es/fr/de/it/pt (rules_explicit_harm_forms.py, session 19): each caught in
+wordings of its own, not the lines it was read from, and the everyday uses of the same words left alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.handoff.crisis.rules import IMMEDIATE_DANGER, SELF_HARM, match_rules
+
+
+@pytest.mark.parametrize("message, category", [
+    ("jme mutile encore, personne le sait", SELF_HARM),
+    ("j'ai tellement envie de me faire du mal ce soir", SELF_HARM),
+    ("je me suis encore fait du mal avec le compas", SELF_HARM),
+    ("me estoy rajando las piernas otra vez", SELF_HARM),
+    ("necesito cortarme ahora", SELF_HARM),
+    ("ich verletze mich wieder, seit der trennung jeden abend", SELF_HARM),
+    ("hab mir gestern mit absicht wehgetan", SELF_HARM),
+    ("hatte mich schon wieder geritzt, meine mitbewohnerin hats gesehen", SELF_HARM),
+    ("stasera ho voglia di farmi del male", SELF_HARM),
+    ("eu me automutilo faz dois anos", SELF_HARM),
+    ("je vais me jeter du toit de la residence", SELF_HARM),
+    ("mi butto dal ponte della ferrovia dopo l'esame", SELF_HARM),
+    ("springe ich heute abend vom balkon", SELF_HARM),
+    ("me voy a tirar de la azotea de la residencia", SELF_HARM),
+    ("si me echan del master me mato, ya lo tengo decidido como", SELF_HARM),
+    ("ein bewaffneter typ läuft durchs hauptgebäude", IMMEDIATE_DANGER),
+    ("c'è un tizio con un coltello in mensa, ci siamo barricati", IMMEDIATE_DANGER),
+    ("tem um cara armado no bloco B", IMMEDIATE_DANGER),
+    ("alguem ta tentando entrar no meu quarto agora", IMMEDIATE_DANGER),
+    ("un mec essaie d'entrer par la fenetre de ma chambre", IMMEDIATE_DANGER),
+    ("jemand versucht gerade durch die balkontuer reinzukommen", IMMEDIATE_DANGER),
+])
+def test_each_explicit_form_is_caught_in_other_words(message, category):
+    assert category in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    # accidents, wherever the sport or the kitchen is named
+    "je me suis fait du mal en tombant dans l'escalier du batiment B",
+    "au foot hier je me suis fait du mal au genou, dispense possible ?",
+    "hab mich beim kochen wieder geschnitten, gibts pflaster in der mensa?",
+    "ho paura di farmi del male in palestra, c'è un istruttore?",
+    # other senses and objects
+    "me rajé de la fiesta al final, estaba cansada",
+    "quiero cortarme el pelo corto antes de la graduacion",
+    "tengo que cortarme las uñas antes del laboratorio",
+    "c'è un tizio armato di pazienza in segreteria oggi",
+    "quelqu'un essaie d'entrer dans le groupe whatsapp de la promo",
+    "jemand versucht in die mensa reinzukommen ohne ausweis, wen ruf ich an?",
+    # told as over, or negated
+    "je ne me mutile plus depuis deux ans, je voudrais temoigner a la journee sante mentale",
+    "je me mutile pas, j'ai juste des griffures du chat",
+    # a laugh, a bed, a screen
+    "ich spring gleich vom dach lol, die klausur war so schlecht",
+    "mi butto dal tetto ahah scherzo, quando escono i voti?",
+    "je vais me jeter sur mon lit et dormir 12h",
+    "in dem film gibt es einen bewaffneten mann im gebäude, ist das prüfungsrelevant?",
+    "in der serie versucht jemand durch das fenster einzusteigen",
+    # hyperbole about failing without a method chosen
+    "si suspendo otra vez me mato, ya sé cómo va a reaccionar mi padre",
+    "si suspendo me mato jaja ya tengo pensado como: estudiando el doble",
+])
+def test_the_everyday_uses_of_their_words_are_left_alone(message):
+    assert not match_rules(message).matched
+
+
+def test_a_guard_is_read_over_the_whole_message_not_only_after_the_match():
+    # the purpose or the screen named before the phrase counts too (the guard stands after the rule's first \b)
+    assert not match_rules("for my architecture class, what's the tallest building on campus? just curious").matched
+    assert not match_rules("nel film c'è un uomo armato nell'edificio, ci siamo chiusi in aula").matched
+    assert match_rules("c'è un uomo armato nell'edificio, ci siamo chiusi in aula").matched
