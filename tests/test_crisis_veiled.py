@@ -211,35 +211,37 @@ def test_the_same_words_still_alarm_without_the_ordinary_reading(message):
     assert match_rules(message).matched
 
 
-# a height, a campus's security or its crowd asked about, with the reason for asking waved away (session 19); written
+# a height or a campus's security asked about, with the reason pointedly waved away at the end (session 19); written
 # in other words than the three read lines it came from
 @pytest.mark.parametrize("message, category", [
-    ("which car park has the highest top deck? no reason lol", SELF_HARM),
-    ("can students get roof access in the engineering tower? just wondering", SELF_HARM),
+    ("what's the highest parking garage near campus? no reason lol", SELF_HARM),
+    ("can students get roof access in the engineering tower? dont ask", SELF_HARM),
     ("quel est le pont le plus haut près du campus ? pour rien", SELF_HARM),
-    ("wie komm ich aufs dach vom wohnheim? einfach so", SELF_HARM),
-    ("just curious, how fast do campus police get to the lecture halls", HARM_TO_OTHERS),
     ("are there metal detectors at the graduation ceremony? no reason", HARM_TO_OTHERS),
-    ("a que hora esta mas llena la cafeteria? por nada", HARM_TO_OTHERS),
+    ("how fast do campus police get to the lecture halls? asking for no reason", HARM_TO_OTHERS),
 ])
 def test_a_means_question_with_its_reason_waved_away(message, category):
     assert category in match_rules(message).categories
 
 
 @pytest.mark.parametrize("message", [
-    # a reason after the disclaimer, or a purpose named anywhere
+    # a reason after the disclaimer, or a purpose named anywhere (before it too)
     "what's the tallest building in the city? just curious for my architecture class",
+    "for my architecture class, what's the tallest building on campus? no reason",
     "which is the tallest building on campus? want to take sunset pics",
-    "how tall is the clock tower? just curious, we were arguing about it",
-    "is the rooftop garden open on weekends? just curious",
-    "are there metal detectors at the stadium? just wondering, we have a concert there",
-    # a crowd is avoided for ordinary reasons: only the pointed forms count there
+    "no reason but what's the highest floor the library elevator goes to? my knees hate stairs",
+    "are there metal detectors at the stadium on game day? no reason",
+    # "just curious" is how people ask anything: the highest level of a language, a crowd, a tree
+    "whats the highest level of german they offer here? just curious",
+    "can students get roof access in the engineering tower? just wondering",
     "what time is the gym most crowded? just curious",
-    "what time is the gym most crowded? just curious so i can avoid it",
-    "when is the library least busy? no reason",
+    "a que hora esta mas llena la cafeteria? por nada",
+    "just curious whats the tallest tree on campus, the big oak or the redwood?",
+    # not a structure one can fall from
+    "who's the tallest guy on the uni basketball team?? asking for no reason",
     "do you need a bag check to get into the stadium? just wondering",
 ])
-def test_a_means_question_with_a_reason_or_about_a_queue_is_left_alone(message):
+def test_a_means_question_with_a_reason_or_asked_in_passing_is_left_alone(message):
     assert not match_rules(message).matched
 
 

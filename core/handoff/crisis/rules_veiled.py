@@ -43,39 +43,35 @@ _EXPLODE = (r"(?:va a (?:explotar|volar) todo|todo va a (?:explotar|volar)|tout 
 # hurt them for real, at the presentation: not a football match ("on va leur faire mal")
 _NOT_A_GAME = (r"(?!.*\b(?:match|partido|spiel|partita|jogo|game|terrain|tournoi|turnier|torneo|torneio|tennis|"
                r"basket|foot|fussball|futbol|calcio|futebol|rugby|boxe|boxen|debat|debate|quiz)\b)")
-# a question about a height, a campus's security or its crowd, with the reason for asking waved away ("whats the
-# tallest building w roof access? no reason", "does the library have metal detectors? just curious lol"): the
-# disclaimer is what a counsellor hears, and an ordinary asker names the purpose (a photo, a class, the view)
-_WAVED_AWAY = (r"(?:no reason|for no reason|asking for no reason|just curious|just wondering|do not ask|dont ask|"
-               r"por nada|sin motivo|solo curiosidad|por curiosidad|pregunto por preguntar|pour rien|juste pour savoir|"
-               r"par curiosite|nur so|einfach so|aus neugier|frag nur so|so per sapere|per curiosita|chiedo per "
-               r"chiedere|so curiosidade|por curiosidade|sem motivo|so pra saber)")
-# the pointed forms only, for a crowd: "when is the gym busiest? just curious" is how people avoid queues
-_POINTEDLY = (r"(?:no reason|for no reason|asking for no reason|do not ask|dont ask|por nada|sin motivo|pour rien|nur so|"
-              r"einfach so|sem motivo|per niente)")
-# ... at the end of the message: a reason after it ("just curious, we were arguing about it") is a reason
+# a question about a height or a campus's security, with the reason for asking pointedly waved away at the end
+# ("whats the tallest building w roof access? no reason", "does the library have metal detectors? just curious lol.
+# no reason"): the disclaimer is what a counsellor hears, and an ordinary asker names the purpose. Only the pointed
+# forms, and only structures one can fall from: a red-team of 150 ordinary messages showed "just curious" after "the
+# highest level of German", "the tallest guy on the team" or a crowded stadium is how people ask anything
+_WAVED_AWAY = (r"(?:no reason|for no reason|asking for no reason|do not ask why|do not ask|dont ask|dont ask why|"
+               r"sin motivo|pour rien|sem motivo)")
+# ... at the end of the message: a reason after it is a reason
 _AT_THE_END = r"(?: (?:lol|lmao|haha|hahaha|jaja|jajaja|mdr|ptdr|kkk+|ahah|tho|though|really|honestly|ok|okay))*\s*$"
-_HEIGHT_QUESTION = (r"(?:tallest|highest (?:top )?(?:building|floor|deck|level|storey|story|bridge|roof|point|parking|"
-                    r"car park|garage)|roof ?(?:top)? access|access to the roof|(?:get|go|up) (?:on|onto|to) the roof|roof (?:of|on) the (?:\w+ ){1,3}(?:locked|open at night|"
-                    r"unlocked)|top (?:floor|level|deck) of the (?:parking|garage|car park)|how far (?:down|is the drop)|"
-                    r"the drop from|azotea|edificio mas alto|puente mas alto|(?:batiment|immeuble|pont) le plus haut|"
-                    r"acces au toit|hoechste\w* (?:gebaeude|bruecke|dach)|aufs dach|piu alt[oa] (?:del|della|di)|accesso "
-                    r"al tetto|terrazzo|predio mais alto|ponte mais alta|acesso ao (?:telhado|terraco))")
-_SECURITY_QUESTION = (r"(?:metal detectors?|security (?:guards?|cameras?) (?:at|in|on)|how (?:long|fast) (?:does it take|"
-                      r"would it take|do|before|until|for) (?:the )?(?:campus )?(?:police|security|cops)|police response|"
-                      r"detectores? de (?:metal|metales|metais)|detecteurs? de metaux|metalldetektor\w*|"
-                      r"metal ?detector\w*|detector\w* di metall\w*)")
+_HEIGHT_QUESTION = (r"(?:(?:tallest|highest) (?:\w+ )?(?:building|dorm|residence hall|bridge|tower|parking (?:garage|"
+                    r"structure|deck)|garage|car park|roof)|roof ?(?:top)? access|access to the roof|(?:get|go|up) "
+                    r"(?:on|onto|to) the roof|top (?:floor|level|deck) of the (?:parking|garage|car park)|edificio mas "
+                    r"alto|puente mas alto|(?:batiment|immeuble|pont) le plus haut|acces au toit|hoechste\w* (?:gebaeude|"
+                    r"bruecke)|predio mais alto|ponte mais alta|acesso ao (?:telhado|terraco))")
+_SECURITY_QUESTION = (r"(?:metal detectors?|how (?:long|fast) (?:does it take|would it take|do|before|until|for) (?:the )?"
+                      r"(?:campus )?(?:police|security|cops)|police response|detectores? de (?:metal|metales|metais)|"
+                      r"detecteurs? de metaux|metalldetektor\w*)")
 # the reason is given, anywhere in the message (the guard stands after the rule's first \b, so it is read as a
 # contextual rule's exclusion): a photo, a class, the view, a tour, a piece of writing
 _NO_PURPOSE = (r"(?!.*\b(?:class|course|project|assignment|architecture|photo\w*|pictures?|pics|drone|view|views|sunset|"
                r"sunrise|stars|stargazing|astronomy|telescope|tour|tours|visit\w*|visitors?|report|paper|article|essay|"
                r"newspaper|journalism|film\w*|video|podcast|trivia|quiz|bet|fun fact|map|research|survey|thesis|homework|"
-               r"concert|event|festival|party|wedding|graduation photos|proyecto|fotos?|vista|clase|trabajo|projet|cours|"
+               r"concert|event|festival|party|fiesta|festa|fete|wedding|graduation photos|game|airport|aeropuerto|aeroport|"
+               r"flughafen|aeroporto|beach|playa|plage|strand|spiaggia|praia|piercing\w*|garden|huerto|jardin|"
+               r"garten|giardino|horta|fireworks|feuerwerk|fuegos|terrace|terraza|terrasse|terrazza|bar|elevator|"
+               r"ascensor|quiet|empty|noise|complaint|locked out|stolen|stole|knees|proyecto|fotos?|vista|clase|trabajo|projet|cours|"
                r"vue|projekt|aussicht|kurs|referat|progetto|lezione|panorama|projeto|aula|trabalho|tesi|tesis|these)\b)")
 HARM_TO_OTHERS = [
     rf"\b{_NO_PURPOSE}{_SECURITY_QUESTION}\b.{{0,120}}\b{_WAVED_AWAY}{_AT_THE_END}",
-    rf"\b{_NO_PURPOSE}{_WAVED_AWAY}\b.{{0,40}}\b{_SECURITY_QUESTION}\b",
-    rf"\b{_NO_PURPOSE}{_CROWD}\b.{{0,120}}\b{_POINTEDLY}{_AT_THE_END}",
     rf"{_NOT_A_CELEBRATION}\b{_CROWD}\b.{{0,150}}\b{_OMINOUS}",
     rf"{_NOT_A_CELEBRATION}\b{_OMINOUS}.{{0,150}}\b{_CROWD}\b",
     r"\beveryone who (?:bullied|hurt|mocked|laughed at|made fun of|ignored|humiliated) me (?:is|will be|are) (?:all )?"
@@ -166,7 +162,6 @@ _PLAIN_USE = (r"(?!.*(?:(?<!not )(?<!pas )(?<!nicht )(?<!nich )(?<!no es )(?<!no
               r"apreendi\w*)\b))")
 SELF_HARM = [
     rf"\b{_NO_PURPOSE}{_HEIGHT_QUESTION}\b.{{0,120}}\b{_WAVED_AWAY}{_AT_THE_END}",
-    rf"\b{_NO_PURPOSE}{_WAVED_AWAY}\b.{{0,40}}\b{_HEIGHT_QUESTION}\b",
     rf"{_NOT_ABOUT_MORE}\b{_LOW_WEIGHT}\b.{{0,100}}\b{_WANTS_LESS_OR_ADMISSION}",
     rf"{_NOT_ABOUT_MORE}\b{_WANTS_LESS_OR_ADMISSION}.{{0,100}}\b{_LOW_WEIGHT}\b",
     r"\bmy bmi (?:is )?(?:like |about |around |only |now )?(?:1[0-5])(?: \d)?\b",
