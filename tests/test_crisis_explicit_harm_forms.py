@@ -70,3 +70,24 @@ def test_a_guard_is_read_over_the_whole_message_not_only_after_the_match():
     assert not match_rules("for my architecture class, what's the tallest building on campus? just curious").matched
     assert not match_rules("nel film c'è un uomo armato nell'edificio, ci siamo chiusi in aula").matched
     assert match_rules("c'è un uomo armato nell'edificio, ci siamo chiusi in aula").matched
+
+
+@pytest.mark.parametrize("message", [
+    # distress says "not any more" and "never" as often as recovery does: only a denial next to the verb, or recovery
+    # in so many words, rules a form out
+    "ich kann nicht mehr, hab mich wieder geritzt",
+    "non mi sentiro mai meglio, ho bisogno di farmi del male",
+    "je me scarifie encore, jamais ca s'arrete",
+    "ich ritz mich seit 2 jahren jeden abend",
+])
+def test_a_word_of_denial_elsewhere_does_not_silence_the_act(message):
+    assert SELF_HARM in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    "nunca me automutilei, só tenho cicatriz de catapora",
+    "a psicóloga perguntou se eu me automutilo e eu disse que não",
+    "ado je me scarifiais mais ca fait 4 ans que c'est fini",
+])
+def test_a_denial_next_to_the_verb_or_a_recovery_told_is_left_alone(message):
+    assert not match_rules(message).matched

@@ -41,12 +41,17 @@ _ACCIDENT = (r"ski\w*|foot|football|futbol|fussball|fu ball|calcio|futebol|rugby
 _FIGURATIVE = (rf"{LAUGHTER}|scherzo|sto scherzando|es broma|je rigole|je plaisante|nur spass|brincadeira|to brincando|"
                r"just kidding|jk|pizza|gelato|tiramisu|raclette\w*|netflix|serie|maratona|marathon|twilight|"
                r"ripassare|studiare|reviser|estudiar|lernen|estudar")
-# told as over, or denied: "je ne me mutile plus", "nunca me automutilei", "faz 5 anos que to bem"
-_OVER_OR_DENIED = (r"nunca|jamais|never|nie|mai|ya no|nicht mehr|plus depuis|clean|limpa|limpo|limpia|limpio|"
-                   r"ca fait \d+ ans|il y a (?:des|\d+) ans|c est fini|depuis longtemps|ado|quand j etais|"
-                   r"faz \d+ anos|ha \d+ anos|hace \d+ anos|depuis \d+ ans|seit \d+ jahren|da \d+ anni|years ago|"
-                   r"adolescencia|adolescence|adolescenza|jugend|perguntou se|pregunto si|a demande si|hat gefragt ob|"
-                   r"ha chiesto se|asked if")
+# told as over, in so many words: "N years clean", "as a teenager", "the psychologist asked if". Not a bare "never",
+# "ya no" or "nicht mehr", which distress uses as often ("ich kann nicht mehr, hab mich wieder geritzt"); a denial next
+# to the verb is read by each rule (_NEGATED_BEFORE, and "pas"/"plus" after the French verb)
+_OVER_OR_DENIED = (r"\d+ (?:years|anos|anni|ans|jahre|jahren|mois|meses|mesi|monate|months) (?:clean|limpa|limpo|"
+                   r"limpia|limpio|pulit[oa]|sober)|clean (?:for|since) (?:\d+|a|two|three|over)|(?:ca fait|il y a) "
+                   r"(?:des|\d+) ans que c est fini|c est fini depuis|depuis (?:\d+ ans|longtemps) (?:ca va|je vais "
+                   r"bien)|ca va beaucoup mieux depuis|(?:llevo|faz|ha|hace|seit|da) (?:\d+|dos|tres|zwei|drei|due|tre|"
+                   r"dois|tres) (?:anos|jahren|anni) (?:limpia|limpio|limpa|limpo|clean|pulit[oa]|bien|bem|bene|gut)|"
+                   r"faz \d+ anos que (?:to|estou) bem|adolescencia|adolescence|adolescenza|als teenager|quand j etais "
+                   r"(?:ado|jeune|petite?)|(?:perguntou|pregunto|a demande|hat gefragt|ha chiesto|asked)(?: \w+)? (?:se|si|"
+                   r"ob|if)")
 # a companion that makes the wish to hurt oneself a present act: now, tonight, a blade, again, help
 _NOW_OR_MEANS = (r"maintenant|tout de suite|ce soir|cette nuit|lame|lames|rasoir|compas|couteau|coupures?|sang|encore|a "
                  r"nouveau|recommence\w*|aide\w*|adesso|ora|subito|stasera|stanotte|lametta|lama|temperino|"
@@ -58,7 +63,8 @@ _A_SAFE_LANDING = (r"bungee|puenting|elastique|piscina|pool|hotelpool|acquapark|
                    r"rutsche|rutschbahn|fallschirm|paracaidas|parachute|paracadute|paraquedas|tirolesa|zipline|lit|"
                    r"letto|cama|bett|sofa|divano|mer|mare|meer|mar|lago|lac|see")
 _HAIR_OR_NAILS = r"pelo|cabello|flequillo|unas|barba|puntas|melena|pelito|fleco|patillas"
-_NEGATED_BEFORE = r"(?<!\bne )(?<!\bn )(?<!\bnon )(?<!\bnao )(?<!\bnicht )(?<!\bpas )(?<!\bno )"
+_NEGATED_BEFORE = (r"(?<!\bne )(?<!\bn )(?<!\bnon )(?<!\bnao )(?<!\bnicht )(?<!\bpas )(?<!\bno )(?<!\bnunca )"
+                   r"(?<!\bjamais )(?<!\bse eu )")
 
 SELF_HARM = [
     # French: mutilation and scarification in the first person (not a thumb cut with a mandoline, not "ce prof me
@@ -94,7 +100,7 @@ SELF_HARM = [
     rf"\b{_unless(_ACCIDENT, _FIGURATIVE, _OVER_OR_DENIED)}{_NEGATED_BEFORE}(?:bisogno|voglia|voglio|devo) (?:di )?"
     rf"(?:farmi|fare) (?:del )?male\b(?=.*\b(?:{_NOW_OR_MEANS})\b)",
     # Portuguese: self-mutilation in the first person, now (not "me automutilava", "nunca me automutilei")
-    rf"\b{_unless(_OVER_OR_DENIED)}(?:me automutilei|me automutilo|automutilei)\b",
+    rf"\b{_unless(_OVER_OR_DENIED)}{_NEGATED_BEFORE}me automutil(?:ei|o)\b",
     # a jump from the top floor, a roof, a bridge or a balcony, announced (not a laugh, a bungee jump or a pool)
     *(rf"\b{_unless(_FIGURATIVE, _A_SAFE_LANDING)}" + jump for jump in (
         r"(?:je vais|je vai|jvais|vais) me jeter (?:du|depuis le|depuis la|de la|d) (?:haut (?:du|de la) )?(?:dernier "
