@@ -79,6 +79,10 @@ def test_a_guard_is_read_over_the_whole_message_not_only_after_the_match():
     "non mi sentiro mai meglio, ho bisogno di farmi del male",
     "je me scarifie encore, jamais ca s'arrete",
     "ich ritz mich seit 2 jahren jeden abend",
+    # a question asked of the writer is no denial: what follows may be the disclosure
+    "o psicólogo da faculdade perguntou se eu me machuco e eu menti, faço isso quase todo dia",
+    # "after six months clean" is a relapse
+    "voltei a me cortar ontem depois de 6 meses limpa",
 ])
 def test_a_word_of_denial_elsewhere_does_not_silence_the_act(message):
     assert SELF_HARM in match_rules(message).categories
@@ -86,8 +90,33 @@ def test_a_word_of_denial_elsewhere_does_not_silence_the_act(message):
 
 @pytest.mark.parametrize("message", [
     "nunca me automutilei, só tenho cicatriz de catapora",
-    "a psicóloga perguntou se eu me automutilo e eu disse que não",
     "ado je me scarifiais mais ca fait 4 ans que c'est fini",
 ])
 def test_a_denial_next_to_the_verb_or_a_recovery_told_is_left_alone(message):
     assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    # the shared contexts (rule_contexts.py) now guard the older rules too
+    "tengo que cortarme otra vez las uñas, crecen rapidisimo",
+    "este finde hago puenting, me voy a tirar desde el puente de 40 metros",
+    "ce weekend saut à l'élastique, je vais me jeter du pont",
+    "mi butto dal ponte col bungee sabato, chi viene?",
+    "stasera maratona di Twilight, voglio farmi del male",
+    "tem um homem com uma arma de brinquedo na porta da loja fantasiado de policial",
+    "al banco salumi c'è un tizio con un coltello enorme che taglia il prosciutto",
+    "já fui muito de me cortar, hoje não mais, 3 anos limpa",
+])
+def test_the_older_rules_leave_the_shared_ordinary_contexts_alone(message):
+    assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    "me voy a tirar desde el puente esta noche",
+    "je vais me jeter du pont ce soir",
+    "voglio farmi del male stasera, ho la lametta",
+    "tengo ganas de cortarme otra vez",
+    "hay un tipo con una pistola en la entrada de la facultad",
+])
+def test_the_older_rules_still_read_the_act_without_those_contexts(message):
+    assert match_rules(message).matched

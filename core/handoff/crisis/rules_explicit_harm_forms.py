@@ -22,87 +22,58 @@ from __future__ import annotations
 from itertools import permutations
 
 from core.handoff.crisis.normalise import LAUGHTER
+from core.handoff.crisis.rule_contexts import (ACCIDENT, FIGURATIVE, HAIR_OR_NAILS, NEGATED_BEFORE, NOT_REAL,
+                                               OVER_OR_DENIED, SAFE_LANDING, unless)
 
-def _unless(*words: str) -> str:
-    """One guard ``(?!.*\b(?:…)\b)`` over the given alternations. Placed after a rule's first ``\b`` it is read over
-    the whole message (match_rules lifts it into a contextual rule), not only after the match; a rule holds one."""
-    return r"(?!.*\b(?:" + "|".join(words) + r")\b)"
-
-
-# what makes a hurt an accident or a pastime, anywhere in the message: sport, cooking, shaving, a fall, a hedge
-_ACCIDENT = (r"ski\w*|foot|football|futbol|fussball|fu ball|calcio|futebol|rugby|handball|basket\w*|sport\w*|deporte|"
-             r"esporte|palestra|gym|muscu\w*|salle|fitness|allenamento|entrenamiento|training|treino|bouldern|klettern|"
-             r"escalada|senderismo|randonnee|wandern|hiking|dehnen|stretching|cuisine|cocina|cocinando|kueche|kochen|"
-             r"cucina|cucinando|cozinha|cozinhando|mandoline|gemuese\w*|kuechenmesser|rasieren|rasierer|rasage|"
-             r"afeitar\w*|papier\w*|papel|carta|hecke|rosen\w*|dornen|rama|alambre|valla|tombant|tombe|caida|me cai|"
-             r"sturz|gestuerzt|caduta|caduto|velo|bici|bicicleta|fahrrad|accident\w*|unfall|incidente|acidente|"
-             r"demenagement|cartons|umzug|mudanza")
-# a laugh, a joke, food and series binges: the figurative senses ("voglio farmi del male: pizza e tiramisu")
-_FIGURATIVE = (rf"{LAUGHTER}|scherzo|sto scherzando|es broma|je rigole|je plaisante|nur spass|brincadeira|to brincando|"
-               r"just kidding|jk|pizza|gelato|tiramisu|raclette\w*|netflix|serie|maratona|marathon|twilight|"
-               r"ripassare|studiare|reviser|estudiar|lernen|estudar")
-# told as over, in so many words: "N years clean", "as a teenager", "the psychologist asked if". Not a bare "never",
-# "ya no" or "nicht mehr", which distress uses as often ("ich kann nicht mehr, hab mich wieder geritzt"); a denial next
-# to the verb is read by each rule (_NEGATED_BEFORE, and "pas"/"plus" after the French verb)
-_OVER_OR_DENIED = (r"\d+ (?:years|anos|anni|ans|jahre|jahren|mois|meses|mesi|monate|months) (?:clean|limpa|limpo|"
-                   r"limpia|limpio|pulit[oa]|sober)|clean (?:for|since) (?:\d+|a|two|three|over)|(?:ca fait|il y a) "
-                   r"(?:des|\d+) ans que c est fini|c est fini depuis|depuis (?:\d+ ans|longtemps) (?:ca va|je vais "
-                   r"bien)|ca va beaucoup mieux depuis|(?:llevo|faz|ha|hace|seit|da) (?:\d+|dos|tres|zwei|drei|due|tre|"
-                   r"dois|tres) (?:anos|jahren|anni) (?:limpia|limpio|limpa|limpo|clean|pulit[oa]|bien|bem|bene|gut)|"
-                   r"faz \d+ anos que (?:to|estou) bem|adolescencia|adolescence|adolescenza|als teenager|quand j etais "
-                   r"(?:ado|jeune|petite?)|(?:perguntou|pregunto|a demande|hat gefragt|ha chiesto|asked)(?: \w+)? (?:se|si|"
-                   r"ob|if)")
 # a companion that makes the wish to hurt oneself a present act: now, tonight, a blade, again, help
 _NOW_OR_MEANS = (r"maintenant|tout de suite|ce soir|cette nuit|lame|lames|rasoir|compas|couteau|coupures?|sang|encore|a "
                  r"nouveau|recommence\w*|aide\w*|adesso|ora|subito|stasera|stanotte|lametta|lama|temperino|"
                  r"tagli\w*|sangue|di nuovo|ancora|aiuto|ahora|ya mismo|esta noche|cuchilla|navaja|sangre|otra vez|"
                  r"de nuevo|ayuda|jetzt|sofort|heute nacht|klinge|rasierklinge|blut\w*|wieder|hilfe|agora|hoje|"
                  r"lamina|gilete|sangue|de novo|socorro")
-# a jump into water, onto a bed, on a rope or under a canopy
-_A_SAFE_LANDING = (r"bungee|puenting|elastique|piscina|pool|hotelpool|acquapark|aquapark|scivolo|tobogan|toboggan|"
-                   r"rutsche|rutschbahn|fallschirm|paracaidas|parachute|paracadute|paraquedas|tirolesa|zipline|lit|"
-                   r"letto|cama|bett|sofa|divano|mer|mare|meer|mar|lago|lac|see")
-_HAIR_OR_NAILS = r"pelo|cabello|flequillo|unas|barba|puntas|melena|pelito|fleco|patillas"
-_NEGATED_BEFORE = (r"(?<!\bne )(?<!\bn )(?<!\bnon )(?<!\bnao )(?<!\bnicht )(?<!\bpas )(?<!\bno )(?<!\bnunca )"
-                   r"(?<!\bjamais )(?<!\bse eu )")
 
 SELF_HARM = [
     # French: mutilation and scarification in the first person (not a thumb cut with a mandoline, not "ce prof me
     # mutile les oreilles")
-    rf"\b{_unless(_ACCIDENT, _OVER_OR_DENIED)}(?:je|j|jme) (?:me )?(?:suis )?(?:mutile\w*|mutiler|automutile\w*|automutiler|scarifie\w*|scarifier)"
-    r"\b(?! (?:pas|plus|jamais|le|la|les|l)\b)",
-    rf"\b{_unless(_ACCIDENT, _OVER_OR_DENIED)}(?:envie|besoin) de me (?:mutiler|scarifier|blesser)\b",
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:je|j|jme) (?:me )?(?:suis )?(?:mutile\w*|mutiler|automutile\w*|"
+    r"automutiler|scarifie\w*|scarifier)\b(?! (?:pas|plus|jamais|le|la|les|l)\b)",
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:envie|besoin) de me (?:mutiler|scarifier|blesser)\b",
     # the wish to hurt oneself, with what makes it now ("besoin de me faire mal là maintenant, la lame est sur le
     # bureau"); not "me faire mal au dos", "pas envie de me faire mal avant les partiels"
-    rf"\b{_unless(_ACCIDENT, _FIGURATIVE, _OVER_OR_DENIED)}{_NEGATED_BEFORE}(?:envie|besoin|veux) (?:de )?me faire "
-    rf"(?:du )?mal\b(?! (?:au|aux|a la|a l|en|a) )(?=.*\b(?:{_NOW_OR_MEANS})\b)",
-    rf"\b{_unless(_ACCIDENT, _FIGURATIVE, _OVER_OR_DENIED)}je me (?:suis|fais) (?:encore |a nouveau |de nouveau )?"
+    *(rf"\b{unless(ACCIDENT, FIGURATIVE, OVER_OR_DENIED)}" + form for form in (
+        rf"{NEGATED_BEFORE}(?:envie|besoin|veux) (?:de )?me faire (?:du )?mal\b(?! (?:au|aux|a la|a l|en|a) )"
+        rf"(?=.*\b(?:{_NOW_OR_MEANS})\b)",
+        rf"(?:{_NOW_OR_MEANS})\b.{{0,60}}\b{NEGATED_BEFORE}(?:envie|besoin|veux) (?:de )?me faire (?:du )?mal\b"
+        r"(?! (?:au|aux|a la|a l|en|a) )")),
+    rf"\b{unless(ACCIDENT, FIGURATIVE, OVER_OR_DENIED)}je me (?:suis|fais) (?:encore |a nouveau |de nouveau )?"
     r"(?:fait )?du mal\b(?! (?:au|aux|a la|a l|en|a) )",
     # Spanish: "rajarse" the skin, as a wish or an act in progress (not "me rajé" from a plan, nor a branch on a hike)
-    rf"\b{_unless(_ACCIDENT, _OVER_OR_DENIED)}(?:(?:quiero|voy a|necesito) rajarme|me estoy rajando|rajandome) "
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:(?:quiero|voy a|necesito) rajarme|me estoy rajando|rajandome) "
     r"(?:los |las |la |el )?(?:brazos?|piernas?|munecas?|piel|muslos?|antebrazos?)\b|\bganas de rajarme\b",
     # "cortarme" with nothing cut but oneself: no hair, nails or fringe anywhere in the message
-    rf"\b{_unless(_HAIR_OR_NAILS, _OVER_OR_DENIED)}"
+    rf"\b{unless(HAIR_OR_NAILS, OVER_OR_DENIED)}"
     r"(?:quiero|ganas de|necesito|voy a|tengo que|kiero) cortarme\b(?= (?:los brazos|las piernas|las munecas|los "
     r"muslos|otra vez|de nuevo|esta noche|hoy|ahora)\b| *$)",
     # German: hurting or cutting oneself on purpose, again
-    rf"\b{_unless(_ACCIDENT, _OVER_OR_DENIED)}{_NEGATED_BEFORE}(?:ich verletze mich (?:selbst|absichtlich|wieder|"
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}{NEGATED_BEFORE}(?:ich verletze mich (?:selbst|absichtlich|wieder|"
     r"immer wieder|jeden abend|jede nacht)|mich (?:selbst|absichtlich) (?:zu )?verletzen)\b",
-    rf"\b{_unless(_ACCIDENT, _OVER_OR_DENIED)}(?:hab|habe) mir (?:(?:gestern|heute|wieder|schon wieder|erneut) )*"
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:hab|habe) mir (?:(?:gestern|heute|wieder|schon wieder|erneut) )*"
     r"(?:absichtlich|extra|mit absicht) (?:weh ?getan|wehgetan)\b",
-    rf"\b{_unless(_ACCIDENT, _OVER_OR_DENIED)}(?:hab|habe|hatte) mich (?:(?:gestern|heute|letzte nacht|gestern "
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:hab|habe|hatte) mich (?:(?:gestern|heute|letzte nacht|gestern "
     r"abend|wieder|schon wieder|erneut|absichtlich) )+geritzt\b",
-    rf"\b{_unless(_ACCIDENT, _OVER_OR_DENIED)}(?:hab|habe|hatte) mich (?:(?:gestern|heute|letzte nacht|gestern "
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:hab|habe|hatte) mich (?:(?:gestern|heute|letzte nacht|gestern "
     r"abend|wieder|schon wieder|erneut|absichtlich|mit absicht|extra) )+geschnitten\b",
     # Italian: the need to hurt oneself; the wish, with what makes it now ("voglio farmi del male" is also a binge: not
     # "non voglio farmi del male", food, study)
-    rf"\b{_unless(_ACCIDENT, _FIGURATIVE, _OVER_OR_DENIED)}{_NEGATED_BEFORE}bisogno di farmi (?:del )?male\b",
-    rf"\b{_unless(_ACCIDENT, _FIGURATIVE, _OVER_OR_DENIED)}{_NEGATED_BEFORE}(?:bisogno|voglia|voglio|devo) (?:di )?"
-    rf"(?:farmi|fare) (?:del )?male\b(?=.*\b(?:{_NOW_OR_MEANS})\b)",
+    rf"\b{unless(ACCIDENT, FIGURATIVE, OVER_OR_DENIED)}{NEGATED_BEFORE}bisogno di farmi (?:del )?male\b",
+    *(rf"\b{unless(ACCIDENT, FIGURATIVE, OVER_OR_DENIED)}" + form for form in (
+        rf"{NEGATED_BEFORE}(?:voglia|voglio|devo) (?:di )?(?:farmi|fare) (?:del )?male\b(?=.*\b(?:{_NOW_OR_MEANS})\b)",
+        rf"(?:{_NOW_OR_MEANS})\b.{{0,60}}\b{NEGATED_BEFORE}(?:voglia|voglio|devo) (?:di )?(?:farmi|fare) (?:del )?"
+        r"male\b")),
     # Portuguese: self-mutilation in the first person, now (not "me automutilava", "nunca me automutilei")
-    rf"\b{_unless(_OVER_OR_DENIED)}{_NEGATED_BEFORE}me automutil(?:ei|o)\b",
+    rf"\b{unless(OVER_OR_DENIED)}{NEGATED_BEFORE}me automutil(?:ei|o)\b",
     # a jump from the top floor, a roof, a bridge or a balcony, announced (not a laugh, a bungee jump or a pool)
-    *(rf"\b{_unless(_FIGURATIVE, _A_SAFE_LANDING)}" + jump for jump in (
+    *(rf"\b{unless(FIGURATIVE, SAFE_LANDING)}" + jump for jump in (
         r"(?:je vais|je vai|jvais|vais) me jeter (?:du|depuis le|depuis la|de la|d) (?:haut (?:du|de la) )?(?:dernier "
         r"etage|\d+e etage|toit|pont|balcon|falaise|fenetre)\b",
         r"(?:mi butto|mi lancio|mi getto|mi buttero|vado a buttarmi|voglio buttarmi) (?:giu )?(?:dall ?ultimo piano|"
@@ -116,7 +87,7 @@ SELF_HARM = [
     )),
     # "if I fail again I'll kill myself" is everyday hyperbole, unless the method is already chosen (decided, planned:
     # not "already decided how to avoid that", "j'ai déjà trouvé comment le dire au groupe")
-    rf"\b{_unless(_FIGURATIVE)}(?:me mato|je me tue|eu me mato|me suicido|mi ammazzo|bring ich mich um|i (?:will|am "
+    rf"\b{unless(FIGURATIVE)}(?:me mato|je me tue|eu me mato|me suicido|mi ammazzo|bring ich mich um|i (?:will|am "
     r"going to) kill myself|im killing myself)\b(?! (?:de|del|a|al|di|da|con|per|por|estudiando|estudando|studiando|"
     r"trabajando|lavorando|a le|a la)\b).{0,60}\b(?:ya (?:tengo|lo tengo) (?:pensado|decidido|planeado) como|ja "
     r"(?:decidi|pensei|planejei) como|j ai deja (?:choisi|decide|prevu|tout prevu)(?: comment)?|(?:hab|habe) (?:mir )?"
@@ -126,13 +97,7 @@ SELF_HARM = [
 
 # an armed person inside, and someone getting in: the rules had these in Spanish, French and English only. Not a
 # film, a dream, a drill, a toy or water pistol, a knife at the butcher's, "armato di pazienza"
-_NOT_REAL = _unless(
-    r"film|filme|movie|pelicula|serie|series|tatort|tv|fernsehen|spiel|videospiel|gioco|jogo|juego|jeu|game|teatro|"
-    r"theater|theatre|fiktion|romanzo|romance|roman|novela|livro|buch|libro|episode|episodio|folge|"
-    r"sogno|sognato|sonhei|sonho|sone|sueno|reve|getraeumt|traum|dream\w*|esercitazione|simulazione|simulano|simulado|"
-    r"simulacro|exercice|amokuebung|uebung|drill|simulat\w*|agua|acqua|wasser|water|eau|brinquedo|giocattolo|"
-    r"spielzeug|juguete|jouet|toy|feira|mercado|markt|mercato|doener\w*|salumi|macelleria|butcher|cortando|"
-    r"schneidet|taglia|carnicer\w*|boucher\w*|metzger\w*|acougue")
+_NOT_REAL = unless(NOT_REAL)
 _INSIDE = (r"(?:im|i am|in der|in dem|auf dem|nel|nell|nella|nello|no|na|em|dentro)")
 _ARMED = (r"(?:(?:c e|ce) (?:un|uno) (?:uomo|tizio|ragazzo|tipo)? ?(?:armato|con (?:la|una) (?:pistola|"
           r"un fucile|un coltello))|(?:un|uno) (?:uomo|tizio) (?:armato|con (?:una pistola|un fucile|un coltello)))"
@@ -157,9 +122,9 @@ _TO_GET_IN = (r"(?:entrar|rentrer|entrer|reinzukommen|einzubrechen|hereinzukomme
 _MY_PLACE = (r"(?:ventana|fenetre|fenster|finestra|janela|puerta|porte|tuer|porta|mi casa|mi piso|chez moi|ma chambre|"
              r"mein zimmer|meine wohnung|in camera|casa mia|meu quarto|meu ap\w*|minha casa)")
 IMMEDIATE_DANGER += [
-    rf"\b{_unless(_RESOLVED)}{_SOMEONE_TRIES} (?:de |d |di |a )?{_TO_GET_IN}\b.{{0,30}}\b{_MY_PLACE}\b",
+    rf"\b{unless(_RESOLVED)}{_SOMEONE_TRIES} (?:de |d |di |a )?{_TO_GET_IN}\b.{{0,30}}\b{_MY_PLACE}\b",
     # German verb-last: "jemand versucht durch mein Fenster reinzukommen"
-    rf"\b{_unless(_RESOLVED)}(?:jemand|ein typ|ein mann|einer) (?:versucht|rüttelt|ruettelt an meiner tuer und "
+    rf"\b{unless(_RESOLVED)}(?:jemand|ein typ|ein mann|einer) (?:versucht|rüttelt|ruettelt an meiner tuer und "
     r"versucht) (?:(?:gerade|grad|jetzt|schon|nachts) )*(?:(?:durch|ueber|in) (?:mein|meine|das|die|den) (?:\w+ )?"
     r"\w*(?:fenster|tuer|zimmer|wohnung|balkon) )?(?:reinzukommen|einzubrechen|hereinzukommen|reinzuklettern|"
     r"einzusteigen|aufzubrechen)\b",

@@ -1,0 +1,64 @@
+"""The ordinary contexts that rule a crisis rule out wherever they stand in the message: an accident or a sport, a
+figurative sense (a laugh, a binge, studying), a recovery told in so many words, a safe landing (bungee, a pool), hair
+and nails, and what is not real (a screen, a dream, a drill, a toy, a knife at the market).
+
+``unless`` builds the one guard a rule may hold. Placed after the rule's first ``\b`` (``rf"\b{unless(ACCIDENT)}…"``)
+it is lifted by ``rules.match_rules`` into a contextual rule and read over the whole message; at the very start of a
+rule it sees only what follows the match (``rule_guards.py``). Written against the normalised text.
+"""
+
+from __future__ import annotations
+
+from core.handoff.crisis.normalise import LAUGHTER
+
+
+def unless(*words: str) -> str:
+    """One guard ``(?!.*\b(?:…)\b)`` over the given alternations. Placed after a rule's first ``\b`` it is read over
+    the whole message (match_rules lifts it into a contextual rule), not only after the match; a rule holds one."""
+    return r"(?!.*\b(?:" + "|".join(words) + r")\b)"
+
+
+# what makes a hurt an accident or a pastime, anywhere in the message: sport, cooking, shaving, a fall, a hedge
+ACCIDENT = (r"ski\w*|foot|football|futbol|fussball|fu ball|calcio|futebol|rugby|handball|basket\w*|sport\w*|deporte|"
+             r"esporte|palestra|gym|muscu\w*|salle de sport|fitness|allenamento|entrenamiento|training|treino|bouldern|klettern|"
+             r"escalada|senderismo|randonnee|wandern|hiking|dehnen|stretching|cuisine|cocina|cocinando|kueche|kochen|"
+             r"cucina|cucinando|cozinha|cozinhando|mandoline|gemuese\w*|kuechenmesser|rasieren|rasierer|rasage|"
+             r"afeitar\w*|papier\w*|papel|hecke|rosen\w*|dornen|rama|alambre|valla|tombant|tombe|caida|me cai|"
+             r"sturz|gestuerzt|caduta|caduto|velo|bici|bicicleta|fahrrad|accident\w*|unfall|incidente|acidente|"
+             r"demenagement|cartons|umzug|mudanza")
+# a laugh, a joke, food and series binges: the figurative senses ("voglio farmi del male: pizza e tiramisu")
+FIGURATIVE = (rf"{LAUGHTER}|scherzo|sto scherzando|es broma|je rigole|je plaisante|nur spass|brincadeira|to brincando|"
+               r"just kidding|jk|pizza|gelato|tiramisu|raclette\w*|netflix|serie|maratona|marathon|twilight|"
+               r"ripassare|studiare|reviser|estudiar|lernen|estudar")
+# told as over, in so many words: "N years clean" (not "after N months clean", nor with "again"), "as a teenager". Not
+# "the psychologist asked if" ("… and I lied, I do it almost every day"), nor a bare "never",
+# "ya no" or "nicht mehr", which distress uses as often ("ich kann nicht mehr, hab mich wieder geritzt"); a denial next
+# to the verb is read by each rule (NEGATED_BEFORE, and "pas"/"plus" after the French verb)
+_AGAIN = (r"(?!.*\b(?:again|relaps\w*|recai\w*|voltei|volvi|de novo|otra vez|de nuevo|wieder|rueckfall|encore|rechute|"
+          r"di nuovo|ricadut\w*|ricascat\w*)\b)")
+OVER_OR_DENIED = (r"(?<!\bafter )(?<!\bdepois de )(?<!\bdespues de )(?<!\bapres )(?<!\bnach )(?<!\bdopo )"
+                  r"\d+ (?:years|anos|anni|ans|jahre|jahren|mois|meses|mesi|monate|months) (?:clean|limpa|limpo|limpia|"
+                  rf"limpio|pulit[oa]|sober){_AGAIN}|clean (?:for|since) (?:\d+|a|two|three|over){_AGAIN}|(?:ca fait|il y "
+                  r"a) (?:des|\d+) ans que c est fini|c est fini depuis|depuis (?:\d+ ans|longtemps) (?:ca va|je vais "
+                  r"bien)|ca va beaucoup mieux depuis|(?:llevo|faz|ha|hace|seit|da) (?:\d+|dos|tres|zwei|drei|due|tre|"
+                  r"dois|tres) (?:anos|jahren|anni) (?:limpia|limpio|limpa|limpo|clean|pulit[oa]|bien|bem|bene|gut)|"
+                  r"faz \d+ anos que (?:to|estou) bem|(?:a l|durant l|pendant l|en la|na|nell|in der) adolescen\w*|"
+                  r"als teenager|as a teen(?:ager)?|quand j etais (?:ado|jeune|petite?)")
+
+# a film, a series, a game, a book, a dream, a drill, a toy or water pistol, a knife at the market or the butcher's
+NOT_REAL = (r"film|filme|movie|pelicula|serie|series|tatort|tv|fernsehen|spiel|videospiel|gioco|jogo|juego|jeu|game|"
+            r"teatro|theater|theatre|fiktion|romanzo|romance|roman|novela|livro|buch|libro|episode|episodio|folge|"
+            r"sogno|sognato|sonhei|sonho|sone|sueno|reve|getraeumt|traum|dream\w*|esercitazione|simulazione|simulano|"
+            r"simulado|simulacro|exercice|amokuebung|uebung|drill|simulat\w*|agua|acqua|wasser|water|eau|brinquedo|"
+            r"giocattolo|spielzeug|juguete|jouet|toy|feira|mercado|markt|mercato|doener\w*|salumi|macelleria|butcher|"
+            r"cortando|schneidet|taglia|carnicer\w*|boucher\w*|metzger\w*|acougue")
+
+# a jump into water, onto a bed, on a rope or under a canopy
+SAFE_LANDING = (r"bungee|puenting|elastique|piscina|pool|hotelpool|acquapark|aquapark|scivolo|tobogan|toboggan|"
+                r"rutsche|rutschbahn|fallschirm|paracaidas|parachute|paracadute|paraquedas|tirolesa|zipline|lit|"
+                r"letto|cama|bett|sofa|divano|mer|mare|meer|mar|lago|lac|see")
+# what one cuts of oneself at a hairdresser's
+HAIR_OR_NAILS = r"pelo|cabello|flequillo|unas|barba|puntas|melena|pelito|fleco|patillas"
+# a denial just before the verb (a lookbehind: placed before a rule's first word)
+NEGATED_BEFORE = (r"(?<!\bne )(?<!\bn )(?<!\bnon )(?<!\bnao )(?<!\bnicht )(?<!\bpas )(?<!\bno )(?<!\bnunca )"
+                  r"(?<!\bjamais )")
