@@ -120,3 +120,28 @@ def test_the_older_rules_leave_the_shared_ordinary_contexts_alone(message):
 ])
 def test_the_older_rules_still_read_the_act_without_those_contexts(message):
     assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message, category", [
+    ("my wrists are basically a barcode now, how do i cover them for the interview", SELF_HARM),
+    ("i keep punching my hand against the wall when it gets too much, did it again today", SELF_HARM),
+    ("the nurse told me to go to the ER but i have a final at 9, is that ok", IMMEDIATE_DANGER),
+    ("bmi s 13 but i just need to get through finals", SELF_HARM),
+    ("stuck in the elevator in the music building, nobody answers the alarm and i'm having a panic attack",
+     IMMEDIATE_DANGER),
+    ("lost in the woods behind the observatory, phone almost dead and it's freezing", IMMEDIATE_DANGER),
+])
+def test_english_danger_told_plainly(message, category):
+    assert category in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    "my arms look like a barcode from all the mosquito bites this summer",
+    "i slammed my fingers in the door again, so clumsy",
+    "the doctor told me to go to the ER last week and it was just a sprain, can i get an extension",
+    "for my nutrition class, what does a bmi is 14 mean clinically",
+    "got stuck in the elevator for 10 minutes yesterday lol, who do i report it to",
+    "we got lost on the trail on the club trip and it was getting dark, can the club refund the shuttle",
+])
+def test_english_look_alikes_of_danger_told_plainly(message):
+    assert not match_rules(message).matched

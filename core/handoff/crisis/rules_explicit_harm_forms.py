@@ -203,3 +203,28 @@ ASSAULT_ABUSE = [
     rf"\b{_MARRY_ME}\b.{{0,120}}\b{_PASSPORT_TAKEN}\b",
     rf"\b{_PASSPORT_TAKEN}\b.{{0,120}}\b{_MARRY_ME}\b",
 ]
+
+# English forms of the same plainness the read blind sets showed unread (session 19)
+_NOT_SCARS = r"tattoo\w*|mosquito\w*|stretch marks?|scratch\w*|cat|kitten|sunburn|tan lines?"
+_BY_ACCIDENT = r"clumsy|accident\w*|oops|ouch|by mistake"
+SELF_HARM += [
+    # "barcode" arms or thighs: self-harm scars in students' slang (not tattoos, stretch marks or a cat's scratches)
+    rf"\b{unless(_NOT_SCARS)}(?:arms?|thighs?|"
+    r"legs?|wrists?|hips?|stomach|skin)(?: \w+){0,2} (?:look like|looks like|are|is|like)(?: \w+)? (?:a )?barcodes?\b",
+    # hurting a hand or the head on purpose when it gets bad (not a door slammed by accident)
+    rf"\b{unless(_BY_ACCIDENT)}(?:slam|slammed|slamming|bang|banged|"
+    r"banging|punch|punched|punching) my (?:fingers|hand|hands|head|fists?) (?:in|into|against|on) (?:the |a )?(?:drawer|"
+    r"door|wall|desk|table)\b.{0,60}\b(?:on purpose|when (?:it|the anxiety|things|everything) (?:gets?|get) (?:bad|too "
+    r"much)|to feel something|did it (?:\w+ )?(?:today|again|twice)|every time)\b",
+]
+IMMEDIATE_DANGER += [
+    # trapped in a lift with a sign that it is getting dangerous now
+    r"\b(?:trapped|stuck) in (?:the |an |a )?(?:lift|elevator)\b.{0,100}\b(?:alarm (?:button )?(?:does not|doesnt|is not|"
+    r"isnt|will not|won t) work|(?:is )?getting (?:really |very |so )?hot|can not breathe|cant breathe|no air|running out "
+    r"of air|panic attack|nobody (?:is )?answer\w*)",
+    # lost outdoors with night, water or battery running out (not "it was getting dark" on a trip that is over)
+    r"\blost (?:on|in) (?:the |a )?(?:hiking |mountain )?(?:trail|woods|forest|mountains?|hills)\b.{0,80}\b(?<!was )"
+    r"(?:getting dark|out of water|no water|no signal|battery (?:is )?(?:at |on )?\d+|phone (?:is )?(?:almost )?dead|"
+    r"freezing)\b",
+]
+

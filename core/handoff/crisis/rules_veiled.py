@@ -11,6 +11,8 @@ umlauts as ae/oe/ue, punctuation gone, "he'd" as "he would".
 
 from __future__ import annotations
 
+from core.handoff.crisis.rule_contexts import unless
+
 # --- threats -------------------------------------------------------------------------------------------------
 # a question about when or where most people will be ...
 _CROWD = (r"(?:(?:when|what time|where|which day)(?: \w+){1,6} (?:most crowded|busiest|most packed|fullest|(?:have|has) "
@@ -160,11 +162,17 @@ _PLAIN_USE = (r"(?!.*(?:(?<!not )(?<!pas )(?<!nicht )(?<!nich )(?<!no es )(?<!no
               r"diseccion\w*|dissezion\w*|dissec\w*|collection|coleccion|collezione|colecao|sammlung|field trip|"
               r"linoldruck\w*|linocut\w*|confiscat\w*|confisqu\w*|decomis\w*|beschlagnahm\w*|sequestrat\w*|"
               r"apreendi\w*)\b))")
+# a class, a patient or a case: someone else's body
+_SOMEONE_ELSE_S_BODY = (r"class|course|assignment|homework|patient\w*|case study|case|lecture|exam question|quiz|"
+                        r"nutrition|dietetics|clinical|rotation|placement|textbook|chart|dog|cat")
 SELF_HARM = [
     rf"\b{_NO_PURPOSE}{_HEIGHT_QUESTION}\b.{{0,120}}\b{_WAVED_AWAY}{_AT_THE_END}",
     rf"{_NOT_ABOUT_MORE}\b{_LOW_WEIGHT}\b.{{0,100}}\b{_WANTS_LESS_OR_ADMISSION}",
     rf"{_NOT_ABOUT_MORE}\b{_WANTS_LESS_OR_ADMISSION}.{{0,100}}\b{_LOW_WEIGHT}\b",
     r"\bmy bmi (?:is )?(?:like |about |around |only |now )?(?:1[0-5])(?: \d)?\b",
+    # the BMI told without "my" ("inpatient but can i defer? bmi is like 14"), not a class's or a patient's
+    rf"\b{unless(_SOMEONE_ELSE_S_BODY)}(?:bmi is|bmi s|i am at a bmi of|at a bmi of|down to a bmi of) (?:like |about |"
+    r"around |only |now |literally )?1[0-5](?: \d)?\b",
     r"\b(?:not|no) (?:planning|plan|going|intending) (?:on|to) eat(?:ing)? (?:any ?thing )?(?:this|for the|the whole|"
     r"all) (?:semester|week|month|term)\b",
     # painful or instant: a method weighed
@@ -304,6 +312,13 @@ _NOT_BREATHING_RIGHT = (r"(?:not breathing|breathing (?:weird|funny|slowly|badly
                         r"alguma coisa|quelque chose|qualcosa|was) (?:at (?:the|a) party|en la fiesta|na festa|a la soiree|alla "
                         r"festa|auf der party|genommen))")
 IMMEDIATE_DANGER = [
+    # emergency care advised and put off for an exam: "my heart rate was 38 and they wanted me to go to hospital but i
+    # have a midterm" (not a visit already made: "went", "was fine")
+    r"\b(?:doctor|dr|clinic|nurse|gp|they|dietitian|the er|urgent care|health cent(?:er|re)|pharmacist|paramedics?)"
+    r"\w* (?:wanted|wants|told|said|tells|asked|want)(?: me)? (?:to )?(?:go|get|be admitted|admit me|check in|stay)"
+    r"(?: \w+){0,3} (?:to |into |in )?(?:the )?(?:hospital|er|emergency|inpatient|ed|a and e)\b.{0,60}\b(?:but|instead)\b"
+    r".{0,30}\b(?:i have|i ve got|i got|there is|have|i need to take) (?:a |an |my |the )?(?:midterm|exam|final|"
+    r"class|lab|presentation|deadline|quiz|shift|test)\b",
     r"\b(?:locked|trapped|stuck) in (?:the |a )?(?:\w+ ){0,2}(?:cold storage|cold store|cold room|cooler|kuehlraum|chambre "
     r"froide|camara frigorifica|cella frigorifera|camara fria)\b",
     r"\b(?:driver|uber|lyft|taxi|cab|chauffeur|fahrer|autista|motorista|conductor)\b.{0,40}\b(?:locked the doors|will not "
