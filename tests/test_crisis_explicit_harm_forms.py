@@ -13,7 +13,7 @@ from core.handoff.crisis.rules import IMMEDIATE_DANGER, SELF_HARM, match_rules
     ("j'ai tellement envie de me faire du mal ce soir", SELF_HARM),
     ("je me suis encore fait du mal avec le compas", SELF_HARM),
     ("me estoy rajando las piernas otra vez", SELF_HARM),
-    ("necesito cortarme ahora", SELF_HARM),
+    ("necesito cortarme otra vez", SELF_HARM),
     ("ich verletze mich wieder, seit der trennung jeden abend", SELF_HARM),
     ("hab mir gestern mit absicht wehgetan", SELF_HARM),
     ("hatte mich schon wieder geritzt, meine mitbewohnerin hats gesehen", SELF_HARM),
@@ -76,7 +76,7 @@ def test_a_guard_is_read_over_the_whole_message_not_only_after_the_match():
     # distress says "not any more" and "never" as often as recovery does: only a denial next to the verb, or recovery
     # in so many words, rules a form out
     "ich kann nicht mehr, hab mich wieder geritzt",
-    "non mi sentiro mai meglio, ho bisogno di farmi del male",
+    "non mi sentiro mai meglio, ho bisogno di farmi del male, ho la lametta",
     "je me scarifie encore, jamais ca s'arrete",
     "ich ritz mich seit 2 jahren jeden abend",
     # a question asked of the writer is no denial: what follows may be the disclosure
@@ -97,29 +97,36 @@ def test_a_denial_next_to_the_verb_or_a_recovery_told_is_left_alone(message):
 
 
 @pytest.mark.parametrize("message", [
-    # the shared contexts (rule_contexts.py) now guard the older rules too
-    "tengo que cortarme otra vez las uñas, crecen rapidisimo",
-    "este finde hago puenting, me voy a tirar desde el puente de 40 metros",
-    "ce weekend saut à l'élastique, je vais me jeter du pont",
-    "mi butto dal ponte col bungee sabato, chi viene?",
-    "stasera maratona di Twilight, voglio farmi del male",
-    "tem um homem com uma arma de brinquedo na porta da loja fantasiado de policial",
-    "al banco salumi c'è un tizio con un coltello enorme che taglia il prosciutto",
-    "já fui muito de me cortar, hoje não mais, 3 anos limpa",
+    # a second red-team: crises that mention a game, a bed, water, a series, the gym or hair. A context on a rule's
+    # list cancels it anywhere in the message, so the lists hold only words a crisis does not share
+    "c'è uno con la pistola in biblioteca, sta minacciando tutti, non è un gioco",
+    "sono sul letto e mi butto dal balcone stanotte, non ce la faccio più",
+    "je vais me jeter du pont ce soir, la rivière est juste en dessous",
+    "quiero cortarme los brazos otra vez, me tapo las marcas con el pelo",
+    "voglio farmi del male stasera, ho visto una serie e ho la lametta pronta",
+    "je me suis encore mutilée ce soir après la salle de sport",
+    "ein bewaffneter Mann ist im Gebäude, das ist keine Übung",
 ])
-def test_the_older_rules_leave_the_shared_ordinary_contexts_alone(message):
-    assert not match_rules(message).matched
+def test_a_crisis_that_mentions_an_ordinary_context_still_alarms(message):
+    assert match_rules(message).matched
 
 
 @pytest.mark.parametrize("message", [
-    "me voy a tirar desde el puente esta noche",
-    "je vais me jeter du pont ce soir",
-    "voglio farmi del male stasera, ho la lametta",
-    "tengo ganas de cortarme otra vez",
-    "hay un tipo con una pistola en la entrada de la facultad",
+    # (the older rules' own look-alikes, "tengo que cortarme otra vez las uñas", "je vais me jeter du pont" at a
+    # bungee jump, "voglio farmi del male" before a film marathon, are left as they were: see docs/evaluation.md)
+    "mañana voy a la peluqueria, quiero cortarme esta noche el flequillo yo sola",
+    "saut pendulaire demain avec l'asso, je vais me jeter du dernier etage du pont",
+    "tem um homem armado na portaria, é o segurança novo",
+    "jemand versucht gerade durch meine Tür reinzukommen, ach der Paketbote 😂",
+    "ich verletze mich immer wieder beim Volleyball am selben Finger",
+    "ho bisogno di farmi del male: carbonara e birra dopo l'esame",
+    "el gato del barrio anda durmiendo en la calle con este frio, alguien lo adopta?",
+    "micro exam tmrw: fever + stiff neck + petechial rash = meningococcal, right?",
+    "my bf took my passport for safekeeping and then asked will you marry me",
 ])
-def test_the_older_rules_still_read_the_act_without_those_contexts(message):
-    assert match_rules(message).matched
+def test_the_new_forms_leave_the_red_teams_ordinary_families_alone(message):
+    assert not match_rules(message).matched
+
 
 
 @pytest.mark.parametrize("message, category", [

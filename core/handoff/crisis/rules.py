@@ -30,8 +30,7 @@ _RULES = {
     HARM_TO_OTHERS: (rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS
                      + rules_indirect.HARM_TO_OTHERS + rules_explicit_forms.HARM_TO_OTHERS),
     ASSAULT_ABUSE: (rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE
-                    + rules_indirect.ASSAULT_ABUSE + rules_explicit_forms.ASSAULT_ABUSE
-                    + rules_explicit_harm_forms.ASSAULT_ABUSE),
+                    + rules_indirect.ASSAULT_ABUSE + rules_explicit_forms.ASSAULT_ABUSE),
     IMMEDIATE_DANGER: (rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER + rules_more.IMMEDIATE_DANGER
                        + rules_body.IMMEDIATE_DANGER + rules_indirect.IMMEDIATE_DANGER
                        + rules_explicit_harm_forms.IMMEDIATE_DANGER),
@@ -41,8 +40,9 @@ _RULES = {
     # silence it.
     f"{SELF_HARM}{_SIDEWAYS}": rules_veiled.SELF_HARM,
     f"{HARM_TO_OTHERS}{_SIDEWAYS}": rules_veiled.HARM_TO_OTHERS,
-    f"{ASSAULT_ABUSE}{_SIDEWAYS}": rules_veiled.ASSAULT_ABUSE,
-    f"{IMMEDIATE_DANGER}{_SIDEWAYS}": rules_veiled.IMMEDIATE_DANGER,
+    f"{ASSAULT_ABUSE}{_SIDEWAYS}": rules_veiled.ASSAULT_ABUSE + rules_explicit_harm_forms.TWO_CUES_ASSAULT_ABUSE,
+    f"{IMMEDIATE_DANGER}{_SIDEWAYS}": (rules_veiled.IMMEDIATE_DANGER
+                                      + rules_explicit_harm_forms.TWO_CUES_IMMEDIATE_DANGER),
 }
 
 

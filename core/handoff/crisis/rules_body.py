@@ -9,8 +9,6 @@ in this family had no rule at all. Written against the normalised text (accents 
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import NOT_REAL, unless
-
 # not eating as a practice, not a skipped lunch: restricting, stopping, or days without food
 _STARVING = (r"(?:restricting(?! (?:my|the|our|their|his|her|access|screen|use|usage|caffeine|sugar|alcohol|"
              r"phone|social)\b)|starving myself|stopped eating|only (?:drink|drinking|drank|had|have|having) (?:water|black "
@@ -240,9 +238,7 @@ IMMEDIATE_DANGER = [
     r"entrati|entres|eingebrochen|broke|gun|knife|pistola|cuchillo|messer|couteau|arma|police|"
     r"policia|polizia|polizei|seguranca|security|vigilanza|securite)\b)",
     # a person with a weapon, anywhere, in es/fr/de/pt/it: "mi ex está abajo con un cuchillo"
-    # (not a toy or water pistol, a knife at the market or the butcher's, a film, a dream or a drill)
-    rf"\b{unless(NOT_REAL)}(?:mi ex|mon ex|mein ex|meu ex|il mio ex|un tipo|un hombre|un type|un mec|einer|ein typ|"
-    r"ein mann|um cara|um "
+    r"\b(?:mi ex|mon ex|mein ex|meu ex|il mio ex|un tipo|un hombre|un type|un mec|einer|ein typ|ein mann|um cara|um "
     r"homem|un tizio|my ex|a guy|a man|a stranger|un inconnu|un desconocido|ein fremder|um estranho|uno "
     r"sconosciuto)(?: \w+){0,6} "
     r"(?:con|avec|mit|com|with) (?:una|un|une|einer|ner|einem|uma|um|a|an) (?:pistola|arma|cuchillo|navaja|pistolet|"
@@ -316,8 +312,7 @@ IMMEDIATE_DANGER += [
     r"entrou|e entrat[oa]|est entre|ist eingedrungen|broke in) (?:en|in|na|no|chez|into)? ?(?:mi|casa|minha|meu|"
     r"moi|meine|my|our|la mia)\b",
     # a man with a knife somewhere on campus: "il y a un gars avec un couteau devant la BU"
-    rf"\b{unless(NOT_REAL)}(?:un chico|un gars|un mec|un type|un tipo|ein typ|un tizio|um cara|um rapaz|a guy|a man)"
-    r"(?: \w+){0,2} (?:con|avec|"
+    r"\b(?:un chico|un gars|un mec|un type|un tipo|ein typ|un tizio|um cara|um rapaz|a guy|a man)(?: \w+){0,2} (?:con|avec|"
     r"mit|com|with) (?:una|un|une|nem|ner|einem|einer|uma|um|a|an) (?:navaja|cuchillo|couteau|messer|coltello|faca|"
     r"pistola|pistolet|pistole|arma|arme|waffe|knife|gun)\b(?!.{0,30}\b(?:carve|cut|turkey|cake|sharpener)\b)",
     # followed on foot: "um cara está me seguindo desde o metrô", "ein Typ läuft mir seit der Bahn hinterher"

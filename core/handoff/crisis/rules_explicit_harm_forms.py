@@ -25,79 +25,104 @@ from core.handoff.crisis.normalise import LAUGHTER
 from core.handoff.crisis.rule_contexts import (ACCIDENT, FIGURATIVE, HAIR_OR_NAILS, NEGATED_BEFORE, NOT_REAL,
                                                OVER_OR_DENIED, SAFE_LANDING, unless)
 
-# a companion that makes the wish to hurt oneself a present act: now, tonight, a blade, again, help
-_NOW_OR_MEANS = (r"maintenant|tout de suite|ce soir|cette nuit|lame|lames|rasoir|compas|couteau|coupures?|sang|encore|a "
-                 r"nouveau|recommence\w*|aide\w*|adesso|ora|subito|stasera|stanotte|lametta|lama|temperino|"
-                 r"tagli\w*|sangue|di nuovo|ancora|aiuto|ahora|ya mismo|esta noche|cuchilla|navaja|sangre|otra vez|"
-                 r"de nuevo|ayuda|jetzt|sofort|heute nacht|klinge|rasierklinge|blut\w*|wieder|hilfe|agora|hoje|"
-                 r"lamina|gilete|sangue|de novo|socorro")
+_BODY_ART = r"body ?mod\w*|artiste|tatou\w*|piercing\w*"
+_BARBER = r"peluquer\w*|barber\w*"
+# a village custom or a club outing: "me tiro del puente al rio en las fiestas del pueblo, es tradicion"
+_TRADITION = (r"tradicion|tradizione|tradicao|tradition|jeden sommer|every summer|todo verano|ogni estate|todo verao|"
+              r"scout\w*|pfadfinder|asso|galera|fiestas del pueblo|sagra|festa junina|parkour|gta|fortnite|assassin s "
+              r"creed|minecraft|videogame|video game|videojuego|videogioco|jeu video|videospiel")
+# the means or the moment that makes a wish to hurt oneself an act: a blade, blood, right now. Not "tonight", "again"
+# or "help" alone: "ce soir j'ai envie de me faire du mal : fondue", "adesso voglio farmi del male: apro i risultati"
+_MEANS_NOW = (r"aiuto|vi prego|aiutatemi|ayuda\w*|aidez moi|aide moi|help me|hilfe|socorro|lame|lames|rasoir|compas|couteau|cutter|coupures?|sang|tout de suite|la maintenant|j ai de quoi|"
+              r"lametta|lamette|lama|temperino|rasoio|coltello|forbici|tagliarmi|tagli|sangue|cuchilla|navaja|"
+              r"sangre|ya mismo|klinge|rasierklinge|blut\w*|sofort|lamina|gilete|estilete|sangue|agora mesmo")
+# a scene, a book, a class or a quotation: "in the play my character goes …", "no livro a protagonista diz …"
+_FICTION = (r"play|monologue|drama class|character|scene|script|novel|book|podcast|song|lyrics|piece de theatre|"
+            r"theatre|perso|personnage|roman|obra|personaje|guion|libro|cancion|theaterstueck|figur|rolle|buch|"
+            r"recita|personaggio|copione|romanzo|libro|canzone|peca|personagem|livro|protagonista|musica|aula de|"
+            r"prof perguntou|role ?play|rollenspiel|juego de rol|gioco di ruolo")
+# a sport, a craft or a tin that the hurt is "at": read next to the verb ("ich verletze mich wieder beim Tanzen",
+# "hab mich geschnitten an der Konservendose")
+_AT_SOMETHING = r"(?! (?:\w+ ){0,2}(?:beim|bei|am|an der|an dem|an einer|an einem|im training|mit dem cutter)\b)"
 
 SELF_HARM = [
-    # French: mutilation and scarification in the first person (not a thumb cut with a mandoline, not "ce prof me
-    # mutile les oreilles")
-    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:je|j|jme) (?:me )?(?:suis )?(?:mutile\w*|mutiler|automutile\w*|"
-    r"automutiler|scarifie\w*|scarifier)\b(?! (?:pas|plus|jamais|le|la|les|l)\b)",
-    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:envie|besoin) de me (?:mutiler|scarifier|blesser)\b",
-    # the wish to hurt oneself, with what makes it now ("besoin de me faire mal là maintenant, la lame est sur le
-    # bureau"); not "me faire mal au dos", "pas envie de me faire mal avant les partiels"
+    # French: mutilation and scarification in the first person (not a thumb cut with a mandoline, "ce prof me mutile
+    # les oreilles", "je me mutile à écouter ce prof", body-mod scarification)
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED, _BODY_ART)}(?:je|j|jme) (?:me )?"
+    r"(?:suis )?(?:encore |a nouveau |de nouveau )?(?:mutile\w*|mutiler|automutile\w*|automutiler|scarifie\w*|"
+    r"scarifier)\b(?! (?:pas|plus|jamais|le|la|"
+    r"les|l|a|en)\b)",
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}{NEGATED_BEFORE}(?<!\bpas )(?:envie|besoin) de me (?:mutiler|scarifier)\b",
+    # the wish or the act of hurting oneself, with the means or the moment that makes it one ("besoin de me faire mal
+    # là maintenant, la lame est sur le bureau"); not "me faire mal au dos", a fondue, a tattoo
     *(rf"\b{unless(ACCIDENT, FIGURATIVE, OVER_OR_DENIED)}" + form for form in (
-        rf"{NEGATED_BEFORE}(?:envie|besoin|veux) (?:de )?me faire (?:du )?mal\b(?! (?:au|aux|a la|a l|en|a) )"
-        rf"(?=.*\b(?:{_NOW_OR_MEANS})\b)",
-        rf"(?:{_NOW_OR_MEANS})\b.{{0,60}}\b{NEGATED_BEFORE}(?:envie|besoin|veux) (?:de )?me faire (?:du )?mal\b"
-        r"(?! (?:au|aux|a la|a l|en|a) )")),
-    rf"\b{unless(ACCIDENT, FIGURATIVE, OVER_OR_DENIED)}je me (?:suis|fais) (?:encore |a nouveau |de nouveau )?"
-    r"(?:fait )?du mal\b(?! (?:au|aux|a la|a l|en|a) )",
-    # Spanish: "rajarse" the skin, as a wish or an act in progress (not "me rajé" from a plan, nor a branch on a hike)
+        rf"{NEGATED_BEFORE}(?:envie|besoin|veux) (?:de )?me (?:faire (?:du )?mal|blesser)\b(?! (?:au|aux|a la|a l|en|"
+        rf"a) )(?=.*\b(?:{_MEANS_NOW})\b)",
+        rf"(?:{_MEANS_NOW})\b.{{0,60}}\b{NEGATED_BEFORE}(?:envie|besoin|veux) (?:de )?me (?:faire (?:du )?mal|blesser)\b"
+        r"(?! (?:au|aux|a la|a l|en|a) )",
+        rf"je me (?:suis|fais) (?:encore |a nouveau |de nouveau )?(?:fait )?du mal\b(?! (?:au|aux|a la|a l|en|a) )"
+        rf"(?=.*\b(?:{_MEANS_NOW}|expres|volontairement)\b)")),
+    # Spanish: "rajarse" the skin in progress (not "ganas de rajarme de la fiesta", backing out; not cracked heels)
     rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:(?:quiero|voy a|necesito) rajarme|me estoy rajando|rajandome) "
-    r"(?:los |las |la |el )?(?:brazos?|piernas?|munecas?|piel|muslos?|antebrazos?)\b|\bganas de rajarme\b",
-    # "cortarme" with nothing cut but oneself: no hair, nails or fringe anywhere in the message
-    rf"\b{unless(HAIR_OR_NAILS, OVER_OR_DENIED)}"
-    r"(?:quiero|ganas de|necesito|voy a|tengo que|kiero) cortarme\b(?= (?:los brazos|las piernas|las munecas|los "
-    r"muslos|otra vez|de nuevo|esta noche|hoy|ahora)\b| *$)",
-    # German: hurting or cutting oneself on purpose, again
-    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}{NEGATED_BEFORE}(?:ich verletze mich (?:selbst|absichtlich|wieder|"
-    r"immer wieder|jeden abend|jede nacht)|mich (?:selbst|absichtlich) (?:zu )?verletzen)\b",
+    r"(?:los |las |el )?(?:brazos?|piernas?|munecas?|muslos?|antebrazos?)\b",
+    # ... and the wish, with help called or "again" (not "ganas de rajarme de la fiesta", backing out of it)
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}ganas de rajarme\b(?! (?:de|del|a|al)\b)(?=.*\b(?:ayuda\w*|otra vez|de "
+    r"nuevo|brazos?|piernas?|munecas?)\b)",
+    # "cortarme" with nothing cut but oneself: no hair, beard or nails in the words after it, no barber anywhere (hair
+    # elsewhere in the message may be part of the crisis: "me tapo las marcas con el pelo largo")
+    rf"\b{unless(OVER_OR_DENIED, _BARBER)}(?:quiero|ganas de|necesito|voy a|tengo que|kiero) "
+    rf"cortarme\b(?!(?: \w+){{0,3}} (?:el |la |las |los |mi |mis )?(?:{HAIR_OR_NAILS})\b)(?= (?:los brazos|las piernas|"
+    r"las munecas|los muslos|otra vez|de nuevo|esta noche)\b)",
+    # German: hurting or cutting oneself on purpose, again, not "beim Volleyball", not "ohne mich selbst zu verletzen"
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}{NEGATED_BEFORE}(?<!\bohne )(?:ich verletze mich (?:selbst|absichtlich|"
+    rf"wieder|immer wieder|jeden abend|jede nacht)|mich (?:selbst|absichtlich) (?:zu )?verletzen)\b{_AT_SOMETHING}",
     rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:hab|habe) mir (?:(?:gestern|heute|wieder|schon wieder|erneut) )*"
-    r"(?:absichtlich|extra|mit absicht) (?:weh ?getan|wehgetan)\b",
+    rf"(?:absichtlich|extra|mit absicht) (?:weh ?getan|wehgetan)\b{_AT_SOMETHING}",
     rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:hab|habe|hatte) mich (?:(?:gestern|heute|letzte nacht|gestern "
-    r"abend|wieder|schon wieder|erneut|absichtlich) )+geritzt\b",
+    rf"abend|wieder|schon wieder|erneut|absichtlich) )+geritzt\b{_AT_SOMETHING}",
     rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}(?:hab|habe|hatte) mich (?:(?:gestern|heute|letzte nacht|gestern "
-    r"abend|wieder|schon wieder|erneut|absichtlich|mit absicht|extra) )+geschnitten\b",
-    # Italian: the need to hurt oneself; the wish, with what makes it now ("voglio farmi del male" is also a binge: not
-    # "non voglio farmi del male", food, study)
-    rf"\b{unless(ACCIDENT, FIGURATIVE, OVER_OR_DENIED)}{NEGATED_BEFORE}bisogno di farmi (?:del )?male\b",
+    rf"abend|wieder|schon wieder|erneut|absichtlich|mit absicht|extra) )+geschnitten\b{_AT_SOMETHING}",
+    # Italian: the need or wish to hurt oneself with the means or the moment ("ho bisogno di farmi del male adesso, ho
+    # la lametta qui"); "voglio farmi del male" alone is also a binge, a film marathon, a test result opened
     *(rf"\b{unless(ACCIDENT, FIGURATIVE, OVER_OR_DENIED)}" + form for form in (
-        rf"{NEGATED_BEFORE}(?:voglia|voglio|devo) (?:di )?(?:farmi|fare) (?:del )?male\b(?=.*\b(?:{_NOW_OR_MEANS})\b)",
-        rf"(?:{_NOW_OR_MEANS})\b.{{0,60}}\b{NEGATED_BEFORE}(?:voglia|voglio|devo) (?:di )?(?:farmi|fare) (?:del )?"
-        r"male\b")),
-    # Portuguese: self-mutilation in the first person, now (not "me automutilava", "nunca me automutilei")
-    rf"\b{unless(OVER_OR_DENIED)}{NEGATED_BEFORE}me automutil(?:ei|o)\b",
-    # a jump from the top floor, a roof, a bridge or a balcony, announced (not a laugh, a bungee jump or a pool)
-    *(rf"\b{unless(FIGURATIVE, SAFE_LANDING)}" + jump for jump in (
+        rf"{NEGATED_BEFORE}(?:bisogno|voglia|voglio|devo) (?:di )?(?:farmi|fare) (?:del )?male\b"
+        rf"(?=.*\b(?:{_MEANS_NOW})\b)",
+        rf"(?:{_MEANS_NOW})\b.{{0,60}}\b{NEGATED_BEFORE}(?:bisogno|voglia|voglio|devo) (?:di )?(?:farmi|fare) "
+        r"(?:del )?male\b")),
+    # Portuguese: self-mutilation in the first person, now (not "me automutilava", "nunca me automutilei", a book)
+    rf"\b{unless(OVER_OR_DENIED, _FICTION)}{NEGATED_BEFORE}me automutil(?:ei|o)\b",
+    # a jump from the top floor, a roof, a bridge or a balcony, announced (not a laugh, a bungee jump, a game, a
+    # village tradition or a scene)
+    *(rf"\b{unless(FIGURATIVE, SAFE_LANDING, _FICTION, _TRADITION)}" + jump for jump in (
         r"(?:je vais|je vai|jvais|vais) me jeter (?:du|depuis le|depuis la|de la|d) (?:haut (?:du|de la) )?(?:dernier "
         r"etage|\d+e etage|toit|pont|balcon|falaise|fenetre)\b",
         r"(?:mi butto|mi lancio|mi getto|mi buttero|vado a buttarmi|voglio buttarmi) (?:giu )?(?:dall ?ultimo piano|"
         r"dal \w+ piano|dal tetto|dal ponte|dal balcone|dal terrazzo|dalla finestra)\b",
         r"(?:ich spring|ich springe|spring ich|springe ich)(?: \w+){0,2} (?:vom dach|von der bruecke|vom balkon|aus "
-        r"dem (?:\w+ )?(?:stock|fenster))\b",
+        r"dem (?:\w+ )?(?:stock|fenster))\b(?! in den (?:schnee|fluss|see|pool)\b)",
         r"(?:me voy a (?:tirar|lanzar|aventar)|me tiro) (?:desde|de|del) (?:el |la )?(?:ultimo piso|\w+ piso|azotea|"
-        r"tejado|puente|balcon)\b",
+        r"tejado|puente|balcon)\b(?! al (?:rio|agua|mar|lago)\b)",
         r"(?:vou pular|vou me jogar|vou me atirar) (?:do|da|de) (?:ultimo andar|\w+ andar|predio|telhado|ponte|"
-        r"viaduto|sacada|janela)\b",
+        r"viaduto|sacada|janela)\b(?! (?:no|na) (?:rio|agua|mar|lago|piscina)\b)",
     )),
-    # "if I fail again I'll kill myself" is everyday hyperbole, unless the method is already chosen (decided, planned:
-    # not "already decided how to avoid that", "j'ai déjà trouvé comment le dire au groupe")
-    rf"\b{unless(FIGURATIVE)}(?:me mato|je me tue|eu me mato|me suicido|mi ammazzo|bring ich mich um|i (?:will|am "
-    r"going to) kill myself|im killing myself)\b(?! (?:de|del|a|al|di|da|con|per|por|estudiando|estudando|studiando|"
-    r"trabajando|lavorando|a le|a la)\b).{0,60}\b(?:ya (?:tengo|lo tengo) (?:pensado|decidido|planeado) como|ja "
-    r"(?:decidi|pensei|planejei) como|j ai deja (?:choisi|decide|prevu|tout prevu)(?: comment)?|(?:hab|habe) (?:mir )?"
-    r"schon (?:ueberlegt|geplant) wie|ho gia (?:deciso|pensato|scelto) come|already (?:decided|planned|chose|picked|"
-    r"know) how)(?= *$| (?:and|y|et|und|e|where|donde|ou|wo|dove|onde|when|cuando|quand|wann|quando)\b)",
+    # "if I fail again I'll kill myself" is everyday hyperbole, unless the method is chosen (decided, planned how to
+    # do it: not "already decided how and when to retake it", not a monologue)
+    rf"\b{unless(FIGURATIVE, _FICTION)}(?:me mato|je me tue|eu me mato|me suicido|mi ammazzo|bring ich mich um|i "
+    r"(?:will|am going to) kill myself|im killing myself)\b(?! (?:de|del|a|al|di|da|con|per|por|estudiando|estudando|"
+    r"studiando|trabajando|lavorando|a le|a la)\b).{0,60}\b(?:ya (?:tengo|lo tengo) (?:pensado|decidido|planeado) "
+    r"como|ja (?:decidi|pensei|planejei) como|j ai deja (?:choisi|decide|prevu|tout prevu)(?: comment)?|(?:hab|habe) "
+    r"(?:mir )?schon (?:ueberlegt|geplant) wie|ho gia (?:deciso|pensato|scelto) come|already (?:decided|planned|chose|"
+    r"picked|know) how)(?= *$| (?:hacerlo|farlo|fazer|le faire|je vais le faire|es (?:zu )?machen|ich es mache|to do "
+    r"it|where|donde|ou|wo|dove|onde)\b)",
 ]
 
 # an armed person inside, and someone getting in: the rules had these in Spanish, French and English only. Not a
 # film, a dream, a drill, a toy or water pistol, a knife at the butcher's, "armato di pazienza"
-_NOT_REAL = unless(NOT_REAL)
+# (nor a security guard, a hunter, a painting, a statue, a trailer, a game)
+_ON_DUTY_OR_ART = (r"guardia giurata|seguranca|segurata|sicherheitsdienst|security guard|vigilante|wachmann|jaeger|"
+                   r"hochsitz|cacciatore|cazador|chasseur|cacador|hunter|quadro|pintura|painting|gemaelde|tableau|"
+                   r"statue|estatua|statua|museo|museum|museu|trailer|caravaggio|goya|fallout|lucca comics|comic ?con")
+_NOT_REAL = unless(NOT_REAL, _ON_DUTY_OR_ART, _TRADITION)
 _INSIDE = (r"(?:im|i am|in der|in dem|auf dem|nel|nell|nella|nello|no|na|em|dentro)")
 _ARMED = (r"(?:(?:c e|ce) (?:un|uno) (?:uomo|tizio|ragazzo|tipo)? ?(?:armato|con (?:la|una) (?:pistola|"
           r"un fucile|un coltello))|(?:un|uno) (?:uomo|tizio) (?:armato|con (?:una pistola|un fucile|un coltello)))"
@@ -109,10 +134,11 @@ IMMEDIATE_DANGER = [
     rf"\b{_NOT_REAL}(?:{_ARMED})\b",
 ]
 # someone getting in, unless the message says who it was ("ah non c'est mon coloc", "era il gatto")
-_RESOLVED = (rf"{LAUGHTER}|ah no|ah non|ah nein|oh nein|ah nao|falso allarme|fausse alerte|falsa alarma|falso alarme|"
-             r"false alarm|never ?mind|nvm|era (?:mi|mio|mia|il|la|el|lo|so|solo)|c etait|war nur|ist nur|ist "
-             r"bestimmt|ist wohl|e so|deve ser|devia ser|it was (?:just|only)|its just|it s just|era solo|e solo|"
-             r"c est (?:juste|que|mon|ma)|es (?:mi|el|la)|e (?:minha|meu|o|a)|e il|e la|probabilmente|sicuramente")
+# (only a laugh, "false alarm", an animal or a game: naming who it is may name the danger, "ah non c'est mon ex")
+_RESOLVED = (rf"{LAUGHTER}|falso allarme|fausse alerte|falsa alarma|falso alarme|fehlalarm|false alarm|never ?mind|nvm|"
+             r"gato|gata|gatto|gatta|chat|chatte|katze|kater|nachbarskater|cat|kitten|perro|chien|hund|cane|cachorro|"
+             r"dog|piccione|pigeon|paloma|taube|pombo|minecraft|paketbote|entregador|livreur|repartidor|fattorino|"
+             r"courier|delivery")
 _SOMEONE_TRIES = (r"(?:alguien|alguem|quelqu un|jemand|qualcuno|un tipo|un mec|un homme|ein typ|ein mann|un tizio|"
                   r"um cara|um homem) (?:esta |est |sta |ta |esta a |)(?:intentando|tratando de|essaie d|essaye d|"
                   r"tente d|versucht|cerca di|sta cercando di|sta provando a|sta provando ad|prova a|tentando|"
@@ -131,48 +157,64 @@ IMMEDIATE_DANGER += [
 ]
 
 # --- danger told plainly, in the six languages (session 19, from read blind lines that reached no layer) --------------
+# Each needs two cues together (followed and afraid, a car and the cold), and the reader never learned these classes: like
+# rules_veiled.py they are read as what is said sideways, so the reader's doubt does not silence them in English
+# ("got kicked out tonight, sleeping in my car in lot C, it's -5": 0.006)
 # followed now, and afraid: not on Instagram, not around a career fair by a recruiter
 _FOLLOWED = (r"(?:(?:a|some|this) (?:guy|man|dude|stranger|person)|someone|somebody) (?:is |has been |keeps |kept )?"
              r"(?:following|followed|follow) me|(?:un tipo|un hombre|un senor|alguien|un desconocido) (?:me esta siguiendo|"
-             r"me sigue|me viene siguiendo|me lleva siguiendo|esta siguiendome|siguiendome)|(?:un type|un mec|un homme|"
+             r"me sigue(?! \w+ndo\b)|me viene siguiendo|me lleva siguiendo|esta siguiendome|siguiendome)|(?:un type|un mec|un homme|"
              r"quelqu un|un inconnu) (?:me suit|me suivait|me piste)|(?:ein typ|ein mann|jemand|ein fremder) "
              r"(?:verfolgt mich|folgt mir|laeuft mir (?:\w+ )?hinterher|geht mir (?:\w+ )?hinterher)|(?:un tizio|un uomo|"
              r"qualcuno|uno sconosciuto) mi (?:sta seguendo|segue|stava seguendo)|(?:um cara|um homem|alguem|um "
              r"estranho|um desconhecido) (?:ta |esta |tá )?me seguindo|(?:um cara|um homem|alguem) me segue")
-_AFRAID_NOW = (r"(?:scared|afraid|terrified|help|right now|rn|home|dorm|walking|bus stop|dark|tengo miedo|miedo|ayuda|"
-               r"ahora|casa|resi|residencia|parada|j ai peur|peur|aide|maintenant|chez moi|arret|ich hab angst|angst|"
-               r"hilfe|jetzt|nach hause|wohnheim|haltestelle|ho paura|paura|aiuto|adesso|casa|fermata|to com medo|medo|"
-               r"socorro|agora|parada|ponto)")
+# (fear or a call for help: "home", "now" or "the bus stop" alone are how a follower on Duolingo is told too)
+_AFRAID_NOW = (r"(?:scared|afraid|terrified|help|home|dorm|door|outside now|right now|bus stop|metro|tengo miedo|miedo|"
+               r"ayuda|ahora mismo|mi casa|resi|residencia|parada|j ai peur|peur|aidez moi|chez moi|arret|ich hab angst|"
+               r"angst|hilfe|nach hause|wohnheim|haltestelle|ho paura|paura|aiuto|adesso|fermata|to com medo|medo|"
+               r"socorro|agora|em casa|predio|ponto|nervios[oa]|panic\w*|panik)")
 _ONLINE_OR_WORK = (r"(?!.*\b(?:instagram|insta|twitter|tiktok|online|linkedin|career fair|job fair|recruit\w*|"
-                   r"spotify|github|twitch|youtube|en redes|sur insta|nos stories|auf insta|su instagram)\b)")
+                   r"spotify|github|twitch|youtube|en redes|sur insta|nos stories|auf insta|su instagram|duolingo|"
+                   r"facebook|letterboxd|pinterest|vinted|strava|snapchat|reddit|discord|bereal|followed me back|"
+                   r"follow back|followers?|seguidores|abonn\w*|spam|correos|emails?|mails?|tesi|relatore)\b)")
 # sleeping rough with the cold or nowhere to go: not camping, not a nap between classes
-_SLEEPING_ROUGH = (r"(?:sleeping|slept|been sleeping|i sleep|sleep) (?:in my car|in the car|outside|on the street|in a "
-                   r"stairwell|under a bridge|in the park|at the (?:train |bus )?station)|(?:duermo|dormi|durmiendo) "
-                   r"(?:en el coche|en mi coche|en el carro|en la calle|en un portal|en la estacion)|(?:je dors|j ai "
-                   r"dormi|dormir) (?:dans ma voiture|dans la voiture|dehors|dans la rue|dans une cage d escalier|a la "
-                   r"gare)|(?:ich schlafe|ich schlaf|hab (?:\w+ )?geschlafen|penne) (?:im auto|in meinem auto|auf der "
-                   r"strasse|draussen|im treppenhaus|am bahnhof)|(?:dormo|ho dormito) (?:in macchina|in auto|per strada|in "
-                   r"un sottoscala|in stazione|fuori)|(?:durmo|dormi|dormindo) (?:no carro|no meu carro|na rua|na "
-                   r"rodoviaria|na estacao)")
+_SLEEPING_ROUGH = (r"(?:sleeping|slept|sleep) in my car|(?:(?:i m|i am|i ve been|i have been|im|i|been) sleeping|i slept|i sleep|i have to sleep|i ll "
+                   r"sleep) (?:in the car|in the car|outside|on the street|in a stairwell|under a bridge|in the park|at the "
+                   r"(?:train |bus )?station)|(?:duermo|dormi|estoy durmiendo|llevo \w+ \w+ durmiendo|llevo \w+ "
+                   r"durmiendo) (?:en el coche|en mi coche|en el carro|en la calle|en un portal|en la estacion)|(?:je dors|"
+                   r"j ai dormi|je vais dormir) (?:dans ma voiture|dans la voiture|dehors|dans la rue|dans une cage d "
+                   r"escalier|a la gare)|(?:ich schlafe|ich schlaf|hab (?:\w+ )?geschlafen|penne) (?:im auto|in meinem "
+                   r"auto|auf der strasse|draussen|im treppenhaus|am bahnhof)|(?:dormo|ho dormito) (?:in macchina|in auto|"
+                   r"per strada|in un sottoscala|in stazione)|(?:durmo|dormi|to dormindo|estou dormindo) (?:no carro|no "
+                   r"meu carro|na rua|na rodoviaria|na estacao)")
 _COLD_OR_NOWHERE = (r"(?:freezing|cold|below zero|minus|\d+ degrees|kicked out|thrown out|nowhere (?:else )?to go|no "
-                    r"where to go|homeless|for (?:a|two|three) weeks?|for days|every night|frio|congel\w*|me echaron|"
-                    r"sin casa|no tengo donde|froid|gele|on m a vire|a la rue|nulle part|kalt|eiskalt|minusgrade|"
-                    r"rausgeworfen|rausgeschmissen|obdachlos|nirgendwo|freddo|freddissimo|gelo|cacciat[oa]|da una "
-                    r"settimana|da giorni|non so dove|nao tenho onde|me expulsaram|expuls\w*|semana|dias)")
+                    r"where to go|homeless|frio|congel\w*|me echaron|sin casa|no tengo donde|froid|gele|on m a vire|a la "
+                    r"rue|nulle part|kalt|eiskalt|minusgrade|rausgeworfen|rausgeschmissen|obdachlos|nirgendwo|freddo|"
+                    r"freddissimo|gelo|gela|helar|hiela|geler|cacciat[oa]|non so dove|nao tenho onde|me expulsaram|"
+                    r"expuls\w*|no money|sin dinero|plus d argent|kein geld|senza soldi|sem dinheiro|acabou (?:o |meu )?"
+                    r"dinheiro|(?:tried|trying) to (?:steal|take|rob)|ha provato a (?:prendermi|rubarmi)|intento quitar|"
+                    r"essaye de (?:me prendre|voler)|tentaram (?:roubar|levar))")
 _NOT_CAMPING = (r"(?!.*\b(?:camping|festival|road trip|roadtrip|campeggio|acampada|acampar|acampamento|zelten|"
-                r"nap|siesta|sieste|nickerchen|pisolino|cochilo|between classes|entre clases|entre deux cours)\b)")
-_FEVER = r"(?:fever|fiebre|fievre|fieber|febbre|febre|temperature|\d\d (?:grad|gradi|graus|grados|degrees))"
+                r"sleep ?out|sleepout|queue|line for|cola|coda|schlange|fila|file d attente|tickets?|entradas|billets|"
+                r"biglietti|ingressos|concert\w*|konzert\w*|concierto|show|iphone|apple store|meteor\w*|stars|estrellas|"
+                r"etoiles|sterne|stelle|estrelas|perseid\w*|stargaz\w*|interrail|my train|mi tren|mon train|mein zug|"
+                r"il treno|o trem|flight|vuelo|vol|flug|volo|voo|esperando o onibus|waiting for the bus)\b)")
+# a fever someone has (a temperature, "I have", "seit gestern"): not an exam question's or "Saturday night fever"
+_FEVER = (r"(?:(?:i have|i ve got|i got|has|have|had|hab|habe|hat|hohes|tengo|tiene|j ai|il a|elle a|ho|ha|to com|tenho|"
+          r"tem|estou com|seit \w+(?: \w+)?|since \w+|de|a|von|di|of|with|con|avec|mit|com) (?:a |an |une |un |una |"
+          r"uma |ein |eine |einen |high |hohes |\d\d )?(?:fever|fiebre|fievre|fieber|febbre|febre|temperature)|"
+          r"(?:fever|fiebre|fievre|fieber|febbre|febre) (?:of |de |a |di |von )?\d\d|\d\d (?:grad )?fieber)")
 _STIFF_NECK = (r"(?:stiff neck|neck is (?:really |so |super )?stiff|nacken (?:ist )?(?:total |ganz |voll )?steif|steifen "
                r"nacken|pescoco (?:duro|rigido)|cuello rigido|nuque raide|collo rigido)")
 _SPOTS = r"(?:spots|rash|blotches|manchas|taches|flecken|macchie|puntini)"
-IMMEDIATE_DANGER += [
+TWO_CUES_IMMEDIATE_DANGER = [
     rf"\b{_ONLINE_OR_WORK}(?:{_FOLLOWED})\b.{{0,80}}\b{_AFRAID_NOW}\b",
     rf"\b{_ONLINE_OR_WORK}{_AFRAID_NOW}\b.{{0,60}}\b(?:{_FOLLOWED})\b",
     rf"\b{_NOT_CAMPING}(?:{_SLEEPING_ROUGH})\b.{{0,80}}\b{_COLD_OR_NOWHERE}\b",
     rf"\b{_NOT_CAMPING}{_COLD_OR_NOWHERE}\b.{{0,80}}\b(?:{_SLEEPING_ROUGH})\b",
     # fever, a stiff neck and spots together, in any order: meningitis is told so (the match runs from the first sign to
     # the last, so the words before it say whose body it is)
-    *(rf"\b{first}\b.{{0,80}}\b{second}\b.{{0,80}}\b{third}\b" for first, second, third in permutations(
+    *(rf"\b{unless(_FICTION, 'sims?|game|gioco|juego|jeu|spiel|jogo')}{first}\b.{{0,80}}\b{second}\b.{{0,80}}\b{third}\b" for first, second, third in permutations(
         (_FEVER, _STIFF_NECK, _SPOTS))),
 ]
 
@@ -183,25 +225,32 @@ _WOKE_SOMEWHERE = (r"(?:woke up|wake up|i woke) (?:in|at) (?:a strangers?|some g
                    r"un (?:appart|lit) que je)|(?:bin|bin ich) in (?:ner|einer) fremden (?:wohnung|bett|zimmer) "
                    r"aufgewacht|mi sono svegliat[oa] (?:a casa di (?:uno sconosciuto|un tizio)|in una casa che non)|acordei "
                    r"(?:na casa de (?:um desconhecido|um cara)|num (?:lugar|quarto) que nao)")
-_NO_CLOTHES_OR_MEMORY = (r"(?:no clothes|without (?:my )?clothes|naked|undressed|no memory|don t remember|do not remember|"
-                         r"can t remember|can not remember|blacked out|sin ropa|desnud[oa]|no recuerdo|sin recordar|sans "
-                         r"(?:mes )?vetements|nue?|aucun souvenir|je me souviens de rien|ohne klamotten|ohne kleidung|"
-                         r"nackt|keine erinnerung|null erinnerung|filmriss|senza vestiti|nud[oa]|non ricordo|sem roupa|"
-                         r"pelad[oa]|nao lembro)")
-_MARRY_ME = (r"(?:marry me(?: off)?|(?:forc\w*|make|makes|making|want\w*|plan\w*|going to|send) (?:\w+ ){0,4}me "
-             r"(?:\w+ ){0,3}(?:to )?marry|me marier|casarme|me casar|me quieren casar|sposarmi|farmi sposare|mich (?:\w+ )?"
-             r"(?:zu )?verheiraten|me (?:va|vont|veulent) marier|marier de force)")
+# (no clothes, or no memory of anything: not "don't remember the door code")
+_NO_CLOTHES_OR_MEMORY = (r"(?:no clothes|without (?:my )?clothes|naked|undressed|no memory|(?:do not|don t|can not|can t) "
+                         r"remember (?:anything|a thing|how i got)|blacked out|sin ropa|desnud[oa]|no recuerdo nada|sin "
+                         r"recordar nada|sans (?:mes )?vetements|aucun souvenir|je me souviens de rien|ohne klamotten|"
+                         r"ohne kleidung|nackt|keine erinnerung|null erinnerung|filmriss|senza vestiti|non ricordo niente|"
+                         r"non ricordo nulla|sem roupa|nao lembro de nada|(?:do not|don t|dont) remember saying yes|no "
+                         r"recuerdo haber dicho que si)")
+# (forced: "marry me off", "forcing me to marry", "veulent me marier"; not "will you marry me", "quiero casarme")
+_MARRY_ME = (r"(?:marry me off|(?:forc\w*|make|makes|making|want|wants|plan\w*|send\w*) (?:\w+ ){0,4}me "
+             r"(?:\w+ ){0,3}(?:to )?marry|(?:quieren|van a|obligan a|obligar a) casarme|me (?:quieren|van a) casar|"
+             r"(?:vogliono|vuole) (?:farmi )?sposar\w*|farmi sposare|(?:rimandano|rimandare|mandano|mandare|riportano) "
+             r"(?:\w+ ){0,3}(?:a )?sposarmi|mich (?:\w+ )?(?:zu )?verheiraten|me (?:va|vont|"
+             r"veulent|forcer a) (?:me )?marier|marier de force|(?:querem|vao|vai) me casar|me obrigar a casar)")
 _PASSPORT_TAKEN = (r"(?:(?:took|taken|take|have|has|kept|keep|hid|hidden) my passport|(?:me )?(?:quitaron|han quitado|"
                    r"tienen|escondieron) (?:el|mi) pasaporte|(?:ont pris|a pris|confisque|garde) mon passeport|(?:meinen "
                    r"pass|meinen reisepass) (?:weggenommen|abgenommen|versteckt)|(?:preso|tolto|nascosto|sequestrato) il "
                    r"(?:mio )?passaporto|(?:pegaram|tomaram|esconderam|confiscaram) (?:o )?meu passaporte)")
-ASSAULT_ABUSE = [
-    rf"\b(?:{_WOKE_SOMEWHERE})\b.{{0,80}}\b{_NO_CLOTHES_OR_MEMORY}\b",
-    rf"\b{_NO_CLOTHES_OR_MEMORY}\b.{{0,80}}\b(?:{_WOKE_SOMEWHERE})\b",
+_A_STAY_OR_A_STORY = _FICTION + r"|escape room|plot|story|airbnb|hostel|hotel|auberge|jugendherberge|ostello|albergue"
+_PAPERWORK = r"visa|visado|titre de sejour|permesso|renewal|renouvellement|verlaengerung|rinnovo|renovacao|consulat\w*"
+TWO_CUES_ASSAULT_ABUSE = [
+    rf"\b{unless(_A_STAY_OR_A_STORY)}(?:{_WOKE_SOMEWHERE})\b.{{0,80}}\b{_NO_CLOTHES_OR_MEMORY}\b",
+    rf"\b{unless(_A_STAY_OR_A_STORY)}{_NO_CLOTHES_OR_MEMORY}\b.{{0,80}}\b(?:{_WOKE_SOMEWHERE})\b",
     # a passport taken and a marriage arranged for the writer: forced marriage (the match holds "me" or "my passport",
     # so it is the writer's, whoever took it)
-    rf"\b{_MARRY_ME}\b.{{0,120}}\b{_PASSPORT_TAKEN}\b",
-    rf"\b{_PASSPORT_TAKEN}\b.{{0,120}}\b{_MARRY_ME}\b",
+    rf"\b{unless(_FICTION, _PAPERWORK)}{_MARRY_ME}\b.{{0,120}}\b{_PASSPORT_TAKEN}\b",
+    rf"\b{unless(_FICTION, _PAPERWORK)}{_PASSPORT_TAKEN}\b.{{0,120}}\b{_MARRY_ME}\b",
 ]
 
 # English forms of the same plainness the read blind sets showed unread (session 19)
@@ -217,7 +266,7 @@ SELF_HARM += [
     r"door|wall|desk|table)\b.{0,60}\b(?:on purpose|when (?:it|the anxiety|things|everything) (?:gets?|get) (?:bad|too "
     r"much)|to feel something|did it (?:\w+ )?(?:today|again|twice)|every time)\b",
 ]
-IMMEDIATE_DANGER += [
+TWO_CUES_IMMEDIATE_DANGER += [
     # trapped in a lift with a sign that it is getting dangerous now
     r"\b(?:trapped|stuck) in (?:the |an |a )?(?:lift|elevator)\b.{0,100}\b(?:alarm (?:button )?(?:does not|doesnt|is not|"
     r"isnt|will not|won t) work|(?:is )?getting (?:really |very |so )?hot|can not breathe|cant breathe|no air|running out "

@@ -6,8 +6,6 @@ Written against the normalised text: accents folded ("dano", "securite"), German
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import HAIR_OR_NAILS, OVER_OR_DENIED, SAFE_LANDING, unless
-
 _ES_PERSON = (r"(?:mi|mis|el|la|los|las|un|una) (?:amig[oa]s?|companer[oa]s?(?: de (?:cuarto|piso|clase))?|"
               r"novi[oa]|herman[oa]|prim[oa]|padre|madre|papa|mama|pareja|profesor[a]?|hij[oa]|ex)")
 _FR_PERSON = (r"(?:mon|ma|mes|le|la|un|une) (?:ami|amie|amis|copain|copine|coloc|colocataire|coloc"
@@ -34,10 +32,8 @@ SELF_HARM = [
     r"\bno tengo (?:razones|motivos|nada|ninguna razon) (?:para|por) (?:vivir|seguir)\b",
     r"\b(?:estaria|estarian|estarias|estariamos|estarian todos) mejor (?:muert[oa]|sin mi)\b|\bmejor muert[oa]\b",
     r"\b(?:hacerme|me hago|me hice|me estoy haciendo|hacerse|se hace) (?:dano|danno)\b",
-    # (not the hair, the nails or the fringe, wherever they are named: "tengo que cortarme otra vez las uñas")
-    rf"\b{unless(HAIR_OR_NAILS)}(?:cortarme|me corto|me corte|me estoy cortando|se corta|cortarse) (?:las venas|los "
-    r"brazos|las munecas|otra vez|de nuevo)\b",
-    r"\bautolesion\w*\b",
+    r"\b(?:cortarme|me corto|me corte|me estoy cortando|se corta|cortarse) (?:las venas|los brazos|"
+    r"las munecas|otra vez|de nuevo)\b|\bautolesion\w*\b",
     r"\b(?:tome|tomo|me tome|se tomo|tragar|tomar|tomarme|tomarse|trague|me trague|se trago) (?:todas (?:las|mis|sus)|"
     r"un frasco de|una caja de|muchas|un monton de|toda la caja de|un bote de) (?:pastillas|pildoras|"
     r"medicamentos|medicinas|somniferos|calmantes)\b",
@@ -54,11 +50,10 @@ SELF_HARM = [
     rf"il veut|elle veut|il va|elle va|veut|va) (?:mourir|me tuer|se tuer|me suicider|se suicider|{_FR_END_IT}|"
     r"me foutre en l air|se foutre en l air|disparaitre pour toujours|mettre fin a (?:mes|ses) jours|"
     r"mettre fin a (?:ma|sa) vie|me faire du mal|se faire du mal)\b",
-    r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train)\b",
+    r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train|jeter du pont)\b",
     r"\bmettre fin a (?:mes|ses) jours\b|\bsuicidaire\b",
-    # (not a bungee jump from a bridge or a dive into a pool)
-    rf"\b{unless(SAFE_LANDING)}(?:sauter|me jeter|se jeter|me lancer|se lancer) (?:du|d un|de la|depuis le|depuis la|"
-    r"par la|sous (?:un|le)) (?:pont|toit|fenetre|immeuble|balcon|falaise|train|metro|tour)\b",
+    r"\b(?:sauter|me jeter|se jeter|me lancer|se lancer) (?:du|d un|de la|depuis le|depuis la|par la|sous (?:un|le)) "
+    r"(?:pont|toit|fenetre|immeuble|balcon|falaise|train|metro|tour)\b",
     r"\b(?:keine|null) (?:lust|kraft|bock) mehr (?:zu leben|aufs leben|auf das leben|auf leben)\b"
     r"|\b(?:von|vom) (?:einer |der )?(?:bruecke|dach|hochhaus) springen\b",
     r"\b(?:ne plus|plus envie d|envie de ne plus) exister\b|\b(?:envie de|je veux|je voudrais) disparaitre\b",
@@ -83,9 +78,7 @@ SELF_HARM = [
     r"\b(?:quiere|quieres|queria|quisiera|dice que quiere) (?:morir|morirse|matarse|suicidarse)\b",
     r"\b(?:me|se) tuer\b(?! (?:a la tache|au travail)\b)|\b(?:parle|pense|parler|penser) de (?:me|se) "
     r"(?:tuer|suicider)\b",
-    r"\b(?:ich bringe mich|er bringt sich|sie bringt sich|brachte sich) um\b",
-    # (not a recovery told: "ich ritz mich nicht mehr, seit 2 Jahren clean")
-    rf"\b{unless(OVER_OR_DENIED)}(?:ritze|ritzt) (?:mich|sich)\b(?! nicht mehr\b)",
+    r"\b(?:ich bringe mich|er bringt sich|sie bringt sich|brachte sich) um\b|\b(?:ritze|ritzt) (?:mich|sich)\b",
     r"\b(?:selbstmord|suizid|suizidal|suizidgedanken|freitod|selbstmordgedanken|lebensmuede)\w*\b",
     r"\b(?:will|moechte|mag|kann) nicht mehr leben\b",
     r"\b(?:mein|das) leben (?:hat keinen sinn|ist nicht lebenswert|ist sinnlos|macht keinen sinn)\b",

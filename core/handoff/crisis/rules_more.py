@@ -11,7 +11,6 @@ normalised text (accents folded, punctuation gone).
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import LAUGHTER
-from core.handoff.crisis.rule_contexts import OVER_OR_DENIED, SAFE_LANDING, unless
 
 SELF_HARM = [
     # a goodbye message from someone now unreachable (fr/es/de)
@@ -22,15 +21,12 @@ SELF_HARM = [
     r"sumir para sempre|desaparecer para sempre)\b",
     r"\b(?:me matar|matar me|me suicidar|suicidio|suicida|tirar a (?:minha )?(?:propria )?vida)\b",
     r"\bnao (?:quero|aguento) mais (?:viver|vida|existir)\b|\bnao quero (?:mais )?(?:viver|existir|acordar)\b",
-    # (not a recovery told: "já fui muito de me cortar, hoje não mais, 3 anos limpa")
-    rf"\b{unless(OVER_OR_DENIED)}(?:me cortar|me corto|me cortei|me machucar|me machuco|automutilacao)\b",
+    r"\b(?:me cortar|me corto|me cortei|me machucar|me machuco|automutilacao)\b",
     r"\b(?:tomei|tomar|vou tomar|engoli) (?:todos os|todas as|um monte de|a caixa de|a cartela de) "
     r"(?:meus |minhas )?(?:remedios|comprimidos|pilulas|calmantes)\b",
     # Italian
     r"\b(?:voglio|vorrei|penso di|sto pensando di|ho pensato di|ho voglia di|devo|vuole|vado a) (?:morire|"
-    r"uccidermi|ammazzarmi|suicidarmi|togliermi la vita|farla finita|sparire per sempre)\b",
-    # "voglio farmi del male" is also a binge ("maratona di Twilight, voglio farmi del male"): rules_explicit_harm_forms
-    # reads it with what makes it a present act
+    r"uccidermi|ammazzarmi|suicidarmi|togliermi la vita|farla finita|farmi del male|sparire per sempre)\b",
     r"\b(?:uccidermi|ammazzarmi|suicidarmi|togliermi la vita|farla finita|suicidio|suicida|autolesionismo)\b",
     r"\bnon (?:voglio|ce la faccio a) (?:piu )?(?:vivere|esistere|svegliarmi)\b",
     r"\b(?:mi taglio|tagliarmi|mi sono tagliat[oa]|mi faccio del male)\b",
@@ -43,8 +39,8 @@ SELF_HARM = [
     r"\b(?:me las|me los) (?:voy a|quiero) tomar todas?\b|\b(?:tomarmelas|tomarmelos) todas?\b",
     r"\b(?:tirarme|lanzarme|aventarme|tirarse|lanzarse|arrojarme|arrojarse) (?:de|del|desde|por|al|a) "
     r"(?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren|metro|vias)\b",
-    rf"\b{unless(SAFE_LANDING)}(?:se|me|te) (?:va|voy|vas|quiere|quiero) a? ?(?:tirar|lanzar|aventar) (?:de|del|"
-    r"desde|por) (?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren)\b",
+    r"\b(?:se|me|te) (?:va|voy|vas|quiere|quiero) a? ?(?:tirar|lanzar|aventar) (?:de|del|desde|por) "
+    r"(?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren)\b",
     r"\b(?:will|moechte|wuensche mir),? (?:einfach |nur |dass )*(?:dass )?(?:alles|es) (?:aufhoert|vorbei ist|"
     r"endet)\b(?! (?:mit|bei|in|im)\b)|\bdass alles (?:aufhoert|vorbei ist)\b(?! (?:mit|bei|in|im)\b)",
 ]
