@@ -11,10 +11,12 @@ told plainly, in all six languages: followed now and afraid, sleeping rough in t
 spots, waking in a stranger's bed with no memory, a passport taken for a forced marriage.
 
 Most wishes to hurt oneself have an everyday sense too ("me faire mal au dos", "voglio farmi del male: pizza e
-gelato"), so those rules need what makes the wish a present act (now, tonight, a blade, again, help), and every rule
-is ruled out by an accident, a laugh, a screen, a dream or a drill anywhere in the message. A red-team of 150 ordinary
-messages aimed at the first version brought its alarms from 118 to the 19 the older rules already gave. Written
-against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone, French elisions split).
+gelato"), so those rules need the means or the moment that makes the wish an act (a blade, blood, right now, a call
+for help), and the ordinary contexts that rule a rule out anywhere in the message (rule_contexts.py) are only words a
+crisis does not share. Two red-teams measured both sides: the first version alarmed on 118 of 150 ordinary messages
+written against it, and a version with broad contexts cancelled real crises that mention a game, a bed or the sea
+(docs/evaluation.md, seventeenth round). Written against the normalised text (accents folded, umlauts as ae/oe/ue,
+punctuation gone, French elisions split).
 """
 
 from __future__ import annotations
