@@ -152,3 +152,15 @@ def test_english_danger_told_plainly(message, category):
 ])
 def test_english_look_alikes_of_danger_told_plainly(message):
     assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    # the older rules read the narrow contexts too: hair next to "cortarme", a bungee jump or a parachute anywhere,
+    # a platform after "me sigue"
+    "tengo que cortarme otra vez las uñas, crecen rapidisimo",
+    "mi butto dal ponte col bungee sabato, chi viene?",
+    "este finde hago puenting, me voy a tirar desde el puente de 40 metros",
+    "alguem me segue no Pinterest e copia minhas pastas",
+])
+def test_the_older_rules_read_the_narrow_contexts(message):
+    assert not match_rules(message).matched

@@ -247,7 +247,8 @@ IMMEDIATE_DANGER = [
     r"\b(?:un tipo|alguien|un hombre|quelqu un|un type|un mec|jemand|ein typ|ein mann|alguem|um cara|um homem|qualcuno|"
     r"un tizio|uno) (?:me (?:seguiu|siguio|sigue|segue|esta siguiendo|ta seguindo|esta seguindo)|m a suivie?|me suit|"
     r"verfolgt mich|ist mir (?:\w+ )?gefolgt|mi (?:ha seguit[oa]|segue|sta seguendo))\b(?! (?:en|su|no|na|sur|auf|on) "
-    r"(?:instagram|insta|tiktok|twitter|x|facebook|linkedin|youtube|snapchat|spotify|github|twitch|strava)\b)",
+    r"(?:instagram|insta|tiktok|twitter|x|facebook|linkedin|youtube|snapchat|spotify|github|twitch|strava|pinterest|"
+    r"vinted|duolingo|letterboxd|reddit|discord|bereal)\b)",
     r"\b(?:das gleiche|dasselbe|derselbe|el mismo|la misma|le meme|la meme|o mesmo|a mesma|la stessa|lo stesso|the "
     r"same) (?:auto|carro|coche|voiture|macchina|car|typ|tipo|cara|guy|man|mec|uomo)\b.{0,60}\b(?:hinter mir her|"
     r"folgt mir|me sigue|me suit|me segue|mi segue|following me|follows me)\b",

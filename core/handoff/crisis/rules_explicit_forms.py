@@ -12,6 +12,7 @@ umlauts as ae/oe/ue, punctuation gone, French elisions split).
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import LAUGHTER
+from core.handoff.crisis.rule_contexts import SAFE_LANDING
 
 # killing, hanging or taking one's life, as verbs after a pronoun that climbed before the auxiliary
 _KILL_ES = r"(?:matar|suicidar|ahorcar|colgar|quitar la vida)"
@@ -25,7 +26,7 @@ _NOT_A_HYPERBOLE = (r"(?! (?:de|del|dalle|dal|dalla|di|a|al|con|per|por|estudian
 # se crasha il portale ahah", "vou me jogar da janela se mudarem a data kkk"); the exclusion sits inside, so it is
 # read anywhere in the message
 _LAUGH = (rf"(?!.*\b(?:{LAUGHTER}|scherzo|scherzavo|sto scherzando|es broma|era broma|je rigole|je plaisante|"
-          r"nur spass|brincadeira|to brincando|just kidding|jk)\b)")
+          rf"nur spass|brincadeira|to brincando|just kidding|jk|{SAFE_LANDING})\b)")
 
 _WEAPON = (r"(?:arma|armas|pistola|revolver|navaja|cuchillo|escopeta|rifle|bomba|arme|flingue|pistolet|couteau|fusil|"
            r"bombe|waffe|pistole|messer|gewehr|knarre|coltello|fucile|faca|espingarda)")

@@ -123,7 +123,7 @@ SELF_HARM = [
 # (nor a security guard, a hunter, a painting, a statue, a trailer, a game)
 _ON_DUTY_OR_ART = (r"guardia giurata|seguranca|segurata|sicherheitsdienst|security guard|vigilante|wachmann|jaeger|"
                    r"hochsitz|cacciatore|cazador|chasseur|cacador|hunter|quadro|pintura|painting|gemaelde|tableau|"
-                   r"statue|estatua|statua|museo|museum|museu|trailer|caravaggio|goya|fallout|lucca comics|comic ?con")
+                   r"statue|estatua|statua|trailer|caravaggio|goya|fallout|lucca comics|comic ?con")
 _NOT_REAL = unless(NOT_REAL, _ON_DUTY_OR_ART, _TRADITION)
 _INSIDE = (r"(?:im|i am|in der|in dem|auf dem|nel|nell|nella|nello|no|na|em|dentro)")
 _ARMED = (r"(?:(?:c e|ce) (?:un|uno) (?:uomo|tizio|ragazzo|tipo)? ?(?:armato|con (?:la|una) (?:pistola|"

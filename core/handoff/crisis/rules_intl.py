@@ -6,6 +6,8 @@ Written against the normalised text: accents folded ("dano", "securite"), German
 
 from __future__ import annotations
 
+from core.handoff.crisis.rule_contexts import HAIR_OR_NAILS, SAFE_LANDING, unless
+
 _ES_PERSON = (r"(?:mi|mis|el|la|los|las|un|una) (?:amig[oa]s?|companer[oa]s?(?: de (?:cuarto|piso|clase))?|"
               r"novi[oa]|herman[oa]|prim[oa]|padre|madre|papa|mama|pareja|profesor[a]?|hij[oa]|ex)")
 _FR_PERSON = (r"(?:mon|ma|mes|le|la|un|une) (?:ami|amie|amis|copain|copine|coloc|colocataire|coloc"
@@ -32,8 +34,10 @@ SELF_HARM = [
     r"\bno tengo (?:razones|motivos|nada|ninguna razon) (?:para|por) (?:vivir|seguir)\b",
     r"\b(?:estaria|estarian|estarias|estariamos|estarian todos) mejor (?:muert[oa]|sin mi)\b|\bmejor muert[oa]\b",
     r"\b(?:hacerme|me hago|me hice|me estoy haciendo|hacerse|se hace) (?:dano|danno)\b",
-    r"\b(?:cortarme|me corto|me corte|me estoy cortando|se corta|cortarse) (?:las venas|los brazos|"
-    r"las munecas|otra vez|de nuevo)\b|\bautolesion\w*\b",
+    # (not the hair, the nails or the beard in the words after it: "tengo que cortarme otra vez las uñas")
+    rf"\b(?:cortarme|me corto|me corte|me estoy cortando|se corta|cortarse) (?:las venas|los brazos|"
+    rf"las munecas|otra vez|de nuevo)\b(?!(?: \w+){{0,3}} (?:el |la |las |los |mi |mis )?(?:{HAIR_OR_NAILS})\b)",
+    r"\bautolesion\w*\b",
     r"\b(?:tome|tomo|me tome|se tomo|tragar|tomar|tomarme|tomarse|trague|me trague|se trago) (?:todas (?:las|mis|sus)|"
     r"un frasco de|una caja de|muchas|un monton de|toda la caja de|un bote de) (?:pastillas|pildoras|"
     r"medicamentos|medicinas|somniferos|calmantes)\b",
@@ -52,8 +56,9 @@ SELF_HARM = [
     r"mettre fin a (?:ma|sa) vie|me faire du mal|se faire du mal)\b",
     r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train|jeter du pont)\b",
     r"\bmettre fin a (?:mes|ses) jours\b|\bsuicidaire\b",
-    r"\b(?:sauter|me jeter|se jeter|me lancer|se lancer) (?:du|d un|de la|depuis le|depuis la|par la|sous (?:un|le)) "
-    r"(?:pont|toit|fenetre|immeuble|balcon|falaise|train|metro|tour)\b",
+    # (not a bungee jump or a parachute: words a crisis does not share, read anywhere)
+    rf"\b{unless(SAFE_LANDING)}(?:sauter|me jeter|se jeter|me lancer|se lancer) (?:du|d un|de la|depuis le|depuis la|"
+    r"par la|sous (?:un|le)) (?:pont|toit|fenetre|immeuble|balcon|falaise|train|metro|tour)\b",
     r"\b(?:keine|null) (?:lust|kraft|bock) mehr (?:zu leben|aufs leben|auf das leben|auf leben)\b"
     r"|\b(?:von|vom) (?:einer |der )?(?:bruecke|dach|hochhaus) springen\b",
     r"\b(?:ne plus|plus envie d|envie de ne plus) exister\b|\b(?:envie de|je veux|je voudrais) disparaitre\b",

@@ -11,6 +11,7 @@ normalised text (accents folded, punctuation gone).
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import LAUGHTER
+from core.handoff.crisis.rule_contexts import SAFE_LANDING, unless
 
 SELF_HARM = [
     # a goodbye message from someone now unreachable (fr/es/de)
@@ -39,8 +40,8 @@ SELF_HARM = [
     r"\b(?:me las|me los) (?:voy a|quiero) tomar todas?\b|\b(?:tomarmelas|tomarmelos) todas?\b",
     r"\b(?:tirarme|lanzarme|aventarme|tirarse|lanzarse|arrojarme|arrojarse) (?:de|del|desde|por|al|a) "
     r"(?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren|metro|vias)\b",
-    r"\b(?:se|me|te) (?:va|voy|vas|quiere|quiero) a? ?(?:tirar|lanzar|aventar) (?:de|del|desde|por) "
-    r"(?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren)\b",
+    rf"\b{unless(SAFE_LANDING)}(?:se|me|te) (?:va|voy|vas|quiere|quiero) a? ?(?:tirar|lanzar|aventar) (?:de|del|"
+    r"desde|por) (?:la|el|un|una)? ?(?:edificio|puente|ventana|balcon|azotea|techo|tren)\b",
     r"\b(?:will|moechte|wuensche mir),? (?:einfach |nur |dass )*(?:dass )?(?:alles|es) (?:aufhoert|vorbei ist|"
     r"endet)\b(?! (?:mit|bei|in|im)\b)|\bdass alles (?:aufhoert|vorbei ist)\b(?! (?:mit|bei|in|im)\b)",
 ]
