@@ -23,11 +23,13 @@ def unless(*words: str) -> str:
     return r"(?!.*\b(?:" + "|".join(words) + r")\b)"
 
 
-# what makes a hurt an accident or a pastime, anywhere in the message: sport, cooking, shaving, a fall, a hedge
+# the mechanism of an accident, anywhere in the message: a mandoline, shaving, paper, a hedge, barbed wire
 ACCIDENT = (r"mandoline|gemuese\w*|kuechenmesser|rasieren|rasierer|rasage|afeitar\w*|papierschnitt|papercut|paper cut|"
-            r"hecke|rosenhecke|dornen|rama|alambre|valla|stacheldraht|barbed wire")# a laugh, a joke, food and series binges: the figurative senses ("voglio farmi del male: pizza e tiramisu")
+            r"hecke|rosenhecke|dornen|rama|alambre|valla|stacheldraht|barbed wire")
+# a laugh or a joke
 FIGURATIVE = (rf"{LAUGHTER}|scherzo|sto scherzando|es broma|je rigole|je plaisante|nur spass|brincadeira|to brincando|"
-              r"just kidding|jk")# told as over, in so many words: "N years clean" (not "after N months clean", nor with "again"), "as a teenager". Not
+              r"just kidding|jk")
+# told as over, in so many words: "N years clean" (not "after N months clean", nor with "again"), "as a teenager". Not
 # "the psychologist asked if" ("… and I lied, I do it almost every day"), nor a bare "never",
 # "ya no" or "nicht mehr", which distress uses as often ("ich kann nicht mehr, hab mich wieder geritzt"); a denial next
 # to the verb is read by each rule (NEGATED_BEFORE, and "pas"/"plus" after the French verb)
@@ -42,15 +44,16 @@ OVER_OR_DENIED = (r"(?<!\bafter )(?<!\bdepois de )(?<!\bdespues de )(?<!\bapres 
                   r"faz \d+ anos que (?:to|estou) bem|(?:a l|durant l|pendant l|en la|na|nell|in der) adolescen\w*|"
                   r"als teenager|as a teen(?:ager)?|quand j etais (?:ado|jeune|petite?)")
 
-# a film, a series, a game, a book, a dream, a drill, a toy or water pistol, a knife at the market or the butcher's
-NOT_REAL = (r"film|filme|movie|pelicula|tatort|videospiel|videogioco|videojuego|jeu video|videogame|sognato|sonhei|"
-            r"sone|getraeumt|dreamt|dreamed|brinquedo|giocattolo|spielzeug|juguete|jouet|toy|pistola ad acqua|"
-            r"pistola de agua|pistola de agua|wasserpistole|water ?gun|pistolet a eau|doener\w*|salumi|macelleria|"
-            r"butcher|carnicer\w*|boucher\w*|metzger\w*|acougue|paintball|airsoft|nerf|cosplay")
-# a jump into water, onto a bed, on a rope or under a canopy
+# a film, a video game, a dream, a toy or water pistol, paintball, cosplay, a knife at the butcher's
+NOT_REAL = (r"film|filme|movie|pelicula|tatort|videospiel|videogioco|videojuego|jeu video|videogame|video game|gta|"
+            r"fortnite|assassin s creed|minecraft|sognato|sonhei|sone|getraeumt|dreamt|dreamed|brinquedo|giocattolo|"
+            r"spielzeug|juguete|jouet|toy|pistola ad acqua|pistola de agua|wasserpistole|water ?gun|pistolet a eau|"
+            r"doener\w*|salumi|macelleria|butcher|carnicer\w*|boucher\w*|metzger\w*|acougue|paintball|airsoft|nerf|cosplay")
+# a jump on a rope, under a canopy, down a slide or onto a trampoline
 SAFE_LANDING = (r"bungee|puenting|saut a l elastique|elastique|paracaidas|parachute|fallschirm|paraquedas|paracadute|"
                 r"parapente|paraglid\w*|gleitschirm|acquapark|aquapark|scivolo|tobogan|rutsche|zipline|tirolesa|"
-                r"hotelpool|trampolin\w*")# what one cuts of oneself at a hairdresser's
+                r"hotelpool|trampolin\w*")
+# what one cuts of oneself at a hairdresser's
 HAIR_OR_NAILS = r"pelo|cabello|flequillo|unas|barba|puntas|melena|pelito|fleco|patillas"
 # a denial just before the verb (a lookbehind: placed before a rule's first word)
 NEGATED_BEFORE = (r"(?<!\bne )(?<!\bn )(?<!\bnon )(?<!\bnao )(?<!\bnicht )(?<!\bpas )(?<!\bno )(?<!\bnunca )"

@@ -31,17 +31,17 @@ _BODY_ART = r"body ?mod\w*|artiste|tatou\w*|piercing\w*"
 _BARBER = r"peluquer\w*|barber\w*"
 # a village custom or a club outing: "me tiro del puente al rio en las fiestas del pueblo, es tradicion"
 _TRADITION = (r"tradicion|tradizione|tradicao|tradition|jeden sommer|every summer|todo verano|ogni estate|todo verao|"
-              r"scout\w*|pfadfinder|asso|galera|fiestas del pueblo|sagra|festa junina|parkour|gta|fortnite|assassin s "
-              r"creed|minecraft|videogame|video game|videojuego|videogioco|jeu video|videospiel")
+              r"scout\w*|pfadfinder|asso|galera|fiestas del pueblo|sagra|festa junina|parkour")
 # the means or the moment that makes a wish to hurt oneself an act: a blade, blood, right now. Not "tonight", "again"
 # or "help" alone: "ce soir j'ai envie de me faire du mal : fondue", "adesso voglio farmi del male: apro i risultati"
-_MEANS_NOW = (r"aiuto|vi prego|aiutatemi|ayuda\w*|aidez moi|aide moi|help me|hilfe|socorro|lame|lames|rasoir|compas|couteau|cutter|coupures?|sang|tout de suite|la maintenant|j ai de quoi|"
-              r"lametta|lamette|lama|temperino|rasoio|coltello|forbici|tagliarmi|tagli|sangue|cuchilla|navaja|"
-              r"sangre|ya mismo|klinge|rasierklinge|blut\w*|sofort|lamina|gilete|estilete|sangue|agora mesmo")
+_MEANS_NOW = (r"aiuto|vi prego|aiutatemi|ayuda\w*|aidez moi|aide moi|help me|hilfe|socorro|lame|lames|rasoir|compas|"
+              r"couteau|cutter|coupures?|sang|tout de suite|la maintenant|j ai de quoi|lametta|lamette|lama|temperino|"
+              r"rasoio|coltello|forbici|tagliarmi|tagli|sangue|cuchilla|navaja|sangre|ya mismo|klinge|rasierklinge|"
+              r"blut\w*|sofort|lamina|gilete|estilete|agora mesmo")
 # a scene, a book, a class or a quotation: "in the play my character goes …", "no livro a protagonista diz …"
 _FICTION = (r"play|monologue|drama class|character|scene|script|novel|book|podcast|song|lyrics|piece de theatre|"
             r"theatre|perso|personnage|roman|obra|personaje|guion|libro|cancion|theaterstueck|figur|rolle|buch|"
-            r"recita|personaggio|copione|romanzo|libro|canzone|peca|personagem|livro|protagonista|musica|aula de|"
+            r"recita|personaggio|copione|romanzo|canzone|peca|personagem|livro|protagonista|musica|aula de|"
             r"prof perguntou|role ?play|rollenspiel|juego de rol|gioco di ruolo")
 # a sport, a craft or a tin that the hurt is "at": read next to the verb ("ich verletze mich wieder beim Tanzen",
 # "hab mich geschnitten an der Konservendose")
@@ -50,11 +50,10 @@ _AT_SOMETHING = r"(?! (?:\w+ ){0,2}(?:beim|bei|am|an der|an dem|an einer|an eine
 SELF_HARM = [
     # French: mutilation and scarification in the first person (not a thumb cut with a mandoline, "ce prof me mutile
     # les oreilles", "je me mutile à écouter ce prof", body-mod scarification)
-    rf"\b{unless(ACCIDENT, OVER_OR_DENIED, _BODY_ART)}(?:je|j|jme) (?:me )?"
-    r"(?:suis )?(?:encore |a nouveau |de nouveau )?(?:mutile\w*|mutiler|automutile\w*|automutiler|scarifie\w*|"
-    r"scarifier)\b(?! (?:pas|plus|jamais|le|la|"
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED, _BODY_ART)}(?:je|j|jme) (?:me )?(?:suis )?(?:encore |a nouveau |de "
+    r"nouveau )?(?:mutile\w*|mutiler|automutile\w*|automutiler|scarifie\w*|scarifier)\b(?! (?:pas|plus|jamais|le|la|"
     r"les|l|a|en)\b)",
-    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}{NEGATED_BEFORE}(?<!\bpas )(?:envie|besoin) de me (?:mutiler|scarifier)\b",
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED)}{NEGATED_BEFORE}(?:envie|besoin) de me (?:mutiler|scarifier)\b",
     # the wish or the act of hurting oneself, with the means or the moment that makes it one ("besoin de me faire mal
     # là maintenant, la lame est sur le bureau"); not "me faire mal au dos", a fondue, a tattoo
     *(rf"\b{unless(ACCIDENT, FIGURATIVE, OVER_OR_DENIED)}" + form for form in (
@@ -95,7 +94,7 @@ SELF_HARM = [
     rf"\b{unless(OVER_OR_DENIED, _FICTION)}{NEGATED_BEFORE}me automutil(?:ei|o)\b",
     # a jump from the top floor, a roof, a bridge or a balcony, announced (not a laugh, a bungee jump, a game, a
     # village tradition or a scene)
-    *(rf"\b{unless(FIGURATIVE, SAFE_LANDING, _FICTION, _TRADITION)}" + jump for jump in (
+    *(rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, _FICTION, _TRADITION)}" + jump for jump in (
         r"(?:je vais|je vai|jvais|vais) me jeter (?:du|depuis le|depuis la|de la|d) (?:haut (?:du|de la) )?(?:dernier "
         r"etage|\d+e etage|toit|pont|balcon|falaise|fenetre)\b",
         r"(?:mi butto|mi lancio|mi getto|mi buttero|vado a buttarmi|voglio buttarmi) (?:giu )?(?:dall ?ultimo piano|"
@@ -164,9 +163,9 @@ IMMEDIATE_DANGER += [
 # ("got kicked out tonight, sleeping in my car in lot C, it's -5": 0.006)
 # followed now, and afraid: not on Instagram, not around a career fair by a recruiter
 _FOLLOWED = (r"(?:(?:a|some|this) (?:guy|man|dude|stranger|person)|someone|somebody) (?:is |has been |keeps |kept )?"
-             r"(?:following|followed|follow) me|(?:un tipo|un hombre|un senor|alguien|un desconocido) (?:me esta siguiendo|"
-             r"me sigue(?! \w+ndo\b)|me viene siguiendo|me lleva siguiendo|esta siguiendome|siguiendome)|(?:un type|un mec|un homme|"
-             r"quelqu un|un inconnu) (?:me suit|me suivait|me piste)|(?:ein typ|ein mann|jemand|ein fremder) "
+             r"(?:following|followed|follow) me|(?:un tipo|un hombre|un senor|alguien|un desconocido) (?:me esta "
+             r"siguiendo|me sigue(?! \w+ndo\b)|me viene siguiendo|me lleva siguiendo|esta siguiendome|siguiendome)|"
+             r"(?:un type|un mec|un homme|quelqu un|un inconnu) (?:me suit|me suivait|me piste)|(?:ein typ|ein mann|jemand|ein fremder) "
              r"(?:verfolgt mich|folgt mir|laeuft mir (?:\w+ )?hinterher|geht mir (?:\w+ )?hinterher)|(?:un tizio|un uomo|"
              r"qualcuno|uno sconosciuto) mi (?:sta seguendo|segue|stava seguendo)|(?:um cara|um homem|alguem|um "
              r"estranho|um desconhecido) (?:ta |esta |tá )?me seguindo|(?:um cara|um homem|alguem) me segue")
@@ -175,11 +174,11 @@ _AFRAID_NOW = (r"(?:scared|afraid|terrified|help|home|dorm|door|outside now|righ
                r"ayuda|ahora mismo|mi casa|resi|residencia|parada|j ai peur|peur|aidez moi|chez moi|arret|ich hab angst|"
                r"angst|hilfe|nach hause|wohnheim|haltestelle|ho paura|paura|aiuto|adesso|fermata|to com medo|medo|"
                r"socorro|agora|em casa|predio|ponto|nervios[oa]|panic\w*|panik)")
-_ONLINE_OR_WORK = (r"(?!.*\b(?:instagram|insta|twitter|tiktok|online|linkedin|career fair|job fair|recruit\w*|"
-                   r"spotify|github|twitch|youtube|en redes|sur insta|nos stories|auf insta|su instagram|duolingo|"
-                   r"facebook|letterboxd|pinterest|vinted|strava|snapchat|reddit|discord|bereal|followed me back|"
-                   r"follow back|followers?|seguidores|abonn\w*|spam|correos|emails?|mails?|tesi|relatore)\b)")
-# sleeping rough with the cold or nowhere to go: not camping, not a nap between classes
+_ONLINE_OR_WORK = unless(r"instagram|insta|twitter|tiktok|online|linkedin|career fair|job fair|recruit\w*|"
+                               r"spotify|github|twitch|youtube|en redes|sur insta|nos stories|auf insta|su instagram|duolingo|"
+                         r"facebook|letterboxd|pinterest|vinted|strava|snapchat|reddit|discord|bereal|followed me back|"
+                         r"follow back|followers?|seguidores|abonn\w*|spam|correos|emails?|mails?|tesi|relatore")
+# sleeping rough with the cold, nowhere to go or a theft: not camping, a queue for tickets, the stars
 _SLEEPING_ROUGH = (r"(?:sleeping|slept|sleep) in my car|(?:(?:i m|i am|i ve been|i have been|im|i|been) sleeping|i slept|i sleep|i have to sleep|i ll "
                    r"sleep) (?:in the car|in the car|outside|on the street|in a stairwell|under a bridge|in the park|at the "
                    r"(?:train |bus )?station)|(?:duermo|dormi|estoy durmiendo|llevo \w+ \w+ durmiendo|llevo \w+ "
@@ -196,11 +195,11 @@ _COLD_OR_NOWHERE = (r"(?:freezing|cold|below zero|minus|\d+ degrees|kicked out|t
                     r"expuls\w*|no money|sin dinero|plus d argent|kein geld|senza soldi|sem dinheiro|acabou (?:o |meu )?"
                     r"dinheiro|(?:tried|trying) to (?:steal|take|rob)|ha provato a (?:prendermi|rubarmi)|intento quitar|"
                     r"essaye de (?:me prendre|voler)|tentaram (?:roubar|levar))")
-_NOT_CAMPING = (r"(?!.*\b(?:camping|festival|road trip|roadtrip|campeggio|acampada|acampar|acampamento|zelten|"
-                r"sleep ?out|sleepout|queue|line for|cola|coda|schlange|fila|file d attente|tickets?|entradas|billets|"
-                r"biglietti|ingressos|concert\w*|konzert\w*|concierto|show|iphone|apple store|meteor\w*|stars|estrellas|"
-                r"etoiles|sterne|stelle|estrelas|perseid\w*|stargaz\w*|interrail|my train|mi tren|mon train|mein zug|"
-                r"il treno|o trem|flight|vuelo|vol|flug|volo|voo|esperando o onibus|waiting for the bus)\b)")
+_NOT_CAMPING = unless(r"camping|festival|road trip|roadtrip|campeggio|acampada|acampar|acampamento|zelten|"
+                      r"sleep ?out|sleepout|queue|line for|cola|coda|schlange|fila|file d attente|tickets?|entradas|billets|"
+                      r"biglietti|ingressos|concert\w*|konzert\w*|concierto|show|iphone|apple store|meteor\w*|stars|estrellas|"
+                      r"etoiles|sterne|stelle|estrelas|perseid\w*|stargaz\w*|interrail|my train|mi tren|mon train|mein zug|"
+                      r"il treno|o trem|flight|vuelo|vol|flug|volo|voo|esperando o onibus|waiting for the bus")
 # a fever someone has (a temperature, "I have", "seit gestern"): not an exam question's or "Saturday night fever"
 _FEVER = (r"(?:(?:i have|i ve got|i got|has|have|had|hab|habe|hat|hohes|tengo|tiene|j ai|il a|elle a|ho|ha|to com|tenho|"
           r"tem|estou com|seit \w+(?: \w+)?|since \w+|de|a|von|di|of|with|con|avec|mit|com) (?:a |an |une |un |una |"
