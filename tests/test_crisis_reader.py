@@ -252,5 +252,28 @@ def test_in_other_languages_only_the_model_layers_alarms_are_second_guessed():
     vetoed = CrisisDetector(classifier=_Learned(0.95), reader=_Reader(FOREIGN_MODEL_VETO / 2)).assess(spanish)
     assert not vetoed.is_crisis and vetoed.doubted
     assert CrisisDetector(classifier=_Learned(0.95), reader=_Reader(FOREIGN_MODEL_VETO * 2)).assess(spanish).is_crisis
-    # a rule's alarm in another language stands whatever the reader would say
-    assert CrisisDetector(reader=_Reader(0.0)).is_crisis("quiero matarme esta noche")
+
+
+def test_in_other_languages_a_rules_alarm_yields_only_to_a_reader_all_but_sure_it_is_ordinary():
+    from core.handoff.crisis.detector import FOREIGN_RULES_VETO, RULES_VETO
+
+    assert FOREIGN_RULES_VETO < RULES_VETO  # the reader knows fewer words there: far surer before it silences
+    explicit = "quiero matarme esta noche"
+    doubted = CrisisDetector(reader=_Reader(FOREIGN_RULES_VETO / 2)).assess(explicit)
+    # not silence: the check-in still offers the resources and a person
+    assert not doubted.is_crisis and doubted.doubted and doubted.check_in
+    assert CrisisDetector(reader=_Reader(FOREIGN_RULES_VETO * 2)).is_crisis(explicit)
+    # a rule for what is said sideways (two cues together) stands whatever the reader says, as in English
+    sideways = "un tipo me sigue desde la biblio y tengo miedo"
+    assert CrisisDetector(reader=_Reader(0.0)).is_crisis(sideways)
+    # with no reader, or a fault in it, the rules decide
+    assert CrisisDetector().is_crisis(explicit)
+    assert CrisisDetector(reader=_Reader(0.0, fail=True)).is_crisis(explicit)
+
+
+def test_the_shipped_detector_raises_no_alarm_on_a_foreign_course_title():
+    detector = build_crisis_detector()
+    title = 'oi, a disciplina "suicidio e saude publica" conta como optativa pra psicologia?'
+    assessment = detector.assess(title)
+    assert not assessment.is_crisis
+    assert detector.is_crisis("quiero matarme esta noche, ya tengo las pastillas")

@@ -26,11 +26,20 @@ CLOSE = (r"(?:my |our |his |her |mi |mis |ma |mon |mes |meu |minha |meus |mia |m
           r"equipo|companera|companero|hermano|hermana|abuela|primo|prima|pere|mere|famille|groupe|coloc|patron|"
           r"frere|soeur|cousin|cousine|pai|mae|pais|chefe|professora|irmao|irma|avo|genitori|gruppo|capo|professore|"
           r"professoressa|fratello|sorella|nonna|coinquilino|coinquilina|vater|mutter|eltern|gruppe|chef|"
-          r"professorin|bruder|schwester|oma|mitbewohner|mitbewohnerin)")
+          r"professorin|bruder|schwester|oma|mitbewohner|mitbewohnerin|"
+          # the colloquial ones, and the people of a shared flat, a group or a course (session 20)
+          r"compa|compi|compas|compa de piso|companero de piso|companera de piso|colega|colegas|colega de grupo|"
+          r"colega de quarto|gruppenpartner|gruppenpartnerin|teamkollege|teamkollegin|kommilitone|kommilitonin|"
+          r"profa|prof|team|squad|amigos|amigas|potes|daron|darons|daronne|vieja|viejo|viejos|casero|casera|proprio|"
+          r"proprietaire|vermieter|vermieterin|padrone di casa|senhorio|senhoria|compagno di stanza|"
+          r"compagna di stanza|collega|colleghi|orientador|orientadora|betreuer|betreuerin|relatore|relatrice)")
 KILLS_ME = (r"(?:(?:is |are |will |would |s )?(?:going to |gonna |literally |actually |probably |so |definitely )*"
              r"(?:kill|murder) me|me (?:va|van|vai|vao) a matar|me (?:vai|vao) matar|me mata|me matan|"
              r"(?:va|vont) me tuer|me tue|me tuera|mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|"
-             r"(?:bringt|bringen|wird|werden) mich (?:um|umbringen))")
+             r"(?:bringt|bringen|wird|werden) mich (?:um|umbringen)|(?:vai|vao) me (?:matar|enforcar|esganar)|"
+             r"me (?:quiere|quieren|quer|querem) matar|(?:quer|querem) me matar|(?:veut|veulent) me tuer|"
+             r"(?:will|wollen) mich umbringen|(?:vuole|vogliono) (?:ammazzarmi|uccidermi)|"
+             r"me (?:va|van) a (?:ahorcar|colgar)|(?:va|vont) me pendre|(?:esta|estao) a matar me)")
 
 # what turns "X will kill me if …" into a threat of retaliation, whoever X is: "if i tell anyone", "si la dejo"
 # ("my mom will kill me if i tell her i failed" stays hyperbole)
@@ -50,7 +59,46 @@ _WANT_TO_DIE = (r"(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|
 _IN_EARNEST = (r"(?:de verdade|de verdad|en serio|for real|vraiment|wirklich|davvero|sul serio|serio|literally|no joke|"
                r"not joking|sem brincadeira)")
 
+# what a flatmate, a team or a group is "killed" over: a game, a chore, a meal, group work, being late
+_EVERYDAY_CAUSE = (r"(?:final|finale|partida|partido|match|game|games|torneo|tournoi|turnier|torneio|esports|lol|"
+                   r"plato|platos|vaisselle|louca|dishes|abwasch|piatti|cocina|cuisine|kueche|cucina|cozinha|kitchen|"
+                   r"limpi\w*|nettoy\w*|clean\w*|putz\w*|pulit\w*|pulire|limpar|limpei|comida|food|yogur\w*|"
+                   r"yaourts?|joghurts?|iogurtes?|pizza|leftovers|sobras|restes|reste|avanzi|tarea|devoir|devoirs|"
+                   r"aufgabe|compito|trabajo|trabalho|grupo|group|gruppe|gruppo|groupe|entrega|rendu|abgabe|consegna|"
+                   r"atrasad\w*|tarde|late|retard|spaet|ritardo|spoiler\w*|cargador|chargeur|ladekabel|caricatore|"
+                   r"carregador|charger|ropa|fringues|klamotten|vestiti|roupa|clothes|ruido|bruit|laerm|barulho|"
+                   r"rumore|noise|fiesta|soiree|party|festa)")
+
+# the ways of saying one will jump or kill oneself that students also use as hyperbole
+_JUMP_OR_DIE = (r"(?:me (?:voy a )?(?:tiro|tirar|lanzo|lanzar|aviento) (?:de|por|desde) (?:un|una|el|la) (?:puente|"
+                r"ventana|balcon|azotea|edificio)|(?:je vais )?me jeter (?:par|du|d un|de la|sous) (?:la |le |un )?"
+                r"(?:fenetre|pont|toit|balcon|train|metro)|je me jette (?:par|du|sous) (?:la |le |un )?\w+|"
+                r"(?:mi butto|buttarmi|mi lancio) (?:dalla|dal|da un|sotto un|sotto al) (?:finestra|ponte|tetto|"
+                r"balcone|treno)|(?:vom|von der|aus dem|von einer) (?:dach|bruecke|fenster|balkon) (?:springen|spring|"
+                r"springe|stuerzen)|(?:me jogo|me jogar|vou me jogar|pular) (?:da|de uma|pela|de um|na frente do|"
+                r"debaixo do) (?:ponte|janela|predio|sacada|trem|onibus)|jump (?:off|out of|from) (?:a|the) (?:bridge|"
+                r"window|roof|balcony|building)|throw myself (?:under|in front of|off|out of) (?:a|the) \w+|"
+                r"kill myself|me mato|mi ammazzo|mi uccido|me tue|(?:bring|bringe) mich um|mich umbringen|"
+                r"me pego un tiro|mi sparo|me dou um tiro|me tiro un tiro|me pendre|me ahorco|mi impicco|me enforco|"
+                r"erschiess\w* mich)")
+# a machine, a form or a timetable acting up: what such hyperbole is conditional on
+_NUISANCE = (r"(?:portal\w*|portail|plataforma|plateforme|piattaforma|moodle|campus virtual|latex|overleaf|wifi|wlan|"
+             r"wi fi|impresora|imprimante|drucker|stampante|impressora|printer|server|servidor|serveur|app|webseite|"
+             r"website|sito|formulario|formulaire|formular|isee|horario|stundenplan|orario|planning|sistema|systeme|"
+             r"sigaa|secretaria|secretariat|sekretariat|segreteria|papeleo|paperasse|papierkram|burocracia|"
+             r"burocrazia|crash\w*|se cae|se cayo|plante|plantent|abstuerzt|abstuerzen|si blocca|trava|travou|"
+             r"installieren|instalar|installer|installare|rifare|rehacer|refaire|redo|refazer|(?:changent|change|"
+             r"cambian|cambia|cambiano|mudam|muda|aendern|aendert|changes) (?:encore |de nuevo |otra vez |di nuovo |"
+             r"ancora |wieder |de novo |again )?(?:la |el |il |o |a |die |das |den |the )?(?:\w+ )?(?:date|fecha|"
+             r"data|datum|termin|horario|orario|planning|schedule|salle|aula|raum|room|deadline|rendu|entrega|"
+             r"abgabe|consegna))")
+
 PATTERNS = [
+    # self-harm hyperbole on condition of a machine, a form or a timetable acting up: "mi butto sotto un treno se il
+    # portale crasha di nuovo", "vom dach springen wenn ich noch einmal LaTeX installieren muss" (not a grade's
+    # condition: "if i fail i'll jump" is read by the rules)
+    rf"\b{_JUMP_OR_DIE}(?: \w+){{0,2}} (?:si|s ils|s il|se|wenn|falls|if|quand|quando|cuando)\b"
+    rf"(?=(?: \w+){{0,10}} {_NUISANCE}\b)",
     # a close person's hyperbole when the condition comes first, in any of the languages: "if i fail this exam my
     # mom is going to kill me", "si je rate cet exam ma mère va me tuer"; only a grade, a class or a chore in the
     # condition ("if i tell anyone he will kill me" is a threat and still alarms)
@@ -63,6 +111,10 @@ PATTERNS = [
     # the same person first and the condition after, with the normaliser's words ("roomie" reads "roommate")
     rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: \w+){{0,2}} (?:si|s il|s ils|se|wenn|falls|cuando|quand|"
     rf"quando|if|when|for)\b{RETALIATION}",
+    # ... or with a reason that is a game, a chore, a meal or a piece of group work: "mi team del lol me quiere
+    # matar porque no fui a la final", "ma coloc veut me tuer parce que j'ai mangé ses yaourts"
+    rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: \w+){{0,2}} (?:porque|por que|pq|xq|parce que|parce qu|car|weil|"
+    rf"perche|because|cause|cuz|since)\b(?=(?: \w+){{0,8}} {_EVERYDAY_CAUSE}\b){RETALIATION}",
     # a thing that belongs to someone is what gets "killed": "kill my roommate's alarm", "poison her plants"
     # (rules_en's VICTIM refuses a possessive; these are the object-pronoun forms)
     r"\b(?:kill|murder|poison|attack|destroy) (?:her|his|their) (?:\w+ )?(?:plants?|alarm|alarms|phone|playlist|"
@@ -226,11 +278,12 @@ PATTERNS = [
     # a class as the killer, in es/fr/de/pt/it: "ce TP de chimie va me tuer", "esta materia me va a matar"
     # ("ce type va me tuer" is a person and still alarms)
     rf"\b(?:ce|cet|cette|ces|este|esta|estos|estas|ese|esa|dieser|diese|dieses|die|der|das|questo|questa|questi|"
-    rf"queste|esse|essa|o|a|le|la|les|el|il|lo)\b (?:\w+ ){{0,3}}?(?:tp|td|cours|partiel|partiels|exam|examen|"
+    rf"queste|esse|essa|o|a|os|as|le|la|les|el|los|las|il|lo|gli|i)\b (?:\w+ ){{0,3}}?(?:tp|td|cours|partiel|partiels|exam|examen|"
     rf"examens|exams|devoir|devoirs|memoire|these|semestre|projet|stage|clase|curso|parcial|parciales|tarea|tareas|"
     rf"trabajo|tesis|proyecto|materia|klausur|klausuren|pruefung|pruefungen|hausarbeit|vorlesung|seminar|projekt|"
     rf"semester|praktikum|esame|esami|corso|tesi|progetto|compito|compiti|lezione|prova|provas|trabalho|"
-    rf"disciplina|cadeira|labo|lab|fac|uni|bac|concours|oposiciones|selectividad)\b(?: \w+){{0,4}} {KILLS_ME}\b",
+    rf"disciplina|cadeira|labo|lab|fac|uni|bac|concours|oposiciones|selectividad|propinas|matricula|mensalidade|"
+    rf"renda|aluguel|alquiler|loyer|miete|affitto|tuition|rent)\b(?: \w+){{0,4}} {KILLS_ME}\b",
     # dying of wanting a class or a grade: "im literally going to die if i don't get into this class"
     r"\b(?:going to|gonna|will|would|literally|actually|i am|i will|i would) die (?:if|unless) (?:i |we )?"
     r"(?:do not |don t |can not |cant |dont )?(?:get|pass|finish|submit|make|see|do)\b(?: \w+){0,4} (?:class|"
@@ -305,7 +358,21 @@ _NOISE = re.compile(
     r"schnarch\w*|russa|russare|snor\w*|aspiradora|aspirateur|staubsauger|aspirador|aspirapolvere|vacuum\w*|"
     r"taladro|perceuse|bohrmaschine|furadeira|trapano|drilling|(?:musica|musique|musik|music)(?: \w+){0,2} "
     r"(?:alta|fuerte|a tope|a todo volumen|a fond|fort|trop fort|laut|zu laut|forte|alto|loud|so loud|too loud|"
-    r"blasting))\b")
+    r"blasting)|"
+    # ... and the other everyday nuisances of a shared flat or a group: dishes left, food eaten, group work not
+    # done ("je vais tuer mon coloc s'il laisse encore sa vaisselle", "ich bring ihn um, mein gruppenpartner hat
+    # nix hochgeladen", "vou matar meu colega de grupo, ele nao fez nada do trabalho")
+    r"vaisselle|louca|platos|piatti|abwasch|dishes|(?:my|mi|mis|mes|mon|ma|meu|minha|meine|meinen|il mio|la mia|"
+    r"i miei|le mie) (?:\w+ )?(?:yogur\w*|yaourts?|joghurts?|iogurtes?|comida|bouffe|essen|cibo|food|leftovers|"
+    r"snacks|pizza|cereales|cereals|cafe|kaffee|caffe|chargeur|cargador|ladekabel|caricatore|carregador|charger)|"
+    r"(?:nix|nichts|nada|rien|niente|nothing) (?:\w+ )?(?:hochgeladen|gemacht|beigetragen|hizo|ha hecho|fez|fait|"
+    r"fatto|did|done|uploaded|subio|subiu|contribuyo|contribuiu)|(?:uploaded|did|done|contributed|submitted) "
+    r"(?:nothing|zero)|(?:no|nao|n a|a pas|hat|ha|didn t|did not|has not|"
+    r"hasn t) (?:\w+ )?(?:hecho|hizo|hace|feito|fez|faz|fait|fait|gemacht|macht|fatto|fa|done|do|does|did|subido|subiu|"
+    r"hochgeladen|contestado|respondido|"
+    r"repondu|geantwortet|risposto|replied|answered) (?:\w+ ){0,3}(?:trabajo|trabalho|travail|arbeit|lavoro|work|"
+    r"parte|part|teil|parte|slides|diapositivas|folien|diapo|presentation|praesentation|presentacion|apresentacao|"
+    r"presentazione|mensajes|messages|nachrichten|messaggi|mensagens|grupo|group|gruppe|gruppo|groupe))\b")
 _SERIOUS = re.compile(
     r"\b(?:cuchillo|navaja|pistola|arma|armas|couteau|arme|flingue|messer|waffe|pistole|faca|coltello|knife|gun|"
     r"weapon|machete|en serio|de verdad|pour de vrai|serieux|im ernst|ernsthaft|sul serio|de verdade|davvero|for "
@@ -315,7 +382,10 @@ _NOISE_THREAT = re.compile(
     r"\b(?:(?:lo|la|los|las) (?:voy a matar|mato)|je vais (?:le|la|les) (?:tuer|buter)|je (?:le|la|les) tue|ich "
     r"(?:bring|bringe) (?:den|die|ihn|sie) um|vou matar (?:esse|essa|ele|ela|eles|o|a)|(?:eu )?(?:o|a) mato|"
     r"(?:lo|la|li|le) (?:ammazzo|uccido)|(?:going to|gonna|will|i will|i am going to) (?:kill|murder|strangle) "
-    r"(?:him|her|them))\b")
+    r"(?:him|her|them)|"
+    # the person named: "je vais tuer mon coloc", "vou matar meu colega de grupo", "ammazzo il mio coinquilino"
+    rf"(?:je vais tuer|vou matar|voy a matar a|voy a matar|i am going to kill|going to kill|i will kill|ich bring(?:e)?|"
+    rf"ammazzo|uccido) {CLOSE}(?: \w+){{0,2}}?(?: um)?)\b")
 
 
 def clear_noise_hyperbole(normalised: str) -> str:

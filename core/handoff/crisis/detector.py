@@ -19,7 +19,7 @@ from pathlib import Path
 from core.handoff.crisis.classifier import CrisisClassifier, enough_words
 from core.handoff.crisis.framing import reports_an_incident_over
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
-from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, match_rules
+from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, RuleMatch, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,11 @@ MODEL_VETO = 0.05
 # estoy bien…" 0.005; on the own sets and sets 8–13 no crisis line the model layers caught there scored below
 # 0.02, one 0.02–0.05)
 FOREIGN_MODEL_VETO = 0.02
+# ... and a rule's alarm there only when it is all but certain the message is ordinary: course titles, a classmate
+# "killed" over group work, a jump "if the portal crashes again" (session 20: on the read lines not trained on,
+# the lowest reader probability of a crisis line the rules caught in another language was 0.0007, and 14 of the
+# 126 look-alikes they alarmed on scored below this; docs/evaluation.md#crisis-detection)
+FOREIGN_RULES_VETO = 0.0005
 # Below this the semantic and learned layers are not run on an English message the rules left alone: they could
 # only raise an alarm the second opinion vetoes (MODEL_VETO), and their embedding is most of the cost (about
 # 4–9 of 11 ms). What is given up is the check-in of a vetoed alarm; on every set scored no crisis line had one
@@ -114,14 +119,14 @@ class CrisisDetector:
             return CrisisAssessment(False)
         rules = match_rules(text)
         language = language_of(text)  # "en", "other" or "unsure"
-        # a rule's alarm in another language is never second-guessed: no reader run for it
-        reading = None if rules.matched and language != "en" else self._read(text)
+        reading = self._read(text)
         probability = reading[0] if reading is not None else None
         # The reader's second opinion: on an English message, an alarm it is all but sure is ordinary is not
-        # raised ("if i see one more group project i'm going to jump off a building lol": 0.000). The rules only in
-        # English: in other languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013.
+        # raised ("if i see one more group project i'm going to jump off a building lol": 0.000). In other
+        # languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013, so there
+        # only a far lower probability silences the rules.
         english = probability is not None and language == "en"
-        if rules.matched and not (english and probability < RULES_VETO and not rules.sideways):
+        if rules.matched and not self._rules_doubted(rules, probability, language):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
         doubted = rules.matched  # only reached when the second opinion silenced the rules
@@ -176,6 +181,14 @@ class CrisisDetector:
         leaning = english and probability >= LEANING
         return CrisisAssessment(False, semantic=score, reader_probability=probability, doubted=doubted,
                                 leaning=leaning)
+
+    @staticmethod
+    def _rules_doubted(rules: RuleMatch, probability: float | None, language: str) -> bool:
+        """Whether the reader's second opinion keeps a rule's alarm from being raised (never a rule for what is
+        said sideways, which the reader never learned; never a message in no clear language)."""
+        if probability is None or rules.sideways:
+            return False
+        return probability < (RULES_VETO if language == "en" else FOREIGN_RULES_VETO if language == "other" else 0.0)
 
     def _read(self, text: str) -> tuple[float, str] | None:
         """The reader's (probability, category), or None when there is no reader, too few words or a fault."""

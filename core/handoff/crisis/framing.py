@@ -184,7 +184,14 @@ _CONTEXT = re.compile(
     # de autolesiones, ¿hay que citar en APA?"
     r"psicolog\w*|psicopatolog\w*|psicoterap\w*|psiquiatr\w*|psichiatr\w*|aula|clase|lezione|lezioni|caso clinico|"
     r"cas clinique|case report|fallstudie|fallbeispiel|estudo de caso|estudio de caso|studio di caso|apa|abnt|"
-    r"citar|citer|zitieren|citare|cite)\b")
+    r"citar|citer|zitieren|citare|cite|"
+    # a course, a talk or a campaign by its name in the other languages, and a law class's case (session 20: "a
+    # disciplina de criminologia que fala de violencia domestica", "le webinaire parler du suicide sans tabou")
+    r"seminario|seminaire|webinar|webinaire|webinario|trilha|optativa|eletiva|electiva|asignatura|matiere|fach|"
+    r"essay\w*|dissert|philo|philosoph\w*|filosof\w*|etica|ethique|ethik|sensibilisation|sensibilizacion|"
+    r"sensibilizzazione|conscientizacao|sensibilisierung|aufklaerung\w*|derecho|direito|droit|jura|"
+    r"giurisprudenza|jurisprudencia|asso|association|associacao|associazione|caso practico|caso pratico|"
+    r"cas pratique|fictici[oa]|fictif|fictive|fittizi[oa])\b")
 _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell someone about|denunciar|signaler|"
                        r"anzeigen|melden|denunciare)\b|"
                        # a thought or a plan without its subject: "been thinking about suicide a lot"
@@ -246,7 +253,13 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|co
                  # a difference between two kinds, not "between" alone ("estoy entre el suicidio y dejar la carrera")
                  r"difference between|differences between|unterschied zwischen|diferencia entre|difference entre|"
                  r"differenza tra|diferenca entre|"
-                 r"assistierter|assistiertem|asistido|assiste|assistido|assistito)\b"
+                 r"assistierter|assistiertem|asistido|assiste|assistido|assistito|"
+                 # a course or a talk by its title, and what a class or a case "talks of" (session 20)
+                 r"disciplina|asignatura|materia|matiere|trilha|optativa|webinaire|webinar|webinario|seminario|"
+                 r"seminaire|seminar|modulo|taller|atelier|oficina|palestra|conferencia|charla|workshop|"
+                 r"fala de|fala sobre|habla de|habla sobre|parle de|parle du|parler du|parler de|parla di|"
+                 r"parlare di|spricht ueber|sensibilisation aux|sensibilisation a|sensibilizacion sobre|"
+                 r"ficticio de|ficticia de|practico de|pratico de|pratique de|fictif de)\b"
                  r"(?: \w+){0,3} ")
 
 
