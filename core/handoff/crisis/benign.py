@@ -94,18 +94,6 @@ _PATTERNS = [
     r"gestorben) (?:fast )?vor (?:scham|lachen|langeweile|hunger|muedigkeit|peinlichkeit)\b",
     r"\b(?:klausur|pruefung|vorlesung|hausarbeit|bachelorarbeit|masterarbeit|das modul|der kurs|das studium|"
     r"die woche|das) (?:bringt|bringen) mich (?:noch )?um\b",
-    # "mi papá me va a matar si repruebo", "mon père va me tuer si je rate", "meu pai vai me matar se eu
-    # reprovar", "mia madre mi ammazza se", "mein Vater bringt mich um, wenn": a close person's hyperbole about
-    # a consequence (a conditional follows); a threat without one is not cleared
-    r"\b(?:papa|papi|padre|padres|mama|mami|madre|familia|jefe|jefa|profe|profesor|profesora|grupo|companeros|"
-    r"equipo|roomie|companera|companero|hermano|hermana|abuela|primo|prima|pere|mere|parents|famille|groupe|coloc|"
-    r"patron|frere|soeur|cousin|cousine|"
-    r"pai|mae|pais|grupo|chefe|professor|professora|irmao|irma|avo|padre|madre|genitori|gruppo|capo|prof|"
-    r"professore|professoressa|fratello|sorella|nonna|coinquilino|coinquilina|vater|mutter|eltern|gruppe|chef|"
-    r"professorin|bruder|schwester|oma|mitbewohner|mitbewohnerin)\b(?: \w+){0,3} "
-    r"(?:me (?:va|van|vai|vao) a matar|me mata|me matan|(?:va|vont) me tuer|(?:vai|vao) me matar|"
-    r"mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|(?:bringt|bringen) mich um)"
-    r"(?: \w+){0,2} (?:si|s il|s ils|se|wenn|falls|cuando|quand|quando|if)\b" + RETALIATION,
     # a thesis, paper or course about a crisis topic, in es/fr/de/pt/it: "mon mémoire sur les violences
     # conjugales", "bachelorarbeit über häusliche gewalt", "tesi sulla prevenzione del suicidio"
     r"\b(?:tesis|tesina|ensayo|trabajo|informe|investigacion|curso|clase|seminario|memoire|these|expose|dossier|"
@@ -229,11 +217,32 @@ _PATTERNS = [
     r"\b(?:death|dead) (?:penalty|sentence)\b|\bkiller (?:app|feature|whale|question|exam)\b",
 
 ] + benign_everyday.PATTERNS + benign_things.PATTERNS + benign_senses.PATTERNS
-_BENIGN_RE = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS)}, __file__)["benign"]
+# a close person's hyperbole about a consequence, and a jump over a nuisance: read only when nothing in the
+# message makes it real (benign_everyday.SERIOUS)
+_UNLESS_SERIOUS = [
+    # "mi papá me va a matar si repruebo", "mon père va me tuer si je rate", "meu pai vai me matar se eu
+    # reprovar", "mia madre mi ammazza se", "mein Vater bringt mich um, wenn": a close person's hyperbole about
+    # a consequence (a conditional follows); a threat without one is not cleared
+    r"\b(?:papa|papi|padre|padres|mama|mami|madre|familia|jefe|jefa|profe|profesor|profesora|grupo|companeros|"
+    r"equipo|roomie|companera|companero|hermano|hermana|abuela|primo|prima|pere|mere|parents|famille|groupe|coloc|"
+    r"patron|frere|soeur|cousin|cousine|"
+    r"pai|mae|pais|grupo|chefe|professor|professora|irmao|irma|avo|padre|madre|genitori|gruppo|capo|prof|"
+    r"professore|professoressa|fratello|sorella|nonna|coinquilino|coinquilina|vater|mutter|eltern|gruppe|chef|"
+    r"professorin|bruder|schwester|oma|mitbewohner|mitbewohnerin)\b(?: \w+){0,3} "
+    r"(?:me (?:va|van|vai|vao) a matar|me mata|me matan|(?:va|vont) me tuer|(?:vai|vao) me matar|"
+    r"mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|(?:bringt|bringen) mich um)"
+    r"(?: \w+){0,2} (?:si|s il|s ils|se|wenn|falls|cuando|quand|quando|if)\b" + RETALIATION,
+] + benign_everyday.UNLESS_SERIOUS
+_COMPILED = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS),
+                            "unless serious": "|".join(f"(?:{p})" for p in _UNLESS_SERIOUS)}, __file__)
+_BENIGN_RE, _UNLESS_SERIOUS_RE = _COMPILED["benign"], _COMPILED["unless serious"]
 
 
 # the rules and then the model layers' canonical text strip the same normalised message: once (0.25 ms)
 @lru_cache(maxsize=64)
 def strip_benign(normalised: str) -> str:
     """The normalised text with academic idioms blanked out (same word boundaries kept)."""
-    return _BENIGN_RE.sub(" , ", benign_everyday.clear_noise_hyperbole(normalised))
+    text = benign_everyday.clear_noise_hyperbole(normalised)
+    if not benign_everyday.SERIOUS.search(normalised):
+        text = _UNLESS_SERIOUS_RE.sub(" , ", text)
+    return _BENIGN_RE.sub(" , ", text)

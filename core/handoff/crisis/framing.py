@@ -220,7 +220,17 @@ _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell
                        r"housemate|suitemate|sister|brother|cousin|mom|mum|mother|dad|father|partner|boyfriend|"
                        r"girlfriend|husband|wife|son|daughter|classmate|teammate|student|resident|amig[oa]|"
                        r"companer[oa]|hermana|hermano|amie?|copine?|soeur|frere|freund\w*|schwester|bruder|"
-                       r"amic[oa]|sorella|fratello|irma|irmao)s?\b")
+                       r"amic[oa]|sorella|fratello|irma|irmao|novio|novia|copain|copine|ragazzo|ragazza|namorad[oa]|"
+                       r"pareja|marido|mari|esposo|esposa|marito|moglie|ehemann|partnerin)s?\b|"
+                       # what someone does to the writer, and a way out "for me": "es igualito a lo que me hace mi
+                       # novio", "tout ce que mon copain me fait subir", "o unico caminho pra mim"
+                       r"\b(?:lo|ce|das|was|quello|cio|o|what|that) (?:que |qu |che |er |sie )?(?:\w+ ){0,3}?"
+                       r"(?:me hace|me hizo|me fait|m a fait|me faz|me fez|mi fa|mi ha fatto|mir antut|mir angetan|"
+                       r"does to me|did to me|puts me through)\b|\b(?:unico|unica|seule?|einzige|only) (?:\w+ )?"
+                       r"(?:caminho|camino|salida|saida|solution|loesung|ausweg|soluzione|via|way out|way|option|"
+                       r"opcion|opcao)\b(?: \w+){0,2} (?:pra mim|para mi|para mim|pour moi|fuer mich|per me|for me)\b|"
+                       r"\b(?:pra mim|para mi|para mim|pour moi|fuer mich|per me|for me)(?: \w+){0,3} (?:unico|unica|"
+                       r"seule?|einzige|only)\b")
 
 
 def names_only_topics(phrases: tuple[str, ...], normalised: str) -> bool:
