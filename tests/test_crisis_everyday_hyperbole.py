@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from core.handoff.crisis.benign_everyday import SERIOUS
+from core.handoff.crisis.benign_unless_serious import SERIOUS
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.rules import match_rules
 

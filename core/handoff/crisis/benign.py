@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import benign_everyday, benign_senses, benign_things
+from core.handoff.crisis import benign_everyday, benign_senses, benign_things, benign_unless_serious
 from core.handoff.crisis.benign_everyday import ACADEMIC as _ACADEMIC, GRADE_THINGS as _GRADE_THINGS, RETALIATION
 
 
@@ -218,7 +218,7 @@ _PATTERNS = [
 
 ] + benign_everyday.PATTERNS + benign_things.PATTERNS + benign_senses.PATTERNS
 # a close person's hyperbole about a consequence, and a jump over a nuisance: read only when nothing in the
-# message makes it real (benign_everyday.SERIOUS)
+# message makes it real (benign_unless_serious.SERIOUS)
 _UNLESS_SERIOUS = [
     # "mi papá me va a matar si repruebo", "mon père va me tuer si je rate", "meu pai vai me matar se eu
     # reprovar", "mia madre mi ammazza se", "mein Vater bringt mich um, wenn": a close person's hyperbole about
@@ -232,7 +232,7 @@ _UNLESS_SERIOUS = [
     r"(?:me (?:va|van|vai|vao) a matar|me mata|me matan|(?:va|vont) me tuer|(?:vai|vao) me matar|"
     r"mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|(?:bringt|bringen) mich um)"
     r"(?: \w+){0,2} (?:si|s il|s ils|se|wenn|falls|cuando|quand|quando|if)\b" + RETALIATION,
-] + benign_everyday.UNLESS_SERIOUS
+] + benign_unless_serious.UNLESS_SERIOUS
 _COMPILED = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS),
                             "unless serious": "|".join(f"(?:{p})" for p in _UNLESS_SERIOUS)}, __file__)
 _BENIGN_RE, _UNLESS_SERIOUS_RE = _COMPILED["benign"], _COMPILED["unless serious"]
@@ -242,7 +242,7 @@ _BENIGN_RE, _UNLESS_SERIOUS_RE = _COMPILED["benign"], _COMPILED["unless serious"
 @lru_cache(maxsize=64)
 def strip_benign(normalised: str) -> str:
     """The normalised text with academic idioms blanked out (same word boundaries kept)."""
-    text = benign_everyday.clear_noise_hyperbole(normalised)
-    if not benign_everyday.SERIOUS.search(normalised):
+    text = benign_unless_serious.clear_noise_hyperbole(normalised)
+    if not benign_unless_serious.SERIOUS.search(normalised):
         text = _UNLESS_SERIOUS_RE.sub(" , ", text)
     return _BENIGN_RE.sub(" , ", text)

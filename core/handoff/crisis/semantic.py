@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from core.handoff.crisis import benign_everyday
+from core.handoff.crisis import benign as benign_module
 from core.handoff.crisis.language import language_of_words
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.gloss import FUNCTION_WORDS, gloss
@@ -130,7 +130,8 @@ def _canonical_code_digest() -> str:
     """What ``canonical()`` is made of: its module, the normaliser, the benign guard and the vocabulary the
     spelling tolerance reads. Any edit there invalidates the cached exemplar vectors."""
     parts = [Path(sys.modules[f.__module__].__file__).read_bytes() for f in (canonical, normalise, strip_benign)]
-    parts.append(Path(benign_everyday.__file__).read_bytes())  # the guard's second half
+    # every module of the guard (benign.py joins the lists of the others)
+    parts += [path.read_bytes() for path in sorted(Path(benign_module.__file__).parent.glob("benign*.py"))]
     parts.append(Path(sys.modules[language_of_words.__module__].__file__).read_bytes())  # whether words are spelled
     return hashlib.sha256(b"\0".join([*parts, TOKENIZER_PATH.read_bytes()])).hexdigest()
 
