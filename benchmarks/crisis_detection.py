@@ -58,6 +58,8 @@ def load_folder(folder: Path) -> list[tuple[str, bool, str]]:
     either ``category|lang|text`` or the text alone (then the file says which it is)."""
     rows = []
     for name in ("crisis.txt", "lookalike.txt"):
+        if not (folder / name).exists():  # a folder of ordinary questions only
+            continue
         for line in (folder / name).read_text(encoding="utf-8").splitlines():
             if not line.strip():
                 continue

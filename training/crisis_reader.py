@@ -60,8 +60,10 @@ class ReaderTrainConfig:
     benign_weight: float = 2.0  # ordinary lines' share of the loss relative to crisis lines (1 = balanced)
     # the learned layer's probability a message needs before the reader may raise an alarm on its own: the
     # ordinary questions the reader scores like a crisis ("If i fail an exam will I be able to try it again?"
-    # 0.999) are not the ones the learned layer does, so agreement lets the threshold fall (docs/evaluation.md)
-    agreement: float = 0.4
+    # 0.999) are not the ones the learned layer does, so agreement lets the threshold fall (docs/evaluation.md).
+    # 0.45 since session 21: the learned layer refitted with plain foreign questions gives "If i don't have tacit
+    # knowledge…" 0.36, and at 0.4 (counted from 0.35) the threshold would rise 0.9918 -> 0.9985
+    agreement: float = 0.45
 
 
 class CrisisHead(torch.nn.Module):

@@ -81,7 +81,7 @@ _PATTERNS = [
     rf"(?:este|esta|estos|estas) (?:tfg|tfm|examen|examenes|parcial|parciales|trabajo|proyecto|curso|clase|materia|"
     rf"asignatura|tesis|entrega|practica|semestre|cuatrimestre|carrera|semana|profe|profesor)|{_ACADEMIC})"
     r"(?: \w+){0,2} (?:me va a matar|me mata|me esta matando)\b",
-    r"\b(?:morir|morirme|muero|muriendo) de (?:la |el )?(?:risa|hambre|verg\w*nza|sueno|aburrimiento|ganas|calor|frio|estres)\b",
+    r"\b(?:morir|morirme|muero|muriendo) de (?:la |el )?(?:risa|hambre|verg\w*nza|sueno|aburrimiento|calor|frio|estres)\b",
     r"\b(?:mourir|meurs|mort|morte|crever) (?:de|d) (?:rire|faim|honte|fatigue|ennui|stress|chaud|froid)\b",
     r"\b(?:partiel|partiels|examen|exam|cours|prof|devoir|projet|memoire|ce truc|cette matiere|cette semaine)"
     r"(?: \w+){0,2} (?:va|vont) me tuer\b",

@@ -353,4 +353,15 @@ PATTERNS = [
     rf"cocinando|cozinhando|beim kochen|en cuisine|in cucina|in der kueche|"
     rf"(?:playing|lifting|moving|cooking)|en (?:el|la) \w+ (?:jugando|"
     rf"entrenando)|(?:al|el) (?:futbol|baloncesto|padel|tenis|voley))\b)",
+    # dying to know, with impatience or curiosity, in six languages: "me muero de ganas de saber mi nota", "je meurs
+    # d'envie de voir", "muoio dalla voglia di", "tô morrendo de vontade de", "ich sterbe vor Neugier" (the reflexive
+    # and the preposition go too: a stub such as "me de saber mi nota" read like a crisis to the learned layer);
+    # never when dying or disappearing is what is longed for
+    r"\b(?:(?:me )?(?:muero|morir|morirme|muriendo|muriendome|estoy muriendo|me estoy muriendo)|je meurs|je suis en train de mourir|je creve|muoio|sto morendo|"
+    r"(?:estou |to |estava )?morrendo|ich sterbe|sterbe|dying) (?:de|d|dalla|della|dal|vor|of|with) (?:las |la )?"
+    r"(?:ganas|envie|voglia|vontade|curiosidad|curiosite|curiosita|curiosidade|neugier|neugierde|ungeduld|"
+    r"impaciencia|impatience|impazienza|ansiedade|curiosity|impatience)"
+    r"(?: (?:de|d|di|da|zu|por|pour|to))?\b(?!(?: \w+){0,3} (?:morir\w*|mourir|morire|morrer|sterben|matarme|"
+    r"me tuer|uccidermi|ammazzarmi|me matar|mich umbringen|suicid\w*|desaparecer|disparaitre|sparire|"
+    r"verschwinden|sumir|to die|kill myself|end it)\b)",
 ]
