@@ -351,8 +351,17 @@ PATTERNS = [
     rf"a (?:calcio|pallavolo|basket|tennis)|au (?:foot|sport|basket|rugby|hand)|a la (?:muscu|salle)|beim (?:sport|"
     rf"fussball|training|kochen|laufen|klettern|umzug)|mit (?:dem|einem) (?:papier|blatt)|en el \w+ jugando|"
     rf"cocinando|cozinhando|beim kochen|en cuisine|in cucina|in der kueche|"
-    rf"(?:playing|lifting|moving|cooking)|en (?:el|la) \w+ (?:jugando|"
+    rf"(?:playing|lifting|moving|cooking)|"
+    # a craft's blade: "me cortei fazendo a maquete com estilete", "me corté con el cutter haciendo la maqueta"
+    rf"(?:fazendo|haciendo|en faisant|beim|facendo|mentre facevo|making|while making) (?:a |la |el |une |le |das |den |"
+    rf"il |the |my |mi |ma |minha |meu )?(?:maquete|maqueta|maquette|modell\w*|modellino|plastico|model|"
+    rf"scale model|poster|cartaz|cartel|affiche)|(?:com|con|avec|mit|col|with) (?:o |el |le |dem |un |um |an? |il )?"
+    rf"(?:estilete|cutter|x ?acto|exacto|teppichmesser|taglierino|box cutter|bisturi|skalpell|scalpel)|en (?:el|la) \w+ (?:jugando|"
     rf"entrenando)|(?:al|el) (?:futbol|baloncesto|padel|tenis|voley))\b)",
+    # "ich sterbe, hab seit 8 uhr nix gegessen": dying of hunger, thirst, heat or boredom told in German
+    r"\bich (?:sterbe|sterb|verrecke)\b(?= (?:\w+ ){0,10}(?:vor )?(?:hunger|durst|hitze|langeweile|nix gegessen|nichts "
+    r"gegessen|noch nix|noch nichts|kein fruehstueck|mensa|kaffee|essen)\b)(?!.*\b(?:sterben will|tot sein|nicht "
+    r"mehr leben|umbringen|wirklich|ernst)\b)",
     # dying to know, with impatience or curiosity, in six languages: "me muero de ganas de saber mi nota", "je meurs
     # d'envie de voir", "muoio dalla voglia di", "tô morrendo de vontade de", "ich sterbe vor Neugier" (the reflexive
     # and the preposition go too: a stub such as "me de saber mi nota" read like a crisis to the learned layer);

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from core.handoff.crisis.normalise import LAUGHTER
 from core.handoff.crisis.benign_everyday import ACADEMIC, CLOSE, GRADE_THINGS, KILLS_ME, RETALIATION
 
 # what a flatmate, a team or a group is "killed" over: a game, a chore, a meal, group work, being late
@@ -94,6 +95,10 @@ SERIOUS = re.compile(
 
 # read only when SERIOUS finds nothing in the message
 UNLESS_SERIOUS = [
+    # "estoy para tirarme por la ventana jajaja": the Spanish "estar para" / "estar que" (in the mood to), with a
+    # laugh after it ("voy a tirarme por la ventana" is not this idiom)
+    rf"\b(?:estoy|toy|estaba|ando|estamos) (?:para|pa|que) (?:tirarme|me tiro|lanzarme|me lanzo|aventarme|me avento|"
+    rf"tirarnos|nos tiramos) (?:por|de|desde) (?:la|el|un|una) (?:ventana|balcon|puente|azotea)\b(?=.*\b{LAUGHTER}\b)",
     # self-harm hyperbole on condition of a machine, a form or a timetable acting up: "mi butto sotto un treno se il
     # portale crasha di nuovo", "vom dach springen wenn ich noch einmal LaTeX installieren muss" (not a grade's
     # condition: "if i fail i'll jump" is read by the rules)
@@ -151,8 +156,13 @@ _SERIOUS = re.compile(
 _NOISE_THREAT = re.compile(
     r"\b(?:(?:lo|la|los|las) (?:voy a matar|mato)|je vais (?:le|la|les) (?:tuer|buter)|je (?:le|la|les) tue|ich "
     r"(?:bring|bringe) (?:den|die|ihn|sie) um|vou matar (?:esse|essa|ele|ela|eles|o|a)|(?:eu )?(?:o|a) mato|"
-    r"(?:lo|la|li|le) (?:ammazzo|uccido)|(?:going to|gonna|will|i will|i am going to) (?:kill|murder|strangle) "
-    r"(?:him|her|them)|"
+    r"(?:lo|la|li|le) (?:ammazzo|uccido|strozzo)|(?:going to|gonna|will|i will|i am going to) (?:end up )?(?:kill\w*|"
+    r"murder\w*|strangl\w*) (?:him|her|them)|"
+    # strangling, and "end up" doing it: "je vais finir par l'étrangler", "voy a acabar estrangulándolo"
+    r"je vais (?:finir par )?(?:le |la |les |l )?(?:etrangler|tuer|buter)|je (?:l|le|la) etrangle|(?:voy a )?(?:acabar|"
+    r"terminar) (?:matandolo|matandola|estrangulandolo|estrangulandola|ahorcandolo)|lo (?:voy a )?(?:estrangular|"
+    r"ahorcar)|ich (?:erwuerg|erwuerge|wuerg|wuerge) (?:den|die|ihn|sie)|(?:lo|la) (?:strangolo|strozzo)|vou (?:acabar "
+    r"matando|esganar|estrangular) (?:esse|essa|ele|ela|o|a)|"
     # the person named: "je vais tuer mon coloc", "vou matar meu colega de grupo", "ammazzo il mio coinquilino"
     rf"(?:je vais tuer|vou matar|voy a matar a|voy a matar|i am going to kill|going to kill|i will kill|ich bring(?:e)?|"
     rf"ammazzo|uccido) {CLOSE}(?: \w+){{0,2}}?(?: um)?)\b")

@@ -59,6 +59,16 @@ _FRAMED = re.compile(
     r"lifeguard|emt|resident assistant) (?:training|recertification|certification)|training (?:\w+ ){0,2}(?:was|is) "
     r"(?:about|on)|practi[sc](?:e|ing) (?:rescuing|on a (?:dummy|manikin|mannequin)|cpr|first aid|assessing)|"
     r"(?:formacion|formation|schulung|formacao|formazione) (?:de|des|fuer|para|per) \w+|nos ensenaron|"
+    # what was practised in a placement and what one learns to do, in the five languages: "no estágio a gente treinou
+    # acolhimento de paciente com tentativa de suicídio", "quiero aprender qué hacer ante una sobredosis" (a course's
+    # name alone frames nothing: "ho fatto il corso di primo soccorso ma mio padre non respira")
+    r"(?:a gente|nos|nosotros|on|wir|abbiamo) (?:treinou|treinamos|praticou|praticamos|simulou|simulamos|"
+    r"entrenamos|practicamos|simulamos|a (?:appris|pratique|simule)|haben (?:geuebt|trainiert|simuliert)|"
+    r"(?:fatto pratica|simulato|imparato))|"
+    r"(?:aprender|apprendre|lernen|imparare|learn|learning|ensenan|ensenaron|ensinam|ensinaram|insegnano|insegnato|"
+    r"beibringen|teach us|taught us) (?:a )?(?:que|quoi|was|cosa|o que|what) (?:hacer|faire|tun|fare|fazer|to do) "
+    r"(?:ante|en caso de|en cas d|bei|in caso di|em caso de|diante de|in case of|with|si|se|wenn|if) (?:una|un|une|"
+    r"einer|einem|uma|um|an?|alguien|alguem|quelqu un|jemand|qualcuno|someone)|"
     # fiction only with its character: a student's own poem about wanting to die is a warning sign, not fiction
     r"(?:story|novel|play|script|screenplay|thriller|fanfic|cuento|relato|novela|nouvelle|roman|kurzgeschichte|"
     r"conto|racconto|romanzo|opera|musical|obra|piece|oper|theaterstueck|stueck|pieza|peca|film|movie|ballet)\b"

@@ -16,7 +16,7 @@ LOOKBACK_WORDS = 8
 _THIRD_IN_SPAN = frozenset("himself herself themselves themself his their sich sa ses su sus seine seinen "
                            "ihr ihre ihren".split())
 # a subject pronoun in the match is the writer's sentence ("mein freund … sagt ich darf nicht raus")
-_FIRST_IN_SPAN = frozenset("myself my me mich mir mes ma mon mi mis i im ich je j yo eu io".split())
+_FIRST_IN_SPAN = frozenset("myself my me m mich mir mes ma mon mi mis i im ich je j yo eu io".split())  # m: French m'
 # "se" is someone else only as a reflexive of a finite verb ("dice que se quiere matar", "il va se tuer"); after a
 # preposition or a question word it is anyone's infinitive ("la facon de se tuer", "como faz pra se enforcar",
 # "quien se queda con mi perro"), after everything or a body part it is not a person ("ma gorge se ferme"), and

@@ -47,7 +47,19 @@ _FICTION = (r"play|monologue|drama class|character|scene|script|novel|book|podca
 # "hab mich geschnitten an der Konservendose")
 _AT_SOMETHING = r"(?! (?:\w+ ){0,2}(?:beim|bei|am|an der|an dem|an einer|an einem|im training|mit dem cutter)\b)"
 
+# a blade lying ready beside the writer or in their hand, in six languages ("klinge liegt schon neben mir", "tengo la
+# cuchilla en la mano"); not shaving, a craft or a kitchen
+_BLADE = (r"(?:klinge|rasierklinge|cuchilla|hoja de afeitar|lame|lame de rasoir|lametta|lama|gilete|lamina|blade|"
+          r"razor|razor blade)")
+_BESIDE_ME = (r"(?:liegt (?:schon |hier |direkt |gleich )?neben mir|neben mir|in (?:meiner|der) hand|(?:al|a mi) lado|"
+              r"en (?:la|mi) mano|a cote de moi|dans (?:ma|la) main|accanto a me|qui accanto|in mano|(?:do|ao) meu lado|"
+              r"na (?:minha )?mao|next to me|beside me|in my hand)")
+_NOT_A_CRAFT = unless(ACCIDENT, FIGURATIVE, r"maquet\w*|modell\w*|modellino|plastico|bastel\w*|manualidad\w*|"
+                      r"bricolage|cucina|cocina|cuisine|kueche|cozinha|kitchen|taller|atelier|werkstatt|officina|oficina|"
+                      r"laboratorio de|microscop\\w*|parquet|woodshop|shop class|lab partner|nachbar\w*|vecin\w*|voisin\w*|vicin\w*|vizinh\w*")
 SELF_HARM = [
+    rf"\b{_NOT_A_CRAFT}(?:la |die |the |a |my |mi |ma |meine |una |un |une |eine |o |il )?{_BLADE}(?: \w+){{0,3}} "
+    rf"{_BESIDE_ME}\b",
     # French: mutilation and scarification in the first person (not a thumb cut with a mandoline, "ce prof me mutile
     # les oreilles", "je me mutile à écouter ce prof", body-mod scarification)
     rf"\b{unless(ACCIDENT, OVER_OR_DENIED, _BODY_ART)}(?:je|j|jme) (?:me )?(?:suis )?(?:encore |a nouveau |de "
@@ -131,8 +143,19 @@ _ARMED = (r"(?:(?:c e|ce) (?:un|uno) (?:uomo|tizio|ragazzo|tipo)? ?(?:armato|con
           r"(?:ein|einen) bewaffnete\w* (?:mann|typ|kerl|person)|(?:typ|mann|kerl|einer) mit (?:ner |einer |einem )?"
           rf"(?:waffe|pistole|knarre|gewehr|messer) {_INSIDE}|(?:tem|ha) um (?:homem|cara|sujeito|atirador|maluco) "
           r"(?:armado(?! de )|com (?:uma )?(?:arma|pistola|faca|revolver))|homem armado (?:no|na|dentro)")
+# someone locking the writer in, in six languages ("hoy me ha encerrado en el despacho", "il m'a enfermée dans sa
+# chambre"); not oneself ("me encerré a estudiar"), not out, not a prank, a game or an accident
+_LOCKED_ME_IN = (r"(?:me (?:ha |han |habia )?encerrad[oa]|me encerro|me encerraron|me encierra\w*|me tiene\w* encerrad[oa]|"
+                 r"m (?:a|ont|avait) enferme\w*|m enferme\w*|(?:hat|haben|hatte) mich (?:\w+ ){0,3}eingesperrt|sperrt\w* "
+                 r"mich (?:\w+ ){0,3}ein|mi (?:ha|hanno|aveva) (?:chius[oa] dentro|rinchius[oa])|mi (?:chiude|rinchiude)\w* "
+                 r"dentro|me (?:trancou|trancaram|tranca|trancava|prendeu) (?:no|na|dentro|em)|locked me in|locks me in|keeps? "
+                 r"me locked)(?! (?:fuera|afuera|dehors|fuori|fora|out|outside|aus)\b)")
+_NOT_A_PRANK = unless(FIGURATIVE, r"escape room|sin querer|por accidente|par accident|aus versehen|per sbaglio|"
+                      r"sem querer|by accident|accidentally|prank|broma|blague|streich|scherzo|pegadinha|juego|jeu|spiel|"
+                      r"gioco|jogo|game")
 IMMEDIATE_DANGER = [
     rf"\b{_NOT_REAL}(?:{_ARMED})\b",
+    rf"\b{_NOT_A_PRANK}{_LOCKED_ME_IN}\b",
 ]
 # someone getting in, unless the message says who it was ("ah non c'est mon coloc", "era il gatto")
 # (only a laugh, "false alarm", an animal or a game: naming who it is may name the danger, "ah non c'est mon ex")
@@ -204,7 +227,7 @@ _NOT_CAMPING = unless(r"camping|festival|road trip|roadtrip|campeggio|acampada|a
 _FEVER = (r"(?:(?:i have|i ve got|i got|has|have|had|hab|habe|hat|hohes|tengo|tiene|j ai|il a|elle a|ho|ha|to com|tenho|"
           r"tem|estou com|seit \w+(?: \w+)?|since \w+|de|a|von|di|of|with|con|avec|mit|com) (?:a |an |une |un |una |"
           r"uma |ein |eine |einen |high |hohes |\d\d )?(?:fever|fiebre|fievre|fieber|febbre|febre|temperature)|"
-          r"(?:fever|fiebre|fievre|fieber|febbre|febre) (?:of |de |a |di |von )?\d\d|\d\d (?:grad )?fieber)")
+          r"(?:fever|fiebre|fievre|fieber|febbre|febre) (?:of |de |a |di |von )?\d\d\d?|\d\d\d? (?:grad )?fieber)")
 _STIFF_NECK = (r"(?:stiff neck|neck is (?:really |so |super )?stiff|nacken (?:ist )?(?:total |ganz |voll )?steif|steifen "
                r"nacken|pescoco (?:duro|rigido)|cuello rigido|nuque raide|collo rigido)")
 _SPOTS = r"(?:spots|rash|blotches|manchas|taches|flecken|macchie|puntini)"

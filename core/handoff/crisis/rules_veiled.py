@@ -11,7 +11,7 @@ umlauts as ae/oe/ue, punctuation gone, "he'd" as "he would".
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import unless
+from core.handoff.crisis.rule_contexts import ACCIDENT, FIGURATIVE, unless
 
 # --- threats -------------------------------------------------------------------------------------------------
 # a question about when or where most people will be ...
@@ -311,6 +311,16 @@ _NOT_BREATHING_RIGHT = (r"(?:not breathing|breathing (?:weird|funny|slowly|badly
                         r"waking up|will not wake up|no (?:se )?despierta|(?:took|taken|tomo|tomou|a pris|ha preso|hat) (?:something|algo|"
                         r"alguma coisa|quelque chose|qualcosa|was) (?:at (?:the|a) party|en la fiesta|na festa|a la soiree|alla "
                         r"festa|auf der party|genommen))")
+# someone who has collapsed and breathes strangely, in six languages ("ist im labor umgekippt und atmet ganz komisch")
+_SOMEONE_COLLAPSED = (r"(?:collapsed|passed out|fainted|blacked out|umgekippt|zusammengebrochen|bewusstlos|ohnmaechtig|"
+                      r"se (?:ha )?desmayad[oa]|se desmayo|desmayad[oa]|s est evanoui\w*|evanoui\w*|s est effondre\w*|"
+                      r"e svenut[oa]|svenut[oa]|e crollat[oa]|desmaiou|desmaiad[oa]|caiu desmaiad[oa])")
+_NOT_A_LAUGH = unless(FIGURATIVE, ACCIDENT, "laughing|laughed|de rire|vor lachen|dal ridere|de tanto rir|de risa")
+_BREATHING_STRANGELY = (r"(?:breath\w* (?:weird\w*|funny|strange\w*|odd\w*|badly|shallow\w*|really slow\w*)|"
+                        r"atmet (?:ganz |total |so |sehr )?(?:komisch|seltsam|merkwuerdig|schwer|kaum|flach|rasselnd)|"
+                        r"respira (?:muy |bien |super )?(?:raro|rara|extrano|mal|fatal|con dificultad|a fatica|strano|"
+                        r"male|malissimo|affannat[oa])|respire (?:bizarre\w*|mal|difficilement|tres mal|a peine|bizarre)|"
+                        r"respirando (?:estranho|esquisito|mal|com dificuldade|muito mal)|respira (?:estranho|esquisito))")
 IMMEDIATE_DANGER = [
     # emergency care advised and put off for an exam: "my heart rate was 38 and they wanted me to go to hospital but i
     # have a midterm" (not a visit already made: "went", "was fine")
@@ -344,6 +354,8 @@ IMMEDIATE_DANGER = [
     rf"\b{_GAS}\b.{{0,80}}\b{_CAN_NOT_GET_OUT}\b",
     rf"\b{_CAN_NOT_GET_OUT}\b.{{0,80}}\b{_GAS}\b",
     rf"\b{_BLUE_LIPS}\b.{{0,60}}\b{_NOT_BREATHING_RIGHT}\b",
+    rf"\b{_NOT_A_LAUGH}{_SOMEONE_COLLAPSED}\b.{{0,80}}\b{_BREATHING_STRANGELY}\b",
+    rf"\b{_NOT_A_LAUGH}{_BREATHING_STRANGELY}\b.{{0,80}}\b{_SOMEONE_COLLAPSED}\b",
     rf"\b{_NOT_BREATHING_RIGHT}\b.{{0,60}}\b{_BLUE_LIPS}\b",
     r"(?!.*\b(?:bee|wasp|fly|flies|bird|seagull|drone|mosquito|career fair|like a puppy|instagram|insta|twitter|tiktok|"
     r"online|around the (?:store|fair|museum|shop))\b)\b(?:car|van|guy|man|someone|somebody) (?:has been|keeps|is) "
