@@ -1,6 +1,6 @@
 """Danger told plainly that the rules missed in session 21, as classes in six languages: someone collapsed and
 breathing strangely, the writer locked in by someone, a blade lying ready beside the writer, a fever with three
-digits; and the ordinary look-alikes of each still raise nothing."""
+digits, a stabbing threatened; and the ordinary look-alikes of each still raise nothing."""
 
 from __future__ import annotations
 
@@ -29,6 +29,9 @@ IMMEDIATE, SELF_HARM, THIRD = "immediate_danger", "self_harm", "third_party"
     ("la lame est à côté de moi depuis une heure", SELF_HARM),
     ("the blade is right next to me again", SELF_HARM),
     ("fever of 104 for 2 days, neck is super stiff and theres a rash", IMMEDIATE),
+    ("giuro che stasera lo accoltello se si presenta sotto casa", "harm_to_others"),
+    ("je vais l'égorger quand il sortira du cours", "harm_to_others"),
+    ("ich bring ihn heute nacht noch um", "harm_to_others"),
 ])
 def test_danger_told_plainly_alarms(message, category):
     result = match_rules(message)

@@ -95,10 +95,11 @@ HARM_TO_OTHERS = [
     r"(?:matar|disparar|apunalar|traer un arma|traer una pistola|llevar un arma|llevar una pistola|hacer una "
     r"masacre|volar)\b",
     r"\bje vais (?:le|la|les|tous les|toutes les) (?:tuer|buter|descendre|poignarder|flinguer)\b|"
+    r"\bje vais l (?:egorger|abattre|assassiner)\b|"
     r"\b(?:a dit|dit|ecrit|menace|a menace) (?:qu il|qu elle|qu ils|de)? ?(?:allait|va|vont|allaient)? ?(?:les |le |la |"
     r"nous |tous les )?(?:tuer|buter|descendre|tirer sur|poignarder|ramener une arme|amener une arme|venir avec "
     r"une arme|faire un carnage)\b",
-    r"\bich (?:bring|bringe) (?:ihn|sie|die|den|euch|alle|jemanden) (?:\w+ )?um\b|\b(?:droht|drohte|hat gedroht|"
+    r"\bich (?:bring|bringe) (?:ihn|sie|die|den|euch|alle|jemanden) (?:\w+ ){0,3}um\b|\b(?:droht|drohte|hat gedroht|"
     r"hat gesagt|sagt|schreibt|schrieb),? (?:dass )?(?:er|sie)?(?: \w+){0,4} (?:umzubringen|umbringt|umbringen|"
     r"zu erschiessen|erschiesst|abzustechen|absticht|eine waffe mitzubringen|mit einer waffe)\b",
     r"\bvou (?:matar|atirar em|esfaquear|dar um tiro em|meter bala em) (?:ele|ela|eles|elas|todo mundo|todos|esse|"
@@ -106,8 +107,8 @@ HARM_TO_OTHERS = [
     r"mata las)\b|\b(?:levar|trazer) (?:uma arma|um revolver|uma faca|uma pistola) (?:para|pra|na|no) (?:a |o )?"
     r"(?:faculdade|escola|aula|universidade|campus)\b|\b(?:disse|falou|escreveu|postou|ameacou|ameaca) (?:que )?"
     r"(?:vai |ia |quer )?(?:matar|atirar|trazer uma arma|levar uma arma|esfaquear|fazer um massacre)\b",
-    r"\b(?:lo|la|li|le|l) (?:ammazzo|uccido|ammazzero|uccidero|ammazzo tutti|uccido tutti)\b|\b(?:ucciderlo|"
-    r"ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|sparargli|accoltellarlo|accoltellarla)\b|"
+    r"\b(?:lo|la|li|le|l) (?:ammazzo|uccido|ammazzero|uccidero|ammazzo tutti|uccido tutti|accoltello)\b|"
+    r"\b(?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|sparargli|accoltellarlo|accoltellarla)\b|"
     r"\b(?:porto|portare|porta|portera) (?:una pistola|un arma|un coltello|una bomba) (?:a |all ?|in |alla |al )"
     r"(?:scuola|universita|lezione|facolta|campus|aula)\b|\b(?:ha detto|dice|ha scritto|ha minacciato|minaccia) "
     r"(?:che |di )?(?:vuole |vuol |va a |andra a )?(?:ammazzare|uccidere|sparare|portare una pistola|portare un "
