@@ -361,7 +361,8 @@ PATTERNS = [
     # "ich sterbe, hab seit 8 uhr nix gegessen": dying of hunger, thirst, heat or boredom told in German
     r"\bich (?:sterbe|sterb|verrecke)\b(?= (?:\w+ ){0,10}(?:vor )?(?:hunger|durst|hitze|langeweile|nix gegessen|nichts "
     r"gegessen|noch nix|noch nichts|kein fruehstueck|mensa|kaffee|essen)\b)(?!.*\b(?:sterben will|tot sein|nicht "
-    r"mehr leben|umbringen|wirklich|ernst)\b)",
+    r"mehr leben|umbringen|wirklich|ernst|seit (?:\w+ )?tagen|seit einer woche|nur wasser|nur kaffee|darf nichts "
+    r"essen|schwarz vor augen|zittern|zittert|umgekippt|herz)\b)",
     # dying to know, with impatience or curiosity, in six languages: "me muero de ganas de saber mi nota", "je meurs
     # d'envie de voir", "muoio dalla voglia di", "tô morrendo de vontade de", "ich sterbe vor Neugier" (the reflexive
     # and the preposition go too: a stub such as "me de saber mi nota" read like a crisis to the learned layer);

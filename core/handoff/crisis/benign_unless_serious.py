@@ -91,7 +91,11 @@ SERIOUS = re.compile(
     r"bluff\w*|meint es so|meint es ernst|sto scherzando|to brincando|actually have|realmente tengo|j ai vraiment|"
     r"ich hab wirklich|ho davvero|tenho mesmo|i know where|se donde|je sais ou|ich weiss|so dove|sei onde|"
     r"fahr jetzt|voy ahora|j y vais|vado ora|vou agora|on my way|ended up|nowhere to go|"
-    r"nadie se va a dar cuenta|personne ne|niemand|nessuno|ninguem|nobody will|had enough|watching)\b")
+    r"nadie se va a dar cuenta|personne ne|niemand|nessuno|ninguem|nobody will|had enough|watching|"
+    # hands already at the throat, a belt or a cable, not being able to stop
+    r"throat|cuello|cou|hals|collo|pescoco|garganta|cinturon|ceinture|guertel|cintura|cinto|kabel|cable|cavo|cabo|"
+    r"no me controlo|can not stop|could not stop|couldn t stop|recommencer|nicht aufhoeren|non riesco a fermarmi|"
+    r"nao consegui parar)\b")
 
 # read only when SERIOUS finds nothing in the message
 UNLESS_SERIOUS = [

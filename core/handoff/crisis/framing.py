@@ -102,7 +102,10 @@ _PRESENT = re.compile(
     r"this week|now (?:i|he|she|they) (?:want|wants|feel|feels|am|is|are) (?:to )?(?:die|end|kill|hurt|cut|"
     r"disappear|suicidal|hopeless|like (?:dying|ending))|"
     r"otra vez|de nuevo|todavia|esta noche|encore|a nouveau|ce soir|toujours|wieder|immer noch|heute abend|"
-    r"heute nacht|de novo|ainda|hoje a noite|di nuovo|ancora|stasera)\b"
+    r"heute nacht|de novo|ainda|hoje a noite|di nuovo|ancora|stasera|"
+    # a frame broken by the present: "practicamos qué hacer si alguien intenta suicidarse, pero ahora soy yo"
+    r"but (?:now|today)|pero (?:ahora|hoy)|mais (?:la|maintenant|aujourd hui)|aber (?:jetzt|heute)|ma (?:ora|oggi|adesso)|"
+    r"mas (?:agora|hoje))\b"
     r"|\b(?:my|mi|mon|ma|meu|minha|mio|mia|mein|meine) (?:\w+ )?(?:friend|roommate|brother|sister|partner|"
     r"boyfriend|girlfriend|amig[oa]|copine?|freund\w*|amic[oa]) (?:is|has|just|took|wants|said|told|texted)\b")
 

@@ -54,12 +54,34 @@ _BLADE = (r"(?:klinge|rasierklinge|cuchilla|hoja de afeitar|lame|lame de rasoir|
 _BESIDE_ME = (r"(?:liegt (?:schon |hier |direkt |gleich )?neben mir|neben mir|in (?:meiner|der) hand|(?:al|a mi) lado|"
               r"en (?:la|mi) mano|a cote de moi|dans (?:ma|la) main|accanto a me|qui accanto|in mano|(?:do|ao) meu lado|"
               r"na (?:minha )?mao|next to me|beside me|in my hand)")
-_NOT_A_CRAFT = unless(ACCIDENT, FIGURATIVE, r"maquet\w*|modell\w*|modellino|plastico|bastel\w*|manualidad\w*|"
-                      r"bricolage|cucina|cocina|cuisine|kueche|cozinha|kitchen|taller|atelier|werkstatt|officina|oficina|"
-                      r"laboratorio de|microscop\\w*|parquet|woodshop|shop class|lab partner|nachbar\w*|vecin\w*|voisin\w*|vicin\w*|vizinh\w*")
+_NOT_A_CRAFT = unless(ACCIDENT, r"maquet\w*|modell\w*|modellino|plastico|bastel\w*|manualidad\w*|"
+                      r"bricolage|microscop\w*|mikrotom|microtom\w*|histo\w*|lamell\w*|laminula|parquet|"
+                      r"escrime|fechten|scherma|esgrima|fencing|patin\w*|patins|schlittschuh\w*|pattin\w*|skates?|"
+                      r"elden ring|barba|beard|bart|shaving|shave|afeito|afeitando|me rase|rasiere|barbear|radendo|"
+                      r"dibujo|drawing|desenho|disegno|zeichnung")
+# what makes a blade at hand a danger: wanting to cut, not holding out, wanting it all to stop, a call for help
+_BLADE_INTENT = (r"(?:(?:want|wanna|going|need) to (?:cut|hurt|do it)|cut myself|cortarme|me voy a cortar|me couper|"
+                 r"mich (?:zu )?(?:schneiden|ritzen)|tagliarmi|me cortar|this time|esta vez|cette fois|diesmal|stavolta|"
+                 r"dessa vez|desta vez|(?:can not|don t want to) (?:stop|take)|no puedo mas|j en peux plus|halte (?:das|es) "
+                 r"nicht (?:mehr )?aus|nicht mehr aus|non ce la faccio|nao aguento|everything (?:to )?stop|que todo se "
+                 r"acabe|que tout s arrete|dass alles aufhoert|che finisca tutto|que tudo acabe|call me|llamadme|llamame|"
+                 r"appelez moi|anrufen|chiamatemi|me liga|help me|ayuda|aidez moi|hilfe|aiuto|socorro|tonight|esta noche|"
+                 r"ce soir|heute nacht|stanotte|hoje a noite|durchdrehen|freaking out|until it bleeds|hasta sangrar|"
+                 r"jusqu au sang|bis es blutet|fino a sanguinare|ate sangrar|do it|hacerlo|le faire|es tun|farlo|"
+                 r"(?:nao consigo|no puedo|kann nicht|non riesco a) (?:parar|aufhoeren|smettere|fermarmi)|je n arrive "
+                 r"pas a m arreter|can not stop|me (?:estoy |to |estou )?cortando|je me coupe|ich ritze|mi taglio|"
+                 r"aguantar|aguanto|aguentar|aguento|je tiens plus|tenir|durchhalten|halte nicht|resisto|resistere|"
+                 r"hold on|for hours|toda la tarde|toda la noche|depuis des heures|seit stunden|da ore|ha horas|"
+                 r"wieder angefangen|started again|relaps\w*|recaida|rechute|ricaduta|clean|rifacendo|lo sto facendo|"
+                 r"right now|jetzt sofort|sofort|ahora mismo|la maintenant|agora mesmo|adesso|talk me out|convenceme|"
+                 r"ausreden|convincimi|verletzen|hurt myself|hacerme dano|me faire du mal|farmi del male|me machucar|"
+                 r"mi sto tagliando|tagliando|me estoy cortando|"
+                 r"ate o fim|hasta el final|jusqu au bout|davvero|for real|de verdad|vraiment|wirklich)")
 SELF_HARM = [
     rf"\b{_NOT_A_CRAFT}(?:la |die |the |a |my |mi |ma |meine |una |un |une |eine |o |il )?{_BLADE}(?: \w+){{0,3}} "
-    rf"{_BESIDE_ME}\b",
+    rf"{_BESIDE_ME}\b.{{0,120}}\b{_BLADE_INTENT}\b",
+    rf"\b{_NOT_A_CRAFT}{_BLADE_INTENT}\b.{{0,120}}\b(?:la |die |the |a |my |mi |ma |meine |una |un |une |eine |o |il )?"
+    rf"{_BLADE}(?: \w+){{0,3}} {_BESIDE_ME}\b",
     # French: mutilation and scarification in the first person (not a thumb cut with a mandoline, "ce prof me mutile
     # les oreilles", "je me mutile à écouter ce prof", body-mod scarification)
     rf"\b{unless(ACCIDENT, OVER_OR_DENIED, _BODY_ART)}(?:je|j|jme) (?:me )?(?:suis )?(?:encore |a nouveau |de "
@@ -145,17 +167,45 @@ _ARMED = (r"(?:(?:c e|ce) (?:un|uno) (?:uomo|tizio|ragazzo|tipo)? ?(?:armato|con
           r"(?:armado(?! de )|com (?:uma )?(?:arma|pistola|faca|revolver))|homem armado (?:no|na|dentro)")
 # someone locking the writer in, in six languages ("hoy me ha encerrado en el despacho", "il m'a enfermée dans sa
 # chambre"); not oneself ("me encerré a estudiar"), not out, not a prank, a game or an accident
-_LOCKED_ME_IN = (r"(?:me (?:ha |han |habia )?encerrad[oa]|me encerro|me encerraron|me encierra\w*|me tiene\w* encerrad[oa]|"
-                 r"m (?:a|ont|avait) enferme\w*|m enferme\w*|(?:hat|haben|hatte) mich (?:\w+ ){0,3}eingesperrt|sperrt\w* "
-                 r"mich (?:\w+ ){0,3}ein|mi (?:ha|hanno|aveva) (?:chius[oa] dentro|rinchius[oa])|mi (?:chiude|rinchiude)\w* "
-                 r"dentro|me (?:trancou|trancaram|tranca|trancava|prendeu) (?:no|na|dentro|em)|locked me in|locks me in|keeps? "
-                 r"me locked)(?! (?:fuera|afuera|dehors|fuori|fora|out|outside|aus)\b)")
-_NOT_A_PRANK = unless(FIGURATIVE, r"escape room|sin querer|por accidente|par accident|aus versehen|per sbaglio|"
-                      r"sem querer|by accident|accidentally|prank|broma|blague|streich|scherzo|pegadinha|juego|jeu|spiel|"
-                      r"gioco|jogo|game")
+_LOCKED_ME_IN = (r"(?:me (?:ha |han |habia )?encerrad[oa]|me encerro|me encerraron|m (?:a|ont|avait) enferme\w*|"
+                 r"(?:hat|haben|hatte) mich (?:\w+ ){0,3}eingesperrt|mi (?:ha|hanno|aveva) (?:chius[oa] dentro|"
+                 r"rinchius[oa])|me (?:trancou|trancaram) (?:no|na|num|numa|dentro|em)|locked me in)"
+                 r"(?! (?:fuera|afuera|dehors|fuori|fora|out|outside|aus)\b)(?! (?:to|into|for) (?:a|an|the|my)\b)")
+# what makes being locked in coercion: the phone taken, not let out, hit, a threat if one tells, days, no food, hiding
+_COERCED = (r"(?:took my (?:phone|keys|laptop)|taken my phone|won t let me (?:out|leave|eat)|will not let me (?:out|leave)|"
+            r"(?:quitado|quito|rompio|roto) (?:el |mi )?(?:movil|celular|telefono)|no me deja (?:salir|comer|irme)|"
+            r"pris mon (?:telephone|portable)|(?:me laisse|veut) pas (?:me laisser )?sortir|laisser sortir|"
+            r"(?:handy|telefon) (?:weggenommen|kaputt)|laesst mich nicht (?:raus|gehen)|komme? nicht raus|"
+            r"(?:preso|tolto) (?:il mio |il )?(?:telefono|cellulare)|non mi fa uscire|"
+            r"(?:levou|pegou|tirou|quebrou) (?:o )?meu celular|nao me deixa sair|"
+            r"hit me|hits me|me ha pegado|me pego|m a frappee?|hat mich geschlagen|mi ha picchiat[oa]|me bateu|"
+            r"si lo cuento|if i tell|si je le dis|wenn ich (?:es )?(?:jemandem )?erzaehle|se lo dico|se eu contar|"
+            r"for (?:two|three|\d+) days|since (?:friday|yesterday|last night)|desde (?:el viernes|ayer|anoche|hace)|"
+            r"depuis (?:vendredi|hier|deux|trois)|seit (?:freitag|gestern|tagen|zwei)|da (?:venerdi|ieri|due)|"
+            r"desde (?:sexta|ontem)|sin comer|sin comida|sans manger|ohne essen|senza (?:mangiare|cibo)|"
+            r"sem (?:comer|comida)|secretly|in secret|a escondidas|en cachette|heimlich|di nascosto|escondid[oa]|"
+            r"scared|afraid|tengo miedo|j ai peur|angst|ho paura|tenho medo|help me|ayuda|aidez moi|hilfe|aiuto|socorro|"
+            r"all (?:day|night|weekend)|todo el (?:dia|finde|fin de semana)|toute la (?:nuit|journee)|tout le week ?end|"
+            r"den ganzen tag|das ganze wochenende|tutto il (?:giorno|weekend)|o dia todo|o fim de semana|"
+            r"phone (?:is )?at \d+|battery|bateria|batterie|akku|no me dej\w* salir|nao me deix\w* sair|won t let me|"
+            r"(?:broke|rompio|rompieron|roto|quebrou|quebraram|casse|kaputt gemacht|rotto) (?:\w+ )?(?:phone|movil|"
+            r"celular|telephone|portable|handy|telefono|cellulare)|for hours|durante horas|pendant des heures|"
+            r"stundenlang|per ore|por horas|hasta que (?:le )?(?:pague|haga)|until i (?:pay|do)|jusqu a ce que je|bis ich|"
+            r"finche non|ate que eu)")
+# a habit told in the present is coercion by itself: "he locks me in the bedroom when he goes to work", "mon père
+# m'enferme dans ma chambre quand…", "meu pai me tranca no quarto"
+_LOCKS_ME_IN = (r"(?:locks me in|keeps me locked|me encierra\w* (?:en|cuando)|m enferme\w* (?:dans|quand)|sperrt\w* "
+                r"mich (?:\w+ )?(?:im|in|wenn)|mi (?:chiude|rinchiude)\w* (?:in|dentro|quando)|me tranca\w* (?:no|na|em|"
+                r"quando|dentro))\b")
+# not a cat, a lift, a badge system or the weather
+_NOT_A_THING = unless(r"cat|gato|gata|chat|katze|gatto|gatta|elevator|lift|ascensor|ascenseur|aufzug|fahrstuhl|"
+                      r"ascensore|elevador|badge|snow|nieve|neige|schnee|neve|schneesturm|rain|lluvia|pluie|regen|"
+                      r"pioggia|chuva|strike|huelga|greve|streik|sciopero|storm|tormenta|tempete|sturm|tempesta|tempestade")
 IMMEDIATE_DANGER = [
     rf"\b{_NOT_REAL}(?:{_ARMED})\b",
-    rf"\b{_NOT_A_PRANK}{_LOCKED_ME_IN}\b",
+    rf"\b{_NOT_A_THING}{_LOCKED_ME_IN}\b.{{0,160}}\b{_COERCED}\b",
+    rf"\b{_NOT_A_THING}{_COERCED}\b.{{0,160}}\b{_LOCKED_ME_IN}\b",
+    rf"\b{_NOT_A_THING}{_LOCKS_ME_IN}\b",
 ]
 # someone getting in, unless the message says who it was ("ah non c'est mon coloc", "era il gatto")
 # (only a laugh, "false alarm", an animal or a game: naming who it is may name the danger, "ah non c'est mon ex")
@@ -231,6 +281,13 @@ _FEVER = (r"(?:(?:i have|i ve got|i got|has|have|had|hab|habe|hat|hohes|tengo|ti
 _STIFF_NECK = (r"(?:stiff neck|neck is (?:really |so |super )?stiff|nacken (?:ist )?(?:total |ganz |voll )?steif|steifen "
                r"nacken|pescoco (?:duro|rigido)|cuello rigido|nuque raide|collo rigido)")
 _SPOTS = r"(?:spots|rash|blotches|manchas|taches|flecken|macchie|puntini)"
+# the signs taught, asked about in a form, or a childhood illness told (not an exam: a student in danger names one)
+_TAUGHT_OR_PAST = (r"sims?|game|gioco|juego|jeu|spiel|jogo|had meningitis|tuve meningitis|eu une meningite|hatte "
+                   r"(?:eine )?meningitis|avuto la meningite|tive meningite|textbook|lehrbuch|manuel|manual|slides|"
+                   r"diapositivas|folien|vaccin\w*|vacuna|impf\w*|vacina|"
+                   r"if you get|si tienes|wenn man|case study|caso clinico|cas clinique|fallbeispiel|"
+                   r"pharmacolog\w*|farmacolog\w*|infektiolog\w*|trabajo de|health form|formulario|formulaire|"
+                   r"formular|modulo|de pequena|de pequeno|enfant|als kind|da piccol[oa]|crianca|in high school")
 TWO_CUES_IMMEDIATE_DANGER = [
     rf"\b{_ONLINE_OR_WORK}(?:{_FOLLOWED})\b.{{0,80}}\b{_AFRAID_NOW}\b",
     rf"\b{_ONLINE_OR_WORK}{_AFRAID_NOW}\b.{{0,60}}\b(?:{_FOLLOWED})\b",
@@ -238,7 +295,7 @@ TWO_CUES_IMMEDIATE_DANGER = [
     rf"\b{_NOT_CAMPING}{_COLD_OR_NOWHERE}\b.{{0,80}}\b(?:{_SLEEPING_ROUGH})\b",
     # fever, a stiff neck and spots together, in any order: meningitis is told so (the match runs from the first sign to
     # the last, so the words before it say whose body it is)
-    *(rf"\b{unless(_FICTION, 'sims?|game|gioco|juego|jeu|spiel|jogo')}{first}\b.{{0,80}}\b{second}\b.{{0,80}}\b{third}\b" for first, second, third in permutations(
+    *(rf"\b{unless(_FICTION, _TAUGHT_OR_PAST)}{first}\b.{{0,80}}\b{second}\b.{{0,80}}\b{third}\b" for first, second, third in permutations(
         (_FEVER, _STIFF_NECK, _SPOTS))),
 ]
 

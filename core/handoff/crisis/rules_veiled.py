@@ -11,7 +11,7 @@ umlauts as ae/oe/ue, punctuation gone, "he'd" as "he would".
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import ACCIDENT, FIGURATIVE, unless
+from core.handoff.crisis.rule_contexts import unless
 
 # --- threats -------------------------------------------------------------------------------------------------
 # a question about when or where most people will be ...
@@ -315,7 +315,22 @@ _NOT_BREATHING_RIGHT = (r"(?:not breathing|breathing (?:weird|funny|slowly|badly
 _SOMEONE_COLLAPSED = (r"(?:collapsed|passed out|fainted|blacked out|umgekippt|zusammengebrochen|bewusstlos|ohnmaechtig|"
                       r"se (?:ha )?desmayad[oa]|se desmayo|desmayad[oa]|s est evanoui\w*|evanoui\w*|s est effondre\w*|"
                       r"e svenut[oa]|svenut[oa]|e crollat[oa]|desmaiou|desmaiad[oa]|caiu desmaiad[oa])")
-_NOT_A_LAUGH = unless(FIGURATIVE, ACCIDENT, "laughing|laughed|de rire|vor lachen|dal ridere|de tanto rir|de risa")
+# not a scene, a clinical case, a blood donation the nurse watched (not an exam: a student in danger names one)
+_NOT_A_SCENE = unless(r"episode|episodio|folge|puntata|series?|staffel|temporada|saison|stagione|video|film|movie|"
+                      r"pelicula|cinema|kino|theat\w*|teatro|recita|piece|obra|peca|scene|escena|szene|scena|cena|"
+                      r"caso clinico|case study|fallbeispiel|cas clinique|clinical case|yoga|donation|donacion|don du sang|blutspende|donazione|doar sangue|grey s|charite")
+# what makes it an emergency now: no response, a call for help, hurry, the room
+_NOW_OR_NO_RESPONSE = (r"(?:not responding|unresponsive|(?:won t|will not|wont|does not|doesn t|is not|isn t) "
+                       r"(?:respond\w*|wake|waking)|no responde|"
+                       r"no reacciona|ne repond (?:plus|pas)|ne reagit plus|reagiert (?:nicht|kaum)|non risponde|"
+                       r"nao responde|nao acorda|repond plus|reagit plus|risponde piu|responde mais|threw up|"
+                       r"vomit\w*|vomi\w*|erbrochen|kotzt|drank (?:way )?too much|bebio demasiado|a trop bu|zu viel "
+                       r"getrunken|ha bevuto troppo|bebeu demais|"
+                       r"nao responde|nao acorda|help|ayuda|aide|hilfe|aiuto|socorro|ambulance|ambulancia|notarzt|"
+                       r"krankenwagen|rettungswagen|ambulanza|samu|112|911|118|999|schnell|rapido|vite|presto|right now|"
+                       r"ahora mismo|maintenant|jetzt|adesso|agora|what do i do|que hago|je fais quoi|was soll ich|"
+                       r"che faccio|cosa faccio|o que eu faco|o que faco|raum \d+|room \d+|sala \d+|salle \d+|"
+                       r"ersthelfer|first aider)")
 _BREATHING_STRANGELY = (r"(?:breath\w* (?:weird\w*|funny|strange\w*|odd\w*|badly|shallow\w*|really slow\w*)|"
                         r"atmet (?:ganz |total |so |sehr )?(?:komisch|seltsam|merkwuerdig|schwer|kaum|flach|rasselnd)|"
                         r"respira (?:muy |bien |super )?(?:raro|rara|extrano|mal|fatal|con dificultad|a fatica|strano|"
@@ -354,8 +369,9 @@ IMMEDIATE_DANGER = [
     rf"\b{_GAS}\b.{{0,80}}\b{_CAN_NOT_GET_OUT}\b",
     rf"\b{_CAN_NOT_GET_OUT}\b.{{0,80}}\b{_GAS}\b",
     rf"\b{_BLUE_LIPS}\b.{{0,60}}\b{_NOT_BREATHING_RIGHT}\b",
-    rf"\b{_NOT_A_LAUGH}{_SOMEONE_COLLAPSED}\b.{{0,80}}\b{_BREATHING_STRANGELY}\b",
-    rf"\b{_NOT_A_LAUGH}{_BREATHING_STRANGELY}\b.{{0,80}}\b{_SOMEONE_COLLAPSED}\b",
+    rf"\b{_NOT_A_SCENE}{_SOMEONE_COLLAPSED}\b(?=.{{0,200}}\b{_NOW_OR_NO_RESPONSE}\b).{{0,80}}\b{_BREATHING_STRANGELY}\b",
+    rf"\b{_NOT_A_SCENE}{_BREATHING_STRANGELY}\b(?=.{{0,200}}\b{_NOW_OR_NO_RESPONSE}\b).{{0,80}}\b{_SOMEONE_COLLAPSED}\b",
+    rf"\b{_NOT_A_SCENE}{_NOW_OR_NO_RESPONSE}\b.{{0,120}}\b{_SOMEONE_COLLAPSED}\b.{{0,80}}\b{_BREATHING_STRANGELY}\b",
     rf"\b{_NOT_BREATHING_RIGHT}\b.{{0,60}}\b{_BLUE_LIPS}\b",
     r"(?!.*\b(?:bee|wasp|fly|flies|bird|seagull|drone|mosquito|career fair|like a puppy|instagram|insta|twitter|tiktok|"
     r"online|around the (?:store|fair|museum|shop))\b)\b(?:car|van|guy|man|someone|somebody) (?:has been|keeps|is) "
