@@ -97,6 +97,10 @@ def test_normalisation(raw, expected):
     ("thinking of dyeing my hair for the graduation photos", "dyeing"), ("a knife to carve the turkey", "carve"),
     ("the pharm students meet in room 4", "pharm"), ("stacking chairs after the event", "stacking"),
     ("the vending machine ate my coins", "vending"),
+    # German "im", "wann", "wo" are not "i'm", "want", "won't" (they had turned German messages half English)
+    ("warum ist mein stundenplan im portal leer, gestern war noch alles da", "stundenplan im portal"),
+    ("servus, bis wann hab ich noch zugriff auf mein uni konto", "bis wann hab"),
+    ("grüezi, wo ist die arztpraxis auf dem campus", "wo ist die"),
 ])
 def test_the_spelling_tolerance_leaves_real_words_alone(message, kept):
     assert f" {kept} " in normalise(message)[-1]

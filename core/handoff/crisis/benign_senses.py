@@ -114,9 +114,10 @@ PATTERNS = [
     r"realidad|tiempo|hora|risque|risques|danger|gravite|consequences|date|prazo|risco|riscos|perigo|gravidade|"
     r"consequencias|data)\b|"
     r"\b(?:es|eres|son|e|eh|sao|era) (?:un |una |muy |tan |bem |meio |super |muito |um |uma )?inconscientes?\b",
-    # "ich fühle mich nicht sicher, ob ich die Klausur schaffe" (unsure), not "nicht sicher in meiner WG"
+    # "ich fühle mich nicht sicher, ob ich die Klausur schaffe" (unsure), not "nicht sicher in meiner WG" (nor "wann"
+    # or "wo": "nicht sicher, wo ich wohne" is unsafe)
     r"\b(?:fuehle mich|bin mir|bin|sind wir) (?:noch |gar |ueberhaupt )?nicht (?:ganz |so |wirklich |mehr )?sicher "
-    r"(?:ob|wie|was|welche\w*|wann|wo|ueber|bei der (?:wahl|entscheidung|auswahl)|mit (?:der|meiner) (?:wahl|"
+    r"(?:ob|wie|was|welche\w*|ueber|bei der (?:wahl|entscheidung|auswahl)|mit (?:der|meiner) (?:wahl|"
     r"entscheidung|note)|im (?:studium|fach|kurs|modul))\b(?!.*\b(?:ueberleb\w*|durchhalt\w*|aushalt\w*|tabletten|"
     r"umbringen|sterben|tot|leben|weitermachen|nacht)\b)",
     # "me corto el pelo", "je me coupe les cheveux", "mi taglio i capelli", "ich schneide mir die Haare"

@@ -16,7 +16,8 @@ OTHER = frozenset("el la los las y o pero que de en con por para es soy estoy no
                   "der die das und oder aber ich du er sie wir ist bin nicht mein meine mich mir zu mit fuer "
                   "auf ein eine va si como cuando del al muy mas puedo tengo quiero esta este ya nada todo "
                   "vais veux ai est ce cours rien tout plus tres peux suis dans sur "
-                  "ist es sich habe kann will nicht mehr ganz doch wenn ob noch schon "
+                  "ist es sich habe kann will nicht mehr ganz doch wenn ob noch schon vom zum beim dem wann hab "
+                  "auch jetzt heute gestern "
                   "os um uma nao eu meu minha voce com em na da do dos das quero tenho estou "
                   "il lo gli sono sul della che non io mio mia voglio ho sto".split()) - ENGLISH
 

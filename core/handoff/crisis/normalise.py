@@ -98,6 +98,8 @@ _SLANG_BEFORE_WORDS = [
 # function words of the other languages that English messages hold too ("no one will miss me"): they do not make
 # a message foreign for the spelling tolerance
 _ALSO_ENGLISH = frozenset("me no will die do da so um lo mi ma a".split())
+# short forms of the table above that are German words too
+_FOREIGN_TOO = frozenset({"im", "wann", "wo"})  # German "in dem", "when", "where"
 _NUMBER_BEFORE_KMS = re.compile(r"(\d)\s*kms\b")
 
 
@@ -177,7 +179,10 @@ def _words(text: str) -> str:
     text = text.replace("'", "")  # "don't" → "dont", "j'ai" → "jai" (then rewritten below)
     text = re.sub(r"[^a-z0-9]+", " ", text)
     words = text.split()
-    rewritten = [_WORDS.get(w) for w in words]
+    # German "im" (in dem) is no "i'm": in a message of another language it stays as written (it had read "mein
+    # stundenplan im portal" as "i am portal", enough English words to switch the spelling tolerance on: "wann" → "want")
+    foreign = language_of_words(w for w in words if w not in _ALSO_ENGLISH) == "other"
+    rewritten = [None if foreign and w in _FOREIGN_TOO else _WORDS.get(w) for w in words]
     # the spelling tolerance knows English only: in another language it would read "dije" as "die", "ropa" as
     # "rope", "kilo" as "kill" and "manger" as "danger"
     english = language_of_words(v for w, r in zip(words, rewritten) for v in (r or w).split()
