@@ -46,22 +46,7 @@ _WAITING = (r"(?:je l attends|je vais l attendre|lo espero|la espero|voy a esper
             r"(?:rauskommt|geht))")
 _DRIVER = r"(?:conductor|chofer|taxista|motorista|chauffeur|fahrer|taxifahrer|autista|tassista|uber|cabify|bolt|taxi)"
 
-# English veiled forms that need two cues: at a height now and saying why one writes, a farewell thanks with "tonight's
-# the night", having decided to be done with "not that it matters"
-_WHY_I_WRITE = (r"(?:(?:idk why i am|i do not know why i am|dont know why i am|no idea why i am|why am i) (?:messaging|"
-                r"texting|writing|telling|talking to)|looking down|one (?:more )?step|it is (?:so |really )?high up|last "
-                r"message|no one (?:will|would) (?:notice|care|miss)|nobody (?:will|would) (?:notice|care|miss))")
-_FAREWELL = (r"(?:you were (?:nicer|kinder|better) than|(?:nicer|kinder) than most|the only one who|goodbye|bye forever|"
-             r"last (?:message|time)|(?:will not|won t) need (?:it|this|you)|no more)")
-_NOT_MATTERING = (r"(?:not that it matters|(?:it )?(?:does not|doesn t|will not|won t) matter|nothing matters|for good|"
-                  r"anymore|with (?:everything|it all|all of it|life))")
 SELF_HARM = [
-    rf"\bi am (?:on|at|up on|sitting on|standing on) (?:the )?(?:top (?:level|floor|deck)|roof|rooftop|ledge|edge) of "
-    rf"(?:the |a |my )?\w+(?: \w+)?\b.{{0,80}}\b{_WHY_I_WRITE}\b",
-    rf"\btonights? (?:is )?the night\b.{{0,120}}\b{_FAREWELL}\b|\b{_FAREWELL}\b.{{0,120}}\btonights? (?:is )?the night\b",
-    rf"\b(?:decided|made up my mind) (?:that )?i am done\b(?! with (?!(?:everything|it all|all of it|life)\b)\w+\b).{{0,80}}"
-    rf"\b{_NOT_MATTERING}\b|\b{_NOT_MATTERING}\b.{{0,80}}\b(?:decided|made up my mind) (?:that )?i am done\b"
-    rf"(?! with (?!(?:everything|it all|all of it|life)\b)\w+\b)",
     # hitting oneself: "me castigo pegándome", "schlag ich mir mit der Faust ins Gesicht, bis es blau wird"
     r"\b(?:me castigo pegandome|pegandome (?:cuando|hasta|si)|golpeandome (?:cuando|hasta|si)|me doy (?:golpes|punetazos|"
     r"cabezazos) (?:contra la pared|cuando|hasta)|mich selbst (?:schlagen|schlage|bestrafen)|ich bestrafe mich|mi "
