@@ -70,9 +70,10 @@ _BLADE_INTENT = (r"(?:(?:want|wanna|going|need) to (?:cut|hurt|do it)|cut myself
                  r"jusqu au sang|bis es blutet|fino a sanguinare|ate sangrar|do it|hacerlo|le faire|es tun|farlo|"
                  r"(?:nao consigo|no puedo|kann nicht|non riesco a) (?:parar|aufhoeren|smettere|fermarmi)|je n arrive "
                  r"pas a m arreter|can not stop|me (?:estoy |to |estou )?cortando|je me coupe|ich ritze|mi taglio|"
-                 r"aguantar|aguanto|aguentar|aguento|je tiens plus|tenir|durchhalten|halte nicht|resisto|resistere|"
+                 r"aguantar|aguanto|aguentar|aguento|je tiens plus|durchhalten|halte nicht|resisto|resistere|"
                  r"hold on|for hours|toda la tarde|toda la noche|depuis des heures|seit stunden|da ore|ha horas|"
-                 r"wieder angefangen|started again|relaps\w*|recaida|rechute|ricaduta|clean|rifacendo|lo sto facendo|"
+                 r"wieder angefangen|started again|relaps\w*|recaida|rechute|ricaduta|(?:weeks|months|days|wochen|monate|"
+                 r"meses|mois|mesi) clean|clean (?:for|since|seit|desde|depuis|da)|rifacendo|lo sto facendo|"
                  r"right now|jetzt sofort|sofort|ahora mismo|la maintenant|agora mesmo|adesso|talk me out|convenceme|"
                  r"ausreden|convincimi|verletzen|hurt myself|hacerme dano|me faire du mal|farmi del male|me machucar|"
                  r"mi sto tagliando|tagliando|me estoy cortando|"
@@ -166,7 +167,7 @@ _ARMED = (r"(?:(?:c e|ce) (?:un|uno) (?:uomo|tizio|ragazzo|tipo)? ?(?:armato|con
           rf"(?:waffe|pistole|knarre|gewehr|messer) {_INSIDE}|(?:tem|ha) um (?:homem|cara|sujeito|atirador|maluco) "
           r"(?:armado(?! de )|com (?:uma )?(?:arma|pistola|faca|revolver))|homem armado (?:no|na|dentro)")
 # someone locking the writer in, in six languages ("hoy me ha encerrado en el despacho", "il m'a enfermée dans sa
-# chambre"); not oneself ("me encerré a estudiar"), not out, not a prank, a game or an accident
+# chambre"); not oneself ("me encerré a estudiar"), not out, not into a lease; read only with a sign of coercion below
 _LOCKED_ME_IN = (r"(?:me (?:ha |han |habia )?encerrad[oa]|me encerro|me encerraron|m (?:a|ont|avait) enferme\w*|"
                  r"(?:hat|haben|hatte) mich (?:\w+ ){0,3}eingesperrt|mi (?:ha|hanno|aveva) (?:chius[oa] dentro|"
                  r"rinchius[oa])|me (?:trancou|trancaram) (?:no|na|num|numa|dentro|em)|locked me in)"
