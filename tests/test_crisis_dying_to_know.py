@@ -39,3 +39,12 @@ def test_impatience_is_cleared_with_its_reflexive_and_raises_nothing(message, de
 ])
 def test_longing_to_die_or_disappear_is_not_impatience(message, detector):
     assert detector.is_crisis(message)
+
+
+def test_failing_an_exam_is_read_whole_not_left_as_an_ominous_stub(detector):
+    """The idiom guard once blanked "fail the bar exam" and left "i am scared i will", which the learned layer read
+    as a crisis; failing is no crisis word, so the phrase stays and the message is read whole."""
+    message = "I'm scared I'll fail the bar exam"
+    assert "fail the bar exam" in canonical(message)
+    assert not detector.is_crisis(message)
+    assert detector.is_crisis("if i fail the bar exam i will kill myself")
