@@ -368,10 +368,10 @@ PATTERNS = [
     # d'envie de voir", "muoio dalla voglia di", "tô morrendo de vontade de", "ich sterbe vor Neugier" (the reflexive
     # and the preposition go too: a stub such as "me de saber mi nota" read like a crisis to the learned layer);
     # never when dying or disappearing is what is longed for
-    r"\b(?:(?:me )?(?:muero|morir|morirme|muriendo|muriendome|estoy muriendo|me estoy muriendo)|je meurs|je suis en train de mourir|je creve|muoio|sto morendo|"
-    r"(?:estou |to |estava )?morrendo|ich sterbe|sterbe|dying) (?:de|d|dalla|della|dal|vor|of|with) (?:las |la )?"
-    r"(?:ganas|envie|voglia|vontade|curiosidad|curiosite|curiosita|curiosidade|neugier|neugierde|ungeduld|"
-    r"impaciencia|impatience|impazienza|ansiedade|curiosity|impatience)"
+    r"\b(?:(?:me )?(?:muero|morir|morirme|muriendo|muriendome|(?:me )?estoy muriendo)|je meurs|je suis en train de "
+    r"mourir|je creve|muoio|sto morendo|(?:estou |to |estava )?morrendo|(?:ich )?sterbe|dying) (?:de|d|dalla|della|"
+    r"dal|vor|of|with) (?:las |la )?(?:ganas|envie|voglia|vontade|curiosidad|curiosite|curiosita|curiosidade|neugier|"
+    r"neugierde|ungeduld|impaciencia|impatience|impazienza|ansiedade|curiosity)"
     r"(?: (?:de|d|di|da|zu|por|pour|to))?\b(?!(?: \w+){0,3} (?:morir\w*|mourir|morire|morrer|sterben|matarme|"
     r"me tuer|uccidermi|ammazzarmi|me matar|mich umbringen|suicid\w*|desaparecer|disparaitre|sparire|"
     r"verschwinden|sumir|to die|kill myself|end it)\b)",

@@ -23,7 +23,6 @@ from pathlib import Path
 
 import numpy as np
 
-from core.handoff.crisis import benign as benign_module
 from core.handoff.crisis.language import language_of_words
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.gloss import FUNCTION_WORDS, gloss
@@ -129,9 +128,10 @@ def language_of(text: str) -> str:
 def _canonical_code_digest() -> str:
     """What ``canonical()`` is made of: its module, the normaliser, the benign guard and the vocabulary the
     spelling tolerance reads. Any edit there invalidates the cached exemplar vectors."""
-    parts = [Path(sys.modules[f.__module__].__file__).read_bytes() for f in (canonical, normalise, strip_benign)]
-    # every module of the guard (benign.py joins the lists of the others)
-    parts += [path.read_bytes() for path in sorted(Path(benign_module.__file__).parent.glob("benign*.py"))]
+    parts = [Path(sys.modules[f.__module__].__file__).read_bytes() for f in (canonical, normalise)]
+    # every module of the guard: benign.py (strip_benign's) joins the lists of the others
+    guard = Path(sys.modules[strip_benign.__module__].__file__)
+    parts += [path.read_bytes() for path in sorted(guard.parent.glob("benign*.py"))]
     parts.append(Path(sys.modules[language_of_words.__module__].__file__).read_bytes())  # whether words are spelled
     return hashlib.sha256(b"\0".join([*parts, TOKENIZER_PATH.read_bytes()])).hexdigest()
 
