@@ -22,7 +22,9 @@ RUN pip install --upgrade pip build \
  && pip install --only-binary=:all: /wheels/*.whl \
  && pip uninstall -y pip build \
  && cd / && HF_HUB_OFFLINE=1 python -c "from core.knowledge.embeddings import build_embedder; from core.foundation.settings import Settings; \
-e = build_embedder(Settings(data_dir='/tmp/x')); assert len(e.embed_query('registration deadline')) == 384"
+e = build_embedder(Settings(data_dir='/tmp/x')); assert len(e.embed_query('registration deadline')) == 384" \
+ && python -c "import platform; from core.handoff.crisis.multilingual import MultilingualOpinion as M; \
+assert platform.machine() != 'x86_64' or M().probability('me quiero dar de baja de una asignatura') is not None"
 
 # --- runtime: slim Python, the venv, a non-root user; no compilers, no pip ---------------------------------
 FROM python:3.11-slim AS runtime

@@ -18,7 +18,7 @@ from core.handoff.crisis.multilingual import MAX_CHARS, E5Embedder, Multilingual
 from training.crisis_data import read_labelled
 from training.crisis_multilingual import fit_logistic
 
-UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
+DATA = Path(__file__).parent / "data" / "crisis"
 
 
 @pytest.fixture(scope="module")
@@ -39,22 +39,27 @@ def test_head_is_fitted_for_the_shipped_e5_weights(opinion):
     assert e5_model_path().exists()
 
 
-def test_it_separates_foreign_crisis_lines_from_look_alikes_it_never_trained_on(opinion):
-    """Session 20's lines in five languages (read, never trained on): a crisis line below the veto would lose an
-    alarm, a look-alike below it is one the opinion can clear."""
-    crisis = [r.text for lang in ("de", "es", "fr", "it", "pt") for r in read_labelled(UNTRAINED / f"S20_{lang}_crisis.txt")]
-    lookalike = [r.text for lang in ("de", "es", "fr", "it", "pt")
-                 for r in read_labelled(UNTRAINED / f"S20_{lang}_lookalike.txt")]
-    assert len(crisis) >= 200 and len(lookalike) >= 200
-    p_crisis = np.array([opinion.probability(t) for t in crisis])
-    p_lookalike = np.array([opinion.probability(t) for t in lookalike])
-    assert np.mean(p_crisis < opinion.head.veto) <= 0.02
-    assert np.mean(p_lookalike < opinion.head.veto) >= 0.3
-    assert np.median(p_crisis) > 0.9 > np.median(p_lookalike)
+def test_it_separates_foreign_crisis_lines_from_lines_it_never_trained_on(opinion):
+    """The fresh sets' lines in other languages and the held-out half of the plain foreign questions (neither is
+    trained on): a crisis line below the veto would lose an alarm, an ordinary one below it can be cleared."""
+    crisis, lookalike = [], []
+    for path in sorted(DATA.glob("fresh*.txt")):
+        for fields in (line.split("|", 3) for line in path.read_text(encoding="utf-8").splitlines()):
+            if len(fields) == 4 and fields[2] != "en":
+                (crisis if fields[0] == "crisis" else lookalike).append(fields[3])
+    plain = [r.text for path in sorted((DATA / "untrained").glob("S20_ordinary_heldout_*.txt")) for r in read_labelled(path)]
+    assert len(crisis) >= 80 and len(lookalike) >= 80 and len(plain) >= 700
+    p_crisis, p_lookalike, p_plain = (np.array([opinion.probability(t) for t in lines])
+                                      for lines in (crisis, lookalike, plain))
+    veto = opinion.head.veto
+    assert np.mean(p_crisis < veto) <= 0.03
+    assert np.mean(p_lookalike < veto) >= 0.8 and np.mean(p_plain < veto) >= 0.7
+    assert np.median(p_crisis) >= opinion.head.alarm > np.median(p_lookalike)
+    assert np.mean(p_plain >= opinion.head.alarm) <= 0.02
 
 
 def test_a_model_layers_alarm_on_a_plain_foreign_question_becomes_a_check_in(detector):
-    """Look-alikes a model layer alarmed on before the opinion existed (untrained/, read): now a check-in line."""
+    """Look-alikes a model layer alarms on without the opinion (untrained/, read): a check-in line instead."""
     bare = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader)
     cleared = 0
     for message in ("el moodle esta caido o solo me pasa a mi?",
@@ -75,7 +80,7 @@ def test_a_model_layers_alarm_on_a_plain_foreign_question_becomes_a_check_in(det
     "una chica de mi grupo de erasmus ha regalado todas sus cosas y dice que ya no las va a necesitar",
 ])
 def test_it_raises_what_the_other_layers_only_lean_to(message, detector):
-    """Crisis lines in untrained/ (read) that no layer raised before: the learned layer and the reader leaned, e5
+    """Crisis lines in untrained/ (read) that no other layer raises: the learned layer and the reader lean, e5
     is sure."""
     bare = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader)
     assert not bare.assess(message).is_crisis

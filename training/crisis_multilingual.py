@@ -25,14 +25,48 @@ import numpy as np
 from core.handoff.crisis.multilingual import HEAD_PATH, E5Embedder, MultilingualHead, _sha256, e5_model_path
 from training.crisis_data import DATA, Labelled, own_training_rows, read_labelled
 
-VETO = 0.1
-ALARM = 0.95
+VETO = 0.2
+ALARM = 0.9
 L2 = 0.1  # 1 / C with sklearn's C = 10 (C = 1 separated the read lines slightly worse)
 
 
+def read_untrained(path: Path) -> list[Labelled]:
+    """``untrained/`` files: ``category|lang|text`` lines (``benign`` and ``lookalike`` are not a crisis) or, in
+    the red-teams' files, bare lines labelled by the file's name."""
+    crisis_file = not any(word in path.name for word in ("benign", "lookalike", "ordinary"))
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        parts = line.split("|", 2)
+        if len(parts) == 3 and len(parts[0]) < 25 and len(parts[1].strip()) <= 3 and parts[2].strip():
+            rows.append(Labelled(parts[2].strip(), parts[0].strip() not in ("benign", "lookalike"), "", parts[1].strip()))
+        elif line.strip():
+            rows.append(Labelled(line.strip(), crisis_file, "", ""))
+    return rows
+
+
 def training_rows() -> list[Labelled]:
-    return own_training_rows() + [r for path in sorted((DATA / "learned_only").glob("*.txt"))
-                                  for r in read_labelled(path)]
+    """Every line the project wrote and read except those that measure it: ``train/``, the exemplar banks,
+    ``learned_only/`` and ``untrained/`` (its held-out plain questions, ``*ordinary_heldout*``, stay out)."""
+    rows = own_training_rows() + [r for path in sorted((DATA / "learned_only").glob("*.txt")) for r in read_labelled(path)]
+    rows += [r for path in sorted((DATA / "untrained").glob("*.txt")) if "ordinary_heldout" not in path.name
+             for r in read_untrained(path)]
+    # a line that is also in a measuring set ("me quiero quitar la vida" is in untrained/ and fresh.txt) is left out
+    measured = _measuring_lines()
+    return [r for r in rows if _key(r.text) not in measured]
+
+
+def _key(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def _measuring_lines() -> set[str]:
+    """The texts of every set that measures the detector (own dev/test, fresh*, the held-out plain questions,
+    the unseen sets): compared, never read for anything else."""
+    paths = [DATA / f"{kind}_{split}.txt" for kind in ("crisis", "benign") for split in ("dev", "test")]
+    paths += sorted(DATA.glob("fresh*.txt")) + sorted((DATA / "untrained").glob("*ordinary_heldout*.txt"))
+    paths += sorted((DATA / "unseen").glob("*/*.txt"))
+    return {_key(line.split("|")[-1]) for path in paths if path.exists()
+            for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
 
 
 def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = L2, steps: int = 30) -> tuple[np.ndarray, float]:
