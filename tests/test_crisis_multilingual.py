@@ -14,7 +14,8 @@ import pytest
 from core.handoff.crisis import build_crisis_detector
 from core.handoff.crisis import detector as detector_module
 from core.handoff.crisis.detector import CrisisDetector
-from core.handoff.crisis.multilingual import MAX_CHARS, E5Embedder, MultilingualHead, MultilingualOpinion, e5_model_path
+from core.handoff.crisis.multilingual import (MAX_CHARS, E5Embedder, MultilingualHead, MultilingualOpinion, cpu_has_avx2,
+                                              e5_model_path)
 from training.crisis_data import read_labelled
 from training.crisis_multilingual import fit_logistic
 
@@ -187,3 +188,13 @@ def test_the_fit_finds_the_separating_direction():
     p = 1 / (1 + np.exp(-np.clip(x @ weights + bias, -50, 50)))
     assert np.mean((p >= 0.5) == (y > 0)) >= 0.95
     assert weights[2] > abs(weights[1]) and weights[0] < 0
+
+
+def test_a_cpu_without_avx2_is_refused_before_the_engine_loads(tmp_path, monkeypatch):
+    (tmp_path / "with").write_text("processor : 0\nflags : fpu sse2 avx avx2 fma\n", encoding="utf-8")
+    (tmp_path / "without").write_text("processor : 0\nflags : fpu sse2 avx\n", encoding="utf-8")
+    assert cpu_has_avx2(tmp_path / "with") and not cpu_has_avx2(tmp_path / "without")
+    assert not cpu_has_avx2(tmp_path / "missing")
+    monkeypatch.setattr("core.handoff.crisis.multilingual.cpu_has_avx2", lambda: False)
+    with pytest.raises(RuntimeError, match="AVX2"):
+        E5Embedder()

