@@ -198,3 +198,26 @@ def test_a_cpu_without_avx2_is_refused_before_the_engine_loads(tmp_path, monkeyp
     monkeypatch.setattr("core.handoff.crisis.multilingual.cpu_has_avx2", lambda: False)
     with pytest.raises(RuntimeError, match="AVX2"):
         E5Embedder()
+
+
+def test_a_certain_zero_clears_and_a_missing_opinion_does_not(detector):
+    """A probability of exactly 0.0 is the surest "ordinary" there is; None (absent, too long, a fault) clears nothing."""
+    class Fixed:
+        head = MultilingualHead(np.zeros(384, dtype=np.float32), 0.0, 0.1, "0" * 64)
+
+        def __init__(self, value):
+            self.value = value
+
+        def probability(self, text: str):
+            return self.value
+
+    message = "el moodle esta caido o solo me pasa a mi?"
+    bare = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader)
+    if not bare.assess(message).is_crisis:
+        pytest.skip("no model layer alarms on this message any more")
+    zero = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,
+                          multilingual=Fixed(0.0))  # type: ignore[arg-type]
+    none = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,
+                          multilingual=Fixed(None))  # type: ignore[arg-type]
+    assert not zero.assess(message).is_crisis and zero.assess(message).check_in
+    assert none.assess(message).is_crisis

@@ -164,7 +164,10 @@ class CrisisDetector:
             return opinion[0]
 
         def foreign_cleared() -> bool:
-            return self.multilingual is not None and (foreign_opinion() or 1.0) < self.multilingual.head.veto
+            if self.multilingual is None:
+                return False
+            seen = foreign_opinion()
+            return seen is not None and seen < self.multilingual.head.veto
 
         signalled = score is not None and score.signals(self.min_similarity, self.min_margin)
         if signalled and not model_vetoed and foreign_cleared():
@@ -210,8 +213,8 @@ class CrisisDetector:
             return CrisisAssessment(True, (reading[1] or SELF_HARM,), "reader", rules.plan_or_means, rules.imminent,
                                     score, probability)
         # In another language MiniLM's layers miss more; where the learned layer and the reader both lean to a
-        # crisis, the multilingual opinion may raise the alarm itself (read lines: +17 crisis lines against 5
-        # look-alikes of 3,117 foreign messages with no alarm; it runs on 12 % of them)
+        # crisis, the multilingual opinion may raise the alarm itself (thresholds chosen by cross-validation over
+        # untrained/: docs/evaluation.md, nineteenth round)
         if (self.multilingual is not None and learned is not None and learned >= FOREIGN_LEARNED_LEANS
                 and probability is not None and probability >= FOREIGN_READER_LEANS
                 and (foreign_opinion() or 0.0) >= self.multilingual.head.alarm):
