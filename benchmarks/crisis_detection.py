@@ -166,32 +166,28 @@ def timing(detector: CrisisDetector, texts: list[str]) -> None:
         print(f"  one {length:,}-character message: CPU {(time.process_time() - c0) * 1000:.0f} ms")
 
 
+def _count_calls(targets: list[tuple[object, str]]) -> list[int]:
+    """One counter of the calls to these objects' methods (each wrapped in place once)."""
+    count = [0]
+    for owner, name in targets:
+        method = getattr(owner, name)
+
+        def counted(texts, _method=method):
+            count[0] += 1
+            return _method(texts)
+        setattr(owner, name, counted)
+    return count
+
+
 def _count_multilingual(detector: CrisisDetector) -> list[int]:
     """A counter of the multilingual opinion's e5 runs (it runs only on some messages in other languages)."""
-    count = [0]
-    if detector.multilingual is not None:
-        embedder = detector.multilingual.embedder
-        embed = embedder.embed
-
-        def counted(texts, _embed=embed):
-            count[0] += 1
-            return _embed(texts)
-        embedder.embed = counted
-    return count
+    return _count_calls([(detector.multilingual.embedder, "embed")] if detector.multilingual is not None else [])
 
 
 def _count_embeddings(detector: CrisisDetector) -> list[int]:
     """A counter of the embedder's model runs for this detector (the semantic and learned layers share one)."""
-    count = [0]
     owners = [o for o in (detector.scorer, detector.classifier) if o is not None and hasattr(o, "embedder")]
-    for embedder in {id(o.embedder): o.embedder for o in owners}.values():
-        encode = embedder._encode
-
-        def counted(texts, _encode=encode):
-            count[0] += 1
-            return _encode(texts)
-        embedder._encode = counted
-    return count
+    return _count_calls([(embedder, "_encode") for embedder in {id(o.embedder): o.embedder for o in owners}.values()])
 
 
 def main() -> None:
