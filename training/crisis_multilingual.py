@@ -4,7 +4,7 @@
     PYTHONPATH=$PWD python3 -m training.crisis_multilingual --dry-run  # fit and report only
 
 Training lines: the project's own (``tests/data/crisis/train/``, the exemplar banks, ``learned_only/``) and the read
-lines of ``untrained/`` except the held-out plain questions; never a benchmark question, and no line that is also in
+lines of ``untrained/`` except the held-out plain questions and the red-team written against the head; never a benchmark question, and no line that is also in
 a set that measures the detector (own dev/test, ``fresh*``, the held-out plain questions, the unseen sets). The head
 is a class-balanced, L2-regularised logistic regression on e5's normalised embedding (Newton steps in numpy: 385
 parameters need no library).
@@ -50,11 +50,16 @@ def training_rows() -> list[Labelled]:
     """Every line the project wrote and read except those that measure it: ``train/``, the exemplar banks,
     ``learned_only/`` and ``untrained/`` (its held-out plain questions, ``*ordinary_heldout*``, stay out)."""
     rows = own_training_rows() + [r for path in sorted((DATA / "learned_only").glob("*.txt")) for r in read_labelled(path)]
-    rows += [r for path in sorted((DATA / "untrained").glob("*.txt")) if "ordinary_heldout" not in path.name
+    rows += [r for path in sorted((DATA / "untrained").glob("*.txt")) if not _measures_the_head(path)
              for r in read_untrained(path)]
     # a line that is also in a measuring set ("me quiero quitar la vida" is in untrained/ and fresh.txt) is left out
     measured = _measuring_lines()
     return [r for r in rows if _key(r.text) not in measured]
+
+
+def _measures_the_head(path: Path) -> bool:
+    """The held-out plain questions, and the red-team written against the head after it was fitted."""
+    return "ordinary_heldout" in path.name or path.name.startswith("S22_multilingual_redteam")
 
 
 def _key(text: str) -> str:
@@ -65,7 +70,7 @@ def _measuring_lines() -> set[str]:
     """The texts of every set that measures the detector (own dev/test, fresh*, the held-out plain questions,
     the unseen sets): compared, never read for anything else."""
     paths = [DATA / f"{kind}_{split}.txt" for kind in ("crisis", "benign") for split in ("dev", "test")]
-    paths += sorted(DATA.glob("fresh*.txt")) + sorted((DATA / "untrained").glob("*ordinary_heldout*.txt"))
+    paths += sorted(DATA.glob("fresh*.txt")) + [p for p in sorted((DATA / "untrained").glob("*.txt")) if _measures_the_head(p)]
     paths += sorted((DATA / "unseen").glob("*/*.txt"))
     return {_key(line.split("|")[-1]) for path in paths if path.exists()
             for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
