@@ -32,6 +32,12 @@ def detector() -> CrisisDetector:
     return build_crisis_detector()
 
 
+def _layers_of(detector: CrisisDetector, multilingual=None) -> CrisisDetector:
+    """The shipped detector's other layers with this multilingual opinion (None: without one)."""
+    return CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,
+                          multilingual=multilingual)
+
+
 def test_head_is_fitted_for_the_shipped_e5_weights(opinion):
     head = opinion.head
     assert head.weights.shape == (384,) and np.isfinite(head.weights).all()
@@ -61,7 +67,7 @@ def test_it_separates_foreign_crisis_lines_from_lines_it_never_trained_on(opinio
 
 def test_a_model_layers_alarm_on_a_plain_foreign_question_becomes_a_check_in(detector):
     """Look-alikes a model layer alarms on without the opinion (untrained/, read): a check-in line instead."""
-    bare = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader)
+    bare = _layers_of(detector)
     cleared = 0
     for message in ("el moodle esta caido o solo me pasa a mi?",
                     "tengo un libro de la biblio q se me paso la fecha, me van a multar?",
@@ -83,7 +89,7 @@ def test_a_model_layers_alarm_on_a_plain_foreign_question_becomes_a_check_in(det
 def test_it_raises_what_the_other_layers_only_lean_to(message, detector):
     """Crisis lines in untrained/ (read) that no other layer raises: the learned layer and the reader lean, e5
     is sure."""
-    bare = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader)
+    bare = _layers_of(detector)
     assert not bare.assess(message).is_crisis
     assessment = detector.assess(message)
     assert assessment.is_crisis and assessment.layer == "multilingual"
@@ -112,8 +118,7 @@ class _Recording:
 
 def test_english_messages_never_consult_it(detector):
     recording = _Recording()
-    english = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,
-                             multilingual=recording)  # type: ignore[arg-type]
+    english = _layers_of(detector, recording)
     for message in ("i have been giving away my stuff, i wont need it where im going",
                     "nobody would notice if i just stopped showing up to anything ever again",
                     "this stats midterm is killing me lol"):
@@ -123,8 +128,7 @@ def test_english_messages_never_consult_it(detector):
 
 def test_rules_alarms_are_not_cleared(detector):
     recording = _Recording()
-    foreign = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,
-                             multilingual=recording)  # type: ignore[arg-type]
+    foreign = _layers_of(detector, recording)
     assessment = foreign.assess("voy a suicidarme esta noche, ya tengo las pastillas")
     assert assessment.is_crisis and assessment.layer == "rules"
     assert recording.asked == []
@@ -144,9 +148,8 @@ def test_a_failing_opinion_leaves_the_alarm_standing(detector, caplog):
         def probability(self, text: str) -> float:
             raise RuntimeError("engine fault")
 
-    bare = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader)
-    broken = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,
-                            multilingual=Broken())  # type: ignore[arg-type]
+    bare = _layers_of(detector)
+    broken = _layers_of(detector, Broken())
     message = "el moodle esta caido o solo me pasa a mi?"
     with caplog.at_level(logging.WARNING):
         assert broken.assess(message).is_crisis == bare.assess(message).is_crisis
@@ -212,12 +215,10 @@ def test_a_certain_zero_clears_and_a_missing_opinion_does_not(detector):
             return self.value
 
     message = "el moodle esta caido o solo me pasa a mi?"
-    bare = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader)
+    bare = _layers_of(detector)
     if not bare.assess(message).is_crisis:
         pytest.skip("no model layer alarms on this message any more")
-    zero = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,
-                          multilingual=Fixed(0.0))  # type: ignore[arg-type]
-    none = CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,
-                          multilingual=Fixed(None))  # type: ignore[arg-type]
+    zero = _layers_of(detector, Fixed(0.0))
+    none = _layers_of(detector, Fixed(None))
     assert not zero.assess(message).is_crisis and zero.assess(message).check_in
     assert none.assess(message).is_crisis

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-from core.handoff.crisis.multilingual import HEAD_PATH, E5Embedder, MultilingualHead, _sha256, e5_model_path
+from core.handoff.crisis.multilingual import HEAD_PATH, E5Embedder, MultilingualHead, e5_model_path, file_sha256
 from training.crisis_data import DATA, Labelled, own_training_rows, read_labelled
 
 VETO = 0.2
@@ -115,7 +115,7 @@ def main() -> None:
     x = embed_all(embedder, texts)
     print(f"embedded in {time.perf_counter() - t0:.0f} s")
     weights, bias = fit_logistic(x, y)
-    head = MultilingualHead(weights, bias, args.veto, _sha256(e5_model_path()), args.alarm)
+    head = MultilingualHead(weights, bias, args.veto, file_sha256(e5_model_path()), args.alarm)
     p = 1.0 / (1.0 + np.exp(-(x @ weights + bias)))
     foreign = np.array([r.lang not in ("", "en") for r in rows])
     for name, mask in (("all", np.ones_like(foreign)), ("other languages", foreign)):
