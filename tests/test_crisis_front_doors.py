@@ -59,7 +59,8 @@ def test_serve_warns_while_the_resources_are_the_default(tmp_path, caplog):
 def test_ask_batch_json_one_object_per_line_with_crisis_tickets(data_dir, tmp_path, monkeypatch):
     monkeypatch.setenv("ADVISOR_DATA_DIR", str(data_dir))
     questions = tmp_path / "questions.txt"
-    questions.write_text("I want to kms\n\nHow much does an official e-transcript cost?\n"
+    # saved as Windows tools save: a byte-order mark and CRLF line ends, neither part of a question
+    questions.write_text("\ufeffI want to kms\r\n\r\nHow much does an official e-transcript cost?\r\n"
                          "mi amiga se quiere matar\ncan I talk to a real person\n", encoding="utf-8")
     result = CliRunner().invoke(app, ["ask", "--batch", str(questions), "--json"])
     assert result.exit_code == 0, result.output

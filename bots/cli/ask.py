@@ -89,7 +89,8 @@ def batch_questions(source: str) -> list[str]:
         text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         fail(f"cannot read questions from {source}: {exc}")
-    return [line.strip() for line in text.splitlines() if line.strip()]
+    # a file saved by Notepad or Excel starts with a byte-order mark, which is no part of the first question
+    return [line.strip() for line in text.removeprefix("\ufeff").splitlines() if line.strip()]
 
 
 def batch_record(question: str, answer) -> dict:
