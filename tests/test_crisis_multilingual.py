@@ -116,14 +116,35 @@ class _Recording:
         return 0.0
 
 
-def test_english_messages_never_consult_it(detector):
+@pytest.mark.parametrize("message", [
+    "ive run out of reasons. literally made a list and couldnt think of one",
+    "day 6 of only water. fainted in the lab but im so close to my goal weight",
+    "a man in a van has driven past me twice while im walking back from the late shift, slowed down both times",
+])
+def test_in_english_it_raises_what_the_reader_leans_far_to(message, detector):
+    """English crisis lines in untrained/ (read) no other layer raises: the reader leans far (ENGLISH_READER_LEANS),
+    the learned layer leans, e5 is sure."""
+    bare = _layers_of(detector)
+    before = bare.assess(message)
+    assert not before.is_crisis and before.reader_probability >= detector_module.ENGLISH_READER_LEANS
+    assessment = detector.assess(message)
+    assert assessment.is_crisis and assessment.layer == "multilingual"
+
+
+def test_english_messages_consult_it_only_where_the_reader_leans_far(detector):
+    """It never clears an English alarm, and is not read where the reader does not lean far to a crisis."""
     recording = _Recording()
     english = _layers_of(detector, recording)
     for message in ("i have been giving away my stuff, i wont need it where im going",
                     "nobody would notice if i just stopped showing up to anything ever again",
-                    "this stats midterm is killing me lol"):
-        english.assess(message)
-    assert recording.asked == []
+                    "this stats midterm is killing me lol", "when is the add/drop deadline for spring?"):
+        bare, cleared = detector.assess(message), english.assess(message)
+        assert cleared.is_crisis == bare.is_crisis
+        if recording.asked:
+            assert recording.asked == [message] and not bare.is_crisis
+            assert bare.reader_probability >= detector_module.ENGLISH_READER_LEANS
+        recording.asked.clear()
+    assert english.assess("i have been giving away my stuff, i wont need it where im going").is_crisis
 
 
 def test_rules_alarms_are_not_cleared(detector):

