@@ -160,6 +160,74 @@ def reports_an_incident_over(text: str) -> bool:
                 and not _INTENT.search(whole))
 
 
+# A danger the message itself calls off: "someone is trying to get in through my window… ah no, it's my roommate who
+# forgot her keys". What calls it off is a retraction ("nvm", "false alarm", "ah non", "era", "ist nur") followed by
+# an everyday someone or something at the door: a flatmate, a sibling, a pet, a neighbour, a locksmith, the wind.
+# Never a partner or an ex (whose presence can be the danger), and nothing after it may make it real again.
+_CALLED_OFF = re.compile(
+    r"\b(?:nvm|never ?mind|oh wait|wait no|false alarm|turns out|oh|ah no|ah non|ah nao|ach nee|ach nein|ach so|"
+    r"falsa alarma|fausse alerte|falso allarme|alarme falso|fehlalarm|en fait|in realta|na verdade|resulta que)?"
+    r"(?: (?:it|its|it s|it is|it was|that was|was|era|es|fue|c est|c etait|e|foi|ist|war|das war|ce n etait que|"
+    r"c etait que|non era che))"
+    r"(?: (?:just|only|solo|solamente|nur|juste|so|apenas|simplement|soltanto))?"
+    r"(?: (?:my|the|a|our|el|la|los|las|un|una|mi|mis|le|les|mon|ma|mes|une|il|lo|gli|o|os|as|meu|minha|der|die|das|"
+    r"dem|mein|meine|meinen|nostro|nostra|notre|nuestro|nuestra|mio|mia|meu|minha)){0,2}"
+    r" (?:roommate|roomie|flatmate|housemate|suitemate|ra|brother|sister|mom|mum|dad|cat|dog|neighbou?rs?|landlord|"
+    r"locksmith|maintenance|janitor|delivery (?:guy|driver|person)|pizza guy|mailman|postman|wind|compi|companer[oa]|"
+    r"hermano|hermana|mama|papa|gato|perro|vecin[oa]|casero|cerrajero|conserje|portero|repartidor|del gas|cartero|"
+    r"viento|coloc|colocataire|frere|soeur|maman|chat|chien|voisine?|proprio|serrurier|gardien|concierge|livreur|"
+    r"facteur|vent|coinquilin[oa]|fratello|sorella|mamma|gatto|cane|vicin[oa]|fabbro|portiere|custode|fattorino|"
+    r"postino|vento|colega de quarto|irma|irmao|mae|pai|cachorro|vizinh[oa]|senhorio|chaveiro|serralheiro|porteiro|"
+    r"entregador|carteiro|mitbewohner\w*|bruder|schwester|katze|hund|nachbar\w*|vermieter|schluesseldienst|"
+    r"hausmeister|lieferant|paketbote|postbote|wind)\b")
+# what makes it real again after the retraction: a weapon, a threat, fear, an ex, drink, a "but", help wanted
+_STILL_DANGEROUS = re.compile(
+    r"\b(?:ex|knife|gun|weapon|drunk|angry|threat\w*|hurt\w*|hit|hits|kill\w*|scared|afraid|help|police|but|still|"
+    # ... or a presence that keeps coming back, or a touch: "it was my neighbour, he keeps showing up everywhere"
+    r"keeps?|again|always|every ?where|showing up|creep\w*|stalk\w*|touch\w*|otra vez|de nuevo|siempre|toca\w*|"
+    r"encore|toujours|touche\w*|wieder|immer|anfass\w*|beruehr\w*|di nuovo|sempre|tocca\w*|de novo|mexe\w*|"
+    r"cuchillo|navaja|pistola|arma|borracho|borracha|enfadado|amenaz\w*|pega|golpe\w*|matar|miedo|ayuda|policia|pero|"
+    r"sigue|todavia|couteau|flingue|ivre|menac\w*|frappe\w*|tuer|peur|aide|mais|toujours|messer|waffe|betrunken|"
+    r"wuetend|droh\w*|schlaeg\w*|umbringen|angst|hilfe|polizei|aber|immer noch|coltello|ubriac[oa]|minacc\w*|picchi\w*|"
+    r"ammazz\w*|paura|aiuto|polizia|pero|ancora|faca|bebad[oa]|ameac\w*|bate\w*|medo|socorro|policia|mas|ainda)\b")
+
+
+def calls_off_the_alarm(text: str) -> bool:
+    """Whether ``text`` takes its own danger back ("… oh nvm it was my brother"), with nothing after that makes it
+    real again."""
+    whole = normalise(text)[-1]
+    m = _CALLED_OFF.search(whole)
+    return (m is not None and _retraction_marked(whole, m) and bool(_SOMEONE_THERE.search(whole[:m.start()]))
+            and not _STILL_DANGEROUS.search(whole[m.end():]))
+
+
+# what can be taken back: someone at the door or the window, getting in, knocking, following, a noise, smoke
+_SOMEONE_THERE = re.compile(
+    r"\b(?:(?:get|getting|break|breaking|come|coming|climb\w*) (?:in|into)|at (?:my|the) (?:door|window)|bang\w*|"
+    r"knock\w*|following me|outside my (?:door|window|room)|in my room|noise|smoke|entrar|entrando|golpe\w* (?:la|mi) "
+    r"puerta|tocando|siguiendo|ruido|humo|entrer|rentrer|frappe\w* a (?:la|ma) porte|me suit|bruit|fumee|"
+    r"reinzukommen|reinkommen|einzubrechen|einbrechen|klopf\w*|folgt mir|geraeusch\w*|rauch|entrare|bussa\w*|"
+    r"mi segue|rumore|fumo|batendo|me seguindo|barulho|fumaca)\b")
+
+
+_MARKER = re.compile(r"\b(?:nvm|never ?mind|oh wait|wait no|false alarm|turns out|oh (?:it|its|it s|it is|it was)|"
+                     r"ah no|ah non|ah nao|ach nee|ach nein|ach so|falsa alarma|fausse alerte|falso allarme|"
+                     r"alarme falso|fehlalarm|en fait|in realta|na verdade|resulta que|(?:was|era|war|c etait|ist|"
+                     r"it is|its|it s) (?:just|only|solo|nur|juste|so|apenas|soltanto))\b")
+
+
+def _retraction_marked(whole: str, m: re.Match) -> bool:
+    """A retraction needs its word: "ah no", "nvm", "false alarm", "it was just", "ist nur"; a bare "it was my
+    brother" names who, and takes nothing back."""
+    return bool(_MARKER.search(m.group(0))) and m.start() > 0
+
+
+def _retraction_marked(whole: str, m: re.Match) -> bool:
+    """A retraction needs its word: "ah no", "nvm", "false alarm", or a past tense ("era", "it was", "war nur"), not
+    a present description ("es mi compañero que me amenaza" is no retraction)."""
+    return bool(_MARKER.search(m.group(0))) and m.start() > 0
+
+
 # crisis words that name a topic (nouns), not an event: a thesis on suicide prevention, a moot court case about
 # a sexual assault, "violencia de género" in a criminology class. Not the nouns of an emergency happening now
 # ("an active shooter in the lecture hall", "an overdose after class"): those are never a topic here.
