@@ -22,11 +22,17 @@ _KILL_PT = r"(?:matar|suicidar|enforcar)"
 _NOT_A_HYPERBOLE = (r"(?! (?:de|del|dalle|dal|dalla|di|a|al|con|per|por|estudiando|estudando|studiando|trabajando|"
                     r"trabalhando|lavorando|rir|risa|risate|ridere)\b)")
 
+# words that say a message is meant, whatever laugh is in it
+IN_EARNEST = (r"en serio|de verdad|no es broma|no estoy bromeando|hablo en serio|va en serio|pour de vrai|je suis "
+              r"serieux|je suis serieuse|c est serieux|sans rire|im ernst|ernsthaft|kein witz|ich meins ernst|ich mein s "
+              r"ernst|sul serio|non scherzo|non sto scherzando|e serio|de verdade|falando serio|nao e brincadeira|for "
+              r"real|seriously|not joking|no joke|i mean it")
 # a jump "out of the window" with a laugh or "just kidding" anywhere is the everyday hyperbole ("mi butto dalla finestra
 # se crasha il portale ahah", "vou me jogar da janela se mudarem a data kkk"); the exclusion sits inside, so it is
 # read anywhere in the message
-_LAUGH = (rf"(?!.*\b(?:{LAUGHTER}|scherzo|scherzavo|sto scherzando|es broma|era broma|je rigole|je plaisante|"
-          rf"nur spass|brincadeira|to brincando|just kidding|jk|{SAFE_LANDING})\b)")
+# ... unless the message says it is meant ("kkkkk relaxa gente … vou me jogar na frente do metrô, dessa vez é sério")
+_LAUGH = (rf"(?!.*^(?!.*\b(?:{IN_EARNEST})\b).*\b(?:{LAUGHTER}|scherzo|scherzavo|sto scherzando|es broma|era broma|"
+          rf"je rigole|je plaisante|nur spass|brincadeira|to brincando|just kidding|jk|{SAFE_LANDING})\b)")
 
 _WEAPON = (r"(?:arma|armas|pistola|revolver|navaja|cuchillo|escopeta|rifle|bomba|arme|flingue|pistolet|couteau|fusil|"
            r"bombe|waffe|pistole|messer|gewehr|knarre|coltello|fucile|faca|espingarda)")
@@ -49,6 +55,19 @@ SELF_HARM = [
     rf"\bsi (?:vuole|vuol|va a|sta per|voleva|e voluto) {_KILL_IT}\b{_NOT_A_HYPERBOLE}",
     rf"\b{_LAUGH}mi butto (?:giu )?(?:dalla|dal|da un|da una|dall|sotto (?:un|il|al)) (?:finestra|ponte|balcone|tetto|palazzo|"
     r"terrazzo|treno|metro|ultimo piano)\b",
+    # in front of or under a train, a metro or a lorry, in the five languages ("voy a tirarme delante del metro", "ich
+    # werf mich vor den zug", "vou me jogar na frente do metrô"; not with a laugh after it)
+    rf"\b{_LAUGH}(?:(?:me voy a|voy a|se va a|va a) (?:tirar|lanzar|arrojar|echar)|tirarme|me tiro|lanzarme|me lanzo|arrojarme|me arrojo|aventarme|me aviento|echarme|me echo|tirarse|"
+    rf"se tira|se tiro|lanzarse|me jeter|me lancer|se jeter|me jette|se jette|me coucher|buttarmi|mi butto|lanciarmi|"
+    rf"mi lancio|buttarsi|si butta|me jogar|me jogo|me atirar|me atiro|se jogar|se jogou|se atirar|me deitar) (?:delante|"
+    rf"enfrente|debajo|sous|devant|sotto|davanti|na frente|em frente|embaixo|debaixo)(?: de| a| al| da| do| d)? (?:del|de "
+    rf"un|de una|de la|le|un|une|la|il|lo|al|alla|a un|a una|ao|do|da|de um|de uma|um|uma)? ?(?:metro|tren|trem|treno|"
+    rf"rer|tram|tranvia|bonde|autobus|bus|onibus|camion|caminhao|camion|tir|voiture|coche|carro|macchina|camion)\b",
+    # ("u-bahn" is "you bahn" to the normaliser, which reads a lone "u" as chat's "you")
+    r"\b(?:werf|werfe|schmeiss|schmeisse|leg|lege|stell|stelle) (?:ich )?(?:mich )?(?:\w+ )?(?:vor|unter) (?:den|einen|"
+    r"die|eine|das) (?:zug|u bahn|you bahn|s bahn|bahn|tram|strassenbahn|bus|lkw|laster|auto)\b|\bmich (?:vor|unter) (?:den|"
+    r"einen|die|eine|das) (?:zug|u bahn|you bahn|s bahn|bahn|tram|strassenbahn|bus|lkw|laster|auto) (?:zu )?(?:werfen|"
+    r"schmeissen|legen|stellen)\b",
     # Portuguese: "quer se matar", "vai se enforcar", "vou me jogar da janela"
     rf"\b(?:quer|quero|vai|vou|pensa em|pensando em|quis|tentou|querendo|ia) se {_KILL_PT}\b{_NOT_A_HYPERBOLE}",
     rf"\b{_LAUGH}(?:vou|quero|vai|ia) (?:me|se) (?:jogar|atirar) (?:da|do|de um|de uma|pela|pelo) (?:janela|ponte|predio|"
@@ -123,7 +142,7 @@ HARM_TO_OTHERS = [
     # sits inside, so it is read anywhere: "no filme o vilão quer explodir a escola")
     rf"\b{_NOT_A_REAL_WEAPON}(?:llevo|traigo|llevare|traere|voy a llevar|voy a traer|j amene|j apporte|je ramene|"
     rf"j amenerai|je vais amener|je vais ramener|nehm(?:e)? ich|bring(?:e)? ich|ich nehme|ich bringe|porto|portero|"
-    rf"levo|trago|vou levar|vou trazer)(?: \w+)?(?: \w+)? {_WEAPON}(?: (?:de|del|di|do|da|von|du|des)(?: \w+){{1,2}}){{0,2}}"
+    rf"levo|trago|vou levar|vou trazer)(?: \w+)?(?: \w+)? {_WEAPON}(?: (?:de|del|di|do|da|von|vom|aus|du|des|meines|meiner|seines|seiner)(?: \w+){{1,2}}){{0,3}}"
     rf"(?: mit)? (?:a|al|a la|en|en la|au|a l|in|in die|zur|zum|an die|all|alla|alle|pra|para|pra a|na|no|para a) ?"
     rf"(?:clase|universidad|uni|facultad|facu|escuela|campus|instituto|fac|cours|universite|ecole|amphi|lycee|"
     rf"vorlesung|schule|hochschule|seminar|universita|facolta|lezione|aula|scuola|faculdade|escola|colegio|sala)\b",

@@ -19,6 +19,14 @@ _DE_PERSON = (r"(?:mein|meine|meinen|meiner|der|die|den|ein|eine|einen) (?:freun
 # "en finir" alone, or with life, oneself or everything; "en finir avec ce mémoire" is being done with a thing
 _FR_END_IT = r"en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w+\b)"
 
+_NOT_SHOTS_IN_PLAY = (
+    r"(?!.*\b(?:pelicula|peli|film|filme|serie|juego|jeu|spiel|gioco|jogo|videojuego|videogame|fortnite|cod|gta|"
+    r"counter strike|fuegos artificiales|feux d artifice|feuerwerk|fuochi|fogos|petardos|petards|boeller|caza|chasse|"
+    r"jagd|caccia|cacada|paintball|airsoft|baloncesto|basket|futbol|foot|fussball|calcio|futebol|penalti|penal|"
+    r"tiros libres|lancers? francs?|partido|partida|partita|match|torneo|liga|gol|goles|porteria|a puerta|al arco|poligono|stand de tir|schiessstand|tiro al blanco|biathlon|foto|fotos|camara|"
+    r"kamera|western|sueno|traum|sogno|sonho|reve|(?<!no es )(?<!no es un )simulacro|(?<!keine )uebung|(?<!pas un )"
+    r"(?<!pas d )exercice|(?<!non e un )(?<!non e una )esercitazione|(?<!nao e )(?<!nao e um )simulado)\b)")
+
 SELF_HARM = [
     # Spanish
     r"\b(?:quiero|quisiera|voy a|pienso|pensando en|planeo|planeando|deseo|me gustaria|tengo ganas de|"
@@ -153,6 +161,17 @@ IMMEDIATE_DANGER = [
     r"\b(?:will|wird|droht|drohte) mich (?:umzubringen|umbringen|toeten|erschiessen)\b",
     r"\b(?:jemand|ein mann|ein typ) mit (?:einer waffe|einem messer|einer pistole)\b",
     r"\b(?:waffe|schuetze|amoklaeufer) (?:auf dem campus|in der uni|(?:im|i am) gebaeude)\b",
+    # gunshots where the writer is, in the five languages ("NO ES SIMULACRO, han sonado disparos en el edificio", "im
+    # Chemiegebäude wurde geschossen"); not a film, a game, fireworks, a hunt, a sport, a camera or a drill (a drill
+    # said not to be one stays: "keine Übung"). The exclusion sits inside, so it is read anywhere.
+    rf"\b{_NOT_SHOTS_IN_PLAY}(?:(?:han sonado|suenan|sonaron|se oyen|se oyeron|se escuchan|se escucharon|oigo|oimos|"
+    r"escuche|escuchamos|hay|hubo) (?:\w+ )?(?:disparos|tiros|balazos)|tiroteo (?:en|dentro|aqui)|(?:des |les )?coups de "
+    r"feu (?:dans|a|au|sur|pres|entendus?|partout|ici)|(?:on entend|j entends|j ai entendu|on a entendu) (?:des "
+    r"|plusieurs )?(?:tirs|coups de feu)|fusillade (?:a|au|dans|en cours)|wurden? (?:\w+ ){0,3}geschossen|(?:schuesse|"
+    r"schuss) (?:im|in der|in dem|auf dem|am|gefallen|gehoert)|schiesserei (?:im|in|an|auf)|jemand schiesst|(?:sentito|"
+    r"sento|sentiamo|ci sono stati|ci sono) (?:degli |dei |tanti )?(?:spari|colpi di pistola)|sparatoria (?:in|a|al|"
+    r"nel|nell|alla|dentro)|(?:stanno|hanno) sparando|(?:ouvi|ouvimos|tem|teve|estao dando|deram|escutei) (?:uns "
+    r"|varios |muitos )?(?:tiros|disparos)|tiroteio (?:no|na|em|dentro|aqui)|(?:estao|tao) atirando)\b",
 ]
 
 # words that say the person at risk is not the writer, in each language

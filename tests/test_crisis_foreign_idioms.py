@@ -1,0 +1,66 @@
+"""Session 23's read set of idioms in es/fr/de/it/pt: the explicit forms it showed no rule had (gunshots where the
+writer is, a train or a metro, a weapon from a father's cabinet, a relapse after the time without, a laugh that the
+message says is meant) and the everyday uses it showed the rules took for a crisis (a recovery milestone counted from
+the last time, a close person who will "kill me" for a confessed mishap). Tested in wordings of their own."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.handoff.crisis.rules import HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HARM, match_rules
+
+
+@pytest.mark.parametrize("message, category", [
+    ("no es un simulacro, se oyen disparos en la biblioteca central, estamos encerrados", IMMEDIATE_DANGER),
+    ("j'entends des coups de feu dans le bâtiment C, on s'est cachés dans la salle", IMMEDIATE_DANGER),
+    ("keine übung!! in der mensa wurde gerade geschossen", IMMEDIATE_DANGER),
+    ("stanno sparando nel cortile del dipartimento, aiuto", IMMEDIATE_DANGER),
+    ("ouvimos tiros no prédio de engenharia, tá todo mundo escondido", IMMEDIATE_DANGER),
+    ("me voy a tirar delante del tren esta noche", SELF_HARM),
+    ("je vais me jeter devant le RER après le partiel", SELF_HARM),
+    ("heute werf ich mich vor die u-bahn", SELF_HARM),
+    ("vou me jogar embaixo do trem amanhã cedo", SELF_HARM),
+    ("mañana llevo la pistola del cajón de mi padre a la facultad", HARM_TO_OTHERS),
+    ("morgen bring ich das messer aus der küche meines mitbewohners mit in die uni", HARM_TO_OTHERS),
+    ("jajaja ya sé q suena a broma pero me voy a tirar por la ventana, va en serio", SELF_HARM),
+    ("mi butto dalla finestra ahah, no sul serio, sono già sul davanzale", SELF_HARM),
+    ("llevaba seis meses sin cortarme y anoche volví a hacerlo", SELF_HARM),
+    ("ça faisait un an que je me coupais plus, j'ai rechuté ce week-end", SELF_HARM),
+    ("un anno senza tagliarmi e ieri ci sono ricascata", SELF_HARM),
+])
+def test_explicit_forms_the_idioms_set_showed(message, category):
+    assert category in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    # gunshots that are not here and now
+    "en la serie se oyen disparos cada cinco minutos, no la puedo ver de noche",
+    "simulacro de tiroteo el jueves en el edificio B, ¿es obligatorio?",
+    "ayer en el partido hubo muchos tiros a puerta pero ningún gol",
+    "on a entendu des coups de feu... c'était les feux d'artifice du 14 juillet",
+    "beim Biathlon wurde so schlecht geschossen heute",
+    # in front of a screen, not a train
+    "me tiré delante de la tele todo el domingo",
+    # a recovery milestone counted from the last time
+    "hoy cumplo ocho meses que no me corto, quería compartirlo 💚",
+    "sono un anno che non mi faccio del male, grazie al servizio di ascolto",
+    "il y a deux ans aujourd'hui que je me suis plus coupée, fière de moi",
+    "5 anos limpa de automutilação, obrigada terapia",
+    # a close person who will "kill me" for a confessed mishap
+    "mi compañera de piso me va a asesinar, me comí sus galletas",
+    "ma mère va me tuer, j'ai perdu les clés de la voiture",
+    "mio fratello mi ammazza, ho rotto il suo controller",
+    "meine Mitbewohnerin bringt mich um, ich hab ihren Joghurt gegessen",
+])
+def test_everyday_uses_the_idioms_set_showed(message):
+    assert not match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    # the same shapes made real stay crises
+    "mi novio me va a matar, perdí su dinero y la última vez me pegó",
+    "ma coloc va me tuer, elle a pris un couteau",
+    "hoy cumplo ocho meses sin cortarme pero esta noche tengo la cuchilla en la mano",
+])
+def test_the_everyday_shapes_made_real_still_alarm(message):
+    assert match_rules(message).categories
