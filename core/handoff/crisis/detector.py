@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core.handoff.crisis.classifier import CrisisClassifier, enough_words
-from core.handoff.crisis.framing import calls_off_the_alarm, reports_an_incident_over
+from core.handoff.crisis.framing import reports_an_incident_over
 from core.handoff.crisis.multilingual import MultilingualOpinion
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
-from core.handoff.crisis.rules import IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, RuleMatch, match_rules
+from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, RuleMatch, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
 
 log = logging.getLogger(__name__)
@@ -77,12 +77,6 @@ def second_opinion_vetoes(probability: float | None, language: str) -> bool:
     if probability is None:
         return False
     return probability < MODEL_VETO if language == "en" else language == "other" and probability < FOREIGN_MODEL_VETO
-
-
-def _called_off(rules: RuleMatch, text: str) -> bool:
-    """A danger the message takes back itself ("… nvm it was my brother"; framing.py): only someone there or a
-    noise, never self-harm, harm or abuse. Its answer still gets the check-in line."""
-    return set(rules.categories) <= {IMMEDIATE_DANGER, THIRD_PARTY} and calls_off_the_alarm(text)
 
 
 _HANDLE = re.compile(r"(?<![\w@])@[A-Za-z0-9][\w.\-]*")
@@ -148,10 +142,10 @@ class CrisisDetector:
         # languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013, so there
         # only a far lower probability silences the rules.
         english = probability is not None and language == "en"
-        if rules.matched and not self._rules_doubted(rules, probability, language) and not _called_off(rules, text):
+        if rules.matched and not self._rules_doubted(rules, probability, language):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
-        doubted = rules.matched  # reached only when the second opinion silenced the rules or they were called off
+        doubted = rules.matched  # only reached when the second opinion silenced the rules
         if english and not rules.matched and probability < ORDINARY:
             return CrisisAssessment(False, reader_probability=probability)
         if language == "other" and probability is not None and not rules.matched and probability < FOREIGN_ORDINARY:
@@ -181,7 +175,7 @@ class CrisisDetector:
         def vetoed() -> bool:
             """The second opinions on a model layer's alarm, asked only when one is about to be raised: the
             reader's, then in another language the multilingual one (a vetoed alarm is a check-in)."""
-            if model_vetoed or calls_off_the_alarm(text):
+            if model_vetoed:
                 return True
             # in English the reader's veto is the only one: it knows the words there (docs/evaluation.md)
             seen = opinion() if self.multilingual is not None and language == "other" else None
