@@ -1,7 +1,7 @@
 """Session 23's read set of idioms in es/fr/de/it/pt: the explicit forms it showed no rule had (gunshots where the
 writer is, a train or a metro, a weapon from a father's cabinet, a relapse after the time without, a laugh that the
-message says is meant) and the everyday uses it showed the rules took for a crisis (a recovery milestone counted from
-the last time, a close person who will "kill me" for a confessed mishap). Tested in wordings of their own."""
+message says is meant), tested in wordings of their own, with the everyday uses of the same words; and a recovery
+milestone, which the rules leave alone only while nothing anywhere in the message says the time without is over.""" 
 
 from __future__ import annotations
 
@@ -41,26 +41,20 @@ def test_explicit_forms_the_idioms_set_showed(message, category):
     "beim Biathlon wurde so schlecht geschossen heute",
     # in front of a screen, not a train
     "me tiré delante de la tele todo el domingo",
-    # a recovery milestone counted from the last time
-    "hoy cumplo ocho meses que no me corto, quería compartirlo 💚",
-    "sono un anno che non mi faccio del male, grazie al servizio di ascolto",
-    "il y a deux ans aujourd'hui que je me suis plus coupée, fière de moi",
-    "5 anos limpa de automutilação, obrigada terapia",
-    # a close person who will "kill me" for a confessed mishap
-    "mi compañera de piso me va a asesinar, me comí sus galletas",
-    "ma mère va me tuer, j'ai perdu les clés de la voiture",
-    "mio fratello mi ammazza, ho rotto il suo controller",
-    "meine Mitbewohnerin bringt mich um, ich hab ihren Joghurt gegessen",
+    # a recovery milestone, with nothing that says it is over
+    "hoy cumplo un año sin autolesionarme, quería contarlo 💚",
+    "faz dois anos que não me corto, obrigada terapia",
 ])
 def test_everyday_uses_the_idioms_set_showed(message):
     assert not match_rules(message).categories
 
 
 @pytest.mark.parametrize("message", [
-    # the same shapes made real stay crises
-    "mi novio me va a matar, perdí su dinero y la última vez me pegó",
-    "ma coloc va me tuer, elle a pris un couteau",
+    # a milestone with a relapse, a night or a blade anywhere in the message stays a crisis (session 23's red-team)
+    "recaí hoje depois de 1 ano sem me cortar, tá muito fundo",
+    "1 year self harm free but i relapsed last night",
     "hoy cumplo ocho meses sin cortarme pero esta noche tengo la cuchilla en la mano",
+    "un anno senza tagliarmi, volevo salutare prima di andarmene, grazie di tutto",
 ])
-def test_the_everyday_shapes_made_real_still_alarm(message):
+def test_a_milestone_that_is_not_over_still_alarms(message):
     assert match_rules(message).categories

@@ -242,7 +242,7 @@ _BENIGN_RE, _UNLESS_SERIOUS_RE = _COMPILED["benign"], _COMPILED["unless serious"
 @lru_cache(maxsize=64)
 def strip_benign(normalised: str) -> str:
     """The normalised text with academic idioms blanked out (same word boundaries kept)."""
-    text = benign_unless_serious.clear_noise_hyperbole(normalised)
+    text = benign_everyday.clear_recovery_milestone(benign_unless_serious.clear_noise_hyperbole(normalised))
     if not benign_unless_serious.SERIOUS.search(normalised):
         text = _UNLESS_SERIOUS_RE.sub(" , ", text)
     return _BENIGN_RE.sub(" , ", text)

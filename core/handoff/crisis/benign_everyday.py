@@ -39,11 +39,7 @@ KILLS_ME = (r"(?:(?:is |are |will |would |s )?(?:going to |gonna |literally |act
              r"(?:bringt|bringen|wird|werden) mich (?:um|umbringen)|(?:vai|vao) me (?:matar|enforcar|esganar)|"
              r"me (?:quiere|quieren|quer|querem) matar|(?:quer|querem) me matar|(?:veut|veulent) me tuer|"
              r"(?:will|wollen) mich umbringen|(?:vuole|vogliono) (?:ammazzarmi|uccidermi)|"
-             r"me (?:va|van) a (?:ahorcar|colgar)|(?:va|vont) me pendre|(?:esta|estao) a matar me|"
-             # murder and a wrung neck: "mi hermano me va a asesinar", "meine Schwester dreht mir den Hals um"
-             r"me (?:va|van) a (?:asesinar|torcer el cuello|retorcer el cuello)|(?:va|vont) m assassiner|(?:va|vont) me "
-             r"tordre le cou|(?:wird|werden) mich ermorden|(?:dreht|drehen) mir den hals um|mi (?:assassina|"
-             r"assassinera|tira il collo|tirera il collo)|(?:vai|vao) me (?:assassinar|torcer o pescoco))")
+             r"me (?:va|van) a (?:ahorcar|colgar)|(?:va|vont) me pendre|(?:esta|estao) a matar me)")
 
 # what turns "X will kill me if …" into a threat of retaliation, whoever X is: "if i tell anyone", "si la dejo"
 # ("my mom will kill me if i tell her i failed" stays hyperbole)
@@ -247,29 +243,6 @@ PATTERNS = [
     # suicidal yet" is no reassurance)
     r"\b(?:not|never been|no|pas|nicht|non|nao) (?:really |at all |actually |like )?(?:suicidal|suicida|suicidaire|"
     r"suizidal|suicidale|suizidgefaehrdet)\b(?! yet| todavia| aun| encore| noch| ancora| ainda)",
-    # a recovery milestone told as such: "celebrating 1 year self harm free", "hoy cumplo un año sin autolesionarme",
-    # "heut ein jahr ohne selbstverletzung", "faz um ano que não me machuco"; never with a relapse or a night after it
-    # ("… mais j'ai recommencé hier", "… ma stasera ho la lametta in mano")
-    r"(?!.*\b(?:again|relaps\w*|recai\w*|voltei|volvi|vuelto|de novo|otra vez|de nuevo|wieder|rueckfall|encore|rechute|"
-    r"recommence\w*|di nuovo|ricadut\w*|ricominciat\w*|anoche|hier soir|gestern abend|ieri sera|ontem|esta noche|"
-    r"ce soir|heute nacht|stasera|hoje a noite|tonight|hier|ayer|gestern|ieri)\b)"
-    r"(?:\b(?:year|years|months?|weeks?|days?) (?:self harm free|clean from self harm|without self harm\w*|without "
-    r"cutting)\b|\b(?:ano|anos|mes|meses|dias|semanas) sin (?:autolesionarme|autolesiones|hacerme dano|cortarme)\b|"
-    r"\b(?:jahr|jahre|jahren|monate|monaten|monat|tage|tagen|wochen) ohne (?:selbstverletzung|sv|ritzen)\b|"
-    r"\b(?:ano|anos|meses|dias|semanas) (?:que )?(?:nao|sem) me (?:machuco|machucar|corto|cortar)\b|\b(?:ano|anos|"
-    r"meses) sem (?:automutilacao|me machucar|me cortar)\b|\b(?:an|ans|mois|jours|semaines)(?: aujourd hui)? (?:que|"
-    r"qu) je (?:ne )?me suis pas (?:fait de mal|coupee?|scarifiee?)\b|\b(?:an|ans|mois) sans (?:me faire du mal|"
-    r"scarification|me couper)\b|\b(?:anno|anni|mesi|giorni|settimane) senza (?:farmi del male|tagliarmi|"
-    r"autolesionismo)\b|"
-    # ... and counted from the last time: "hoy hace un año que no me autolesiono", "oggi sono due anni che non mi taglio
-    # più", "ça fait deux ans que je me suis plus scarifiée", "heute vor zwei Jahren hab ich mich das letzte Mal geritzt",
-    # "3 anos limpo de automutilação" (session 23, read look-alikes)
-    r"\b(?:hace|llevo|cumplo) \w+ (?:ano|anos|mes|meses|semanas) (?:que no me|sin) "
-    r"(?:autolesiono|corto|hago dano|lastimo)\b|\b(?:sono|e|da) \w+ (?:anno|anni|mese|"
-    r"mesi) (?:che )?non mi (?:taglio|faccio del male|ferisco)\b|\b(?:ca fait|il y a) (?:\w+ )?(?:ans?|mois) "
-    r"(?:aujourd hui )?que je (?:ne )?me suis (?:plus|pas) (?:scarifiee?|coupee?|fait de mal)\b|\bvor (?:\w+ ){1,2}"
-    r"(?:jahren|monaten) (?:hab|habe) ich mich (?:\w+ ){0,3}(?:das )?letzte mal (?:geritzt|verletzt)\b|\b\d+ (?:anos|"
-    r"meses) limp[oa] de (?:automutilacao|autolesao|cortes)\b)",
     # an idea with no life in it: "my thesis argument has no pulse"
     r"\b(?:argument|essay|paper|thesis|draft|writing|story|plot|party|class|lecture|team|economy|market|chapter|"
     r"presentation|conclusion|intro|introduction) (?:has|had|have) (?:no|zero) pulse\b",
@@ -308,3 +281,33 @@ PATTERNS = [
     r"stealing (?:my|our) (?:food|snacks|charger|leftovers|yogurt|parking spot|fries|hoodie)|finishing|drinking|"
     r"blasting|singing|slamming|spoiling|not (?:doing|cleaning|washing|taking out|replacing|buying))\b",
 ]
+
+
+# A recovery milestone told as such: "celebrating 1 year self harm free", "hoy cumplo un año sin autolesionarme", "heut
+# ein jahr ohne selbstverletzung", "faz um ano que não me machuco". Blanked only when nothing anywhere in the message
+# says it is not over: a relapse, before or after it ("recai hj dps de 1 ano sem me cortar", "… mais j'ai recommencé
+# hier"), a night, a blade, a farewell, blood, "until" (session 23: a red-team wrote 90 crises around milestones; a
+# lookahead from the milestone missed a relapse told first, so this reads the whole message, as clear_noise_hyperbole).
+_MILESTONE = re.compile(
+    r"\b(?:year|years|months?|weeks?|days?) (?:self harm free|clean from self harm|without self harm\w*|without "
+    r"cutting)\b|\b(?:ano|anos|mes|meses|dias|semanas) sin (?:autolesionarme|autolesiones|hacerme dano|cortarme)\b|"
+    r"\b(?:jahr|jahre|jahren|monate|monaten|monat|tage|tagen|wochen) ohne (?:selbstverletzung|sv|ritzen)\b|"
+    r"\b(?:ano|anos|meses|dias|semanas) (?:que )?(?:nao|sem) me (?:machuco|machucar|corto|cortar)\b|\b(?:ano|anos|"
+    r"meses) sem (?:automutilacao|me machucar|me cortar)\b|\b(?:an|ans|mois|jours|semaines)(?: aujourd hui)? (?:que|"
+    r"qu) je (?:ne )?me suis pas (?:fait de mal|coupee?|scarifiee?)\b|\b(?:an|ans|mois) sans (?:me faire du mal|"
+    r"scarification|me couper)\b|\b(?:anno|anni|mesi|giorni|settimane) senza (?:farmi del male|tagliarmi|"
+    r"autolesionismo)\b")
+_NOT_OVER = re.compile(
+    r"\b(?:again|relaps\w*|recai\w*|voltei|volvi|vuelto|de novo|otra vez|de nuevo|wieder|rueckfall|encore|rechute|"
+    r"recommence\w*|di nuovo|ricadut\w*|ricascat\w*|ricominciat\w*|slipped|craque\w*|replonge\w*|cedi|last night|"
+    r"anoche|hier soir|gestern abend|ieri sera|ontem a noite|tonight|esta noche|ce soir|heute nacht|stasera|hoje a noite|"
+    r"this morning|esta manana|ce matin|heute morgen|stamattina|hoje de manha|cette nuit|stanotte|vorhin|an hour ago|"
+    r"until|hasta|jusqu|bis vor|fino a|ate|blade|razor|lame|klinge|lametta|cuchilla|lamina|goodbye|despedir\w*|adieu|"
+    r"abschied|andarmene|before i go|grazie di tutto|blood|bleed\w*|sangr\w*|saign\w*|blut\w*|sangue)\b")
+
+
+def clear_recovery_milestone(normalised: str) -> str:
+    """The message with a recovery milestone blanked, when nothing in it says the time without is over."""
+    if _NOT_OVER.search(normalised):
+        return normalised
+    return _MILESTONE.sub(" , ", normalised)

@@ -97,13 +97,6 @@ SERIOUS = re.compile(
     r"no me controlo|can not stop|could not stop|couldn t stop|recommencer|nicht aufhoeren|non riesco a fermarmi|"
     r"nao consegui parar)\b")
 
-# what one confesses to a flatmate or a parent: eaten, broken, lost, forgotten, stained, scratched, shrunk in the wash
-_MISHAP = (r"(?:fini|mange|bu|casse|cassee|perdu|perdue|oublie|oubliee|tache|brule|raye|abime|pris|emprunte|comi|"
-           r"rompi|perdi|olvide|manche|queme|raye|gaste|use|bebi|tome|esqueci|quebrei|manchei|queimei|gastei|usei|"
-           r"risquei|finito|mangiato|bevuto|rotto|perso|dimenticato|macchiato|bruciato|rigato|preso|gegessen|getrunken|"
-           r"kaputt gemacht|verloren|vergessen|verbrannt|zerkratzt|ate|eaten|broke|lost|forgot|spilled|burned|burnt|"
-           r"scratched|finished|drank|used|ruined|shrank|dented|took|borrowed)")
-
 # read only when SERIOUS finds nothing in the message
 UNLESS_SERIOUS = [
     # "estoy para tirarme por la ventana jajaja": the Spanish "estar para" / "estar que" (in the mood to), with a
@@ -131,12 +124,7 @@ UNLESS_SERIOUS = [
     # matar porque no fui a la final", "ma coloc veut me tuer parce que j'ai mangé ses yaourts"
     rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: \w+){{0,2}} (?:porque|por que|pq|xq|parce que|parce qu|car|weil|"
     rf"perche|because|cause|cuz|since)\b(?=(?: \w+){{0,8}} {EVERYDAY_CAUSE}\b){RETALIATION}",
-    # ... or with the small mishap confessed right after it, no "because" needed: "ma coloc va me tuer, j'ai fini son
-    # houmous", "minha mãe vai me matar, esqueci de pagar a conta de luz" (session 23, read look-alikes)
-    rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: (?:j ai|j|je lui ai|i|i have|i just|yo|le|la|eu|ich|ich hab|ich habe|hab|"
-    rf"habe|io|ho|gli ho|le ho|ya|already|deja|schon|gia|ja))* {_MISHAP}\b{RETALIATION}",
 ]
-
 
 
 # A noise's hyperbole, in the five languages: "mi compañero de piso toca la batería a las 3, lo voy a matar",
