@@ -58,3 +58,17 @@ def test_everyday_uses_the_idioms_set_showed(message):
 ])
 def test_a_milestone_that_is_not_over_still_alarms(message):
     assert match_rules(message).categories
+
+
+@pytest.mark.parametrize("message, crisis", [
+    ("diesmal wart ich mit dem Baseballschläger hinter der Tür, der fasst mich nie wieder an", True),
+    ("lo aspetto sotto casa con il coltello stasera", True),
+    ("lo espero a la salida con la navaja", True),
+    ("je l'attends devant la fac avec un couteau", True),
+    ("vou esperar ele na saída com uma faca", True),
+    ("warte mit dem Messer auf dem Brett, bis die Zwiebeln glasig sind", False),
+    ("ich warte mit dem Schläger auf den Aufschlag", False),
+    ("lo aspetto con la torta per il suo compleanno", False),
+])
+def test_lying_in_wait_with_a_weapon(message, crisis):
+    assert (HARM_TO_OTHERS in match_rules(message).categories) is crisis

@@ -121,6 +121,18 @@ HARM_TO_OTHERS = [
     r"\balle (?:umbringen|erschiessen|toeten)\b|\bamoklauf\w*\b",
     r"\b(?:waffe|pistole|messer|bombe|gewehr) mit (?:in die|zur|an die) (?:uni|universitaet|vorlesung|"
     r"schule|hochschule)\b",
+    # the writer lying in wait with a weapon: "diesmal wart ich mit dem Baseballschläger hinter der Tür", "lo aspetto
+    # sotto casa con il coltello", "lo espero a la salida con la navaja" (session 23's red-team)
+    r"\b(?:wart|warte|warten) (?:ich |wir )?(?:\w+ ){0,2}mit (?:dem|einem|meinem|der|einer|meiner) (?:baseballschlaeger|"
+    r"messer|waffe|pistole|knarre|hammer|axt|eisenstange) (?:\w+ ){0,3}(?:hinter|vor) (?:der|die|seiner|ihrer|seinem|"
+    r"ihrem|dem) (?:tuer|haustuer|wohnungstuer|ecke)\b|\b(?:wart|warte|warten) (?:ich |wir )?(?:\w+ ){0,3}"
+    r"(?:auf ihn|auf sie|auf den|auf die) (?:\w+ ){0,2}mit (?:dem|einem|meinem) (?:baseballschlaeger|messer|waffe|"
+    r"pistole|knarre|hammer|axt|eisenstange)\b|\b(?:lo|la|li|le) (?:aspetto|aspettero|aspettiamo)"
+    r"(?: \w+){0,4} con (?:il|un|la|una|lo|uno) (?:coltello|mazza|pistola|pistola|martello|spranga|accetta)\b|\b(?:lo|la|"
+    r"los|las) (?:espero|esperare|esperamos|voy a esperar)(?: \w+){0,4} con (?:el|un|la|una) (?:cuchillo|navaja|bate|"
+    r"pistola|martillo|machete|fierro)\b|\b(?:je l|je les) (?:attends|attendrai|attendre)(?: \w+){0,4} avec (?:le|un|la|"
+    r"une|ma|mon) (?:couteau|batte|flingue|pistolet|marteau|barre)\b|\b(?:vou esperar|espero|esperarei) (?:ele|ela|"
+    r"eles)(?: \w+){0,4} com (?:o|um|a|uma) (?:faca|taco|arma|revolver|martelo|facao)\b",
 ]
 
 ASSAULT_ABUSE = [
