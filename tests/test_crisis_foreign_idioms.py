@@ -39,6 +39,10 @@ def test_explicit_forms_the_idioms_set_showed(message, category):
     "ayer en el partido hubo muchos tiros a puerta pero ningún gol",
     "on a entendu des coups de feu... c'était les feux d'artifice du 14 juillet",
     "beim Biathlon wurde so schlecht geschossen heute",
+    "gestern wurden im Derby drei Tore geschossen",
+    "in assemblea stanno sparando cazzate da un'ora",
+    # a short deadline and a top-up are no relapse
+    "el plazo es muy corto, tengo que recargar la tarjeta del comedor",
     # in front of a screen, not a train
     "me tiré delante de la tele todo el domingo",
     # a recovery milestone, with nothing that says it is over

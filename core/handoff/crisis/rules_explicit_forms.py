@@ -62,7 +62,7 @@ SELF_HARM = [
     rf"mi lancio|buttarsi|si butta|me jogar|me jogo|me atirar|me atiro|se jogar|se jogou|se atirar|me deitar) (?:delante|"
     rf"enfrente|debajo|sous|devant|sotto|davanti|na frente|em frente|embaixo|debaixo)(?: de| a| al| da| do| d)? (?:del|de "
     rf"un|de una|de la|le|un|une|la|il|lo|al|alla|a un|a una|ao|do|da|de um|de uma|um|uma)? ?(?:metro|tren|trem|treno|"
-    rf"rer|tram|tranvia|bonde|autobus|bus|onibus|camion|caminhao|camion|tir|voiture|coche|carro|macchina|camion)\b",
+    rf"rer|tram|tranvia|bonde|autobus|bus|onibus|camion|caminhao|voiture|coche|carro|macchina)\b",
     # ("u-bahn" is "you bahn" to the normaliser, which reads a lone "u" as chat's "you")
     r"\b(?:werf|werfe|schmeiss|schmeisse|leg|lege|stell|stelle) (?:ich )?(?:mich )?(?:\w+ )?(?:vor|unter) (?:den|einen|"
     r"die|eine|das) (?:zug|u bahn|you bahn|s bahn|bahn|tram|strassenbahn|bus|lkw|laster|auto)\b|\bmich (?:vor|unter) (?:den|"

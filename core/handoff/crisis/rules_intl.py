@@ -24,7 +24,9 @@ _NOT_SHOTS_IN_PLAY = (
     r"counter strike|fuegos artificiales|feux d artifice|feuerwerk|fuochi|fogos|petardos|petards|boeller|caza|chasse|"
     r"jagd|caccia|cacada|paintball|airsoft|baloncesto|basket|futbol|foot|fussball|calcio|futebol|penalti|penal|"
     r"tiros libres|lancers? francs?|partido|partida|partita|match|torneo|liga|gol|goles|porteria|a puerta|al arco|poligono|stand de tir|schiessstand|tiro al blanco|biathlon|foto|fotos|camara|"
-    r"kamera|western|sueno|traum|sogno|sonho|reve|(?<!no es )(?<!no es un )simulacro|(?<!keine )uebung|(?<!pas un )"
+    r"kamera|western|sueno|traum|sogno|sonho|reve|tor|tore|treffer|elfmeter|bock|selfie|bild|bilder|aufnahmen|"
+    # "sparare cazzate" is talking nonsense, "sparare a zero" tearing into someone
+    r"cazzate|stronzate|balle|boiate|cavolate|a zero|(?<!no es )(?<!no es un )simulacro|(?<!keine )uebung|(?<!pas un )"
     r"(?<!pas d )exercice|(?<!non e un )(?<!non e una )esercitazione|(?<!nao e )(?<!nao e um )simulado)\b)")
 
 SELF_HARM = [

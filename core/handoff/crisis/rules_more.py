@@ -88,10 +88,11 @@ SELF_HARM += [
     rf"{_HYPERBOLE}{_KILL_MYSELF_NOW}",
     # a relapse told after the time without: "ça fait deux ans que je me suis pas scarifiée mais j'ai recommencé hier",
     # "llevaba un año sin cortarme y he vuelto a hacerlo" (session 23, read crisis lines)
-    r"\b(?:scarifi\w*|coupee?|couper|coupais|coupait|cortarme|corto|autolesion\w*|tagli\w*|farmi del male|cortar|machucar|ritz\w*|"
-    r"geritzt|self harm\w*|cutting|cut myself)\b(?: \w+){0,10} (?:j ai recommence|je recommence|j ai rechute|he vuelto a "
-    r"hacerlo|volvi a hacerlo|he recaido|reca\w*|ho ricominciato|sono ricaduta?|ci sono ricascat[oa]|voltei a fazer|"
-    r"recai|hab wieder angefangen|habe wieder angefangen|rueckfall|relapsed|i did it again|started again)\b",
+    r"\b(?:scarifi\w*|me couper|me coupais|me coupait|me suis coupee?|cortarme|me corto|me cortaba|autolesion\w*|"
+    r"tagliarmi|mi taglio|mi tagliavo|farmi del male|me cortar|me machucar|me ritzen|mich ritzen|mich geritzt|geritzt|"
+    r"self harm\w*|cutting|cut myself)\b(?: \w+){0,10} (?:j ai recommence|je recommence|j ai rechute|he vuelto a hacerlo|"
+    r"volvi a hacerlo|he recaido|recai|ho ricominciato|sono ricaduta?|ci sono ricascat[oa]|voltei a fazer|"
+    r"hab wieder angefangen|habe wieder angefangen|rueckfall|relapsed|i did it again|started again)\b",
 ]
 
 HARM_TO_OTHERS = [
