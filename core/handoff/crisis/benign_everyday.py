@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from core.handoff.crisis.normalise import LAUGHTER
+from core.handoff.crisis.normalise import IN_EARNEST, LAUGHTER
 
 ACADEMIC = (r"(?:class|classes|course|courses|module|exam|exams|final|finals|midterm|midterms|deadline|deadlines|"
              r"homework|assignment|assignments|essay|essays|paper|papers|lab|labs|workload|semester|term|professor|"
@@ -56,8 +56,8 @@ _COURSEWORK = (r"(?:examen|examenes|prova|provas|exame|exames|partiel|partiels|e
 # wanting to die, and saying one means it, in the six languages
 _WANT_TO_DIE = (r"(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|j ai envie de mourir|ich will sterben|"
                 r"voglio morire|i want to die)")
-_IN_EARNEST = (r"(?:de verdade|de verdad|en serio|for real|vraiment|wirklich|davvero|sul serio|serio|literally|no joke|"
-               r"not joking|sem brincadeira)")
+# (the shared words, and the intensifiers that make a wish to die sound meant: "je veux vraiment mourir")
+_IN_EARNEST = rf"(?:{IN_EARNEST}|vraiment|wirklich|davvero|serio|literally)"
 
 PATTERNS = [
     # a thing that belongs to someone is what gets "killed": "kill my roommate's alarm", "poison her plants"

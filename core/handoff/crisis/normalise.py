@@ -19,6 +19,11 @@ from core.knowledge.embeddings import wordpiece_vocabulary
 # laughter in chat, as normalise writes it: a run of three letters or more reads as two and as one ("kkkk" is
 # read "kk" and "k"); shared by the rules' and the benign guard's jokes
 LAUGHTER = r"(?:jaja\w*|jeje\w*|haha\w*|kk\w*|k|mdr|ptdr|lol|lmao|ahah\w*|xd)"
+# ... and the words that say a message is meant whatever laugh is in it, in the six languages; shared likewise
+IN_EARNEST = (r"(?:en serio|de verdad|no es broma|no estoy bromeando|hablo en serio|va en serio|pour de vrai|je suis "
+              r"serieux|je suis serieuse|c est serieux|sans rire|im ernst|ernsthaft|kein witz|ich meins ernst|ich mein s "
+              r"ernst|sul serio|non scherzo|non sto scherzando|e serio|de verdade|falando serio|nao e brincadeira|sem "
+              r"brincadeira|for real|seriously|not joking|no joke|i mean it)")
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue",
                           "’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})

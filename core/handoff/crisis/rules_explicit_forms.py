@@ -11,7 +11,7 @@ umlauts as ae/oe/ue, punctuation gone, French elisions split).
 
 from __future__ import annotations
 
-from core.handoff.crisis.normalise import LAUGHTER
+from core.handoff.crisis.normalise import IN_EARNEST, LAUGHTER
 from core.handoff.crisis.rule_contexts import SAFE_LANDING
 
 # killing, hanging or taking one's life, as verbs after a pronoun that climbed before the auxiliary
@@ -22,16 +22,11 @@ _KILL_PT = r"(?:matar|suicidar|enforcar)"
 _NOT_A_HYPERBOLE = (r"(?! (?:de|del|dalle|dal|dalla|di|a|al|con|per|por|estudiando|estudando|studiando|trabajando|"
                     r"trabalhando|lavorando|rir|risa|risate|ridere)\b)")
 
-# words that say a message is meant, whatever laugh is in it
-IN_EARNEST = (r"en serio|de verdad|no es broma|no estoy bromeando|hablo en serio|va en serio|pour de vrai|je suis "
-              r"serieux|je suis serieuse|c est serieux|sans rire|im ernst|ernsthaft|kein witz|ich meins ernst|ich mein s "
-              r"ernst|sul serio|non scherzo|non sto scherzando|e serio|de verdade|falando serio|nao e brincadeira|for "
-              r"real|seriously|not joking|no joke|i mean it")
 # a jump "out of the window" with a laugh or "just kidding" anywhere is the everyday hyperbole ("mi butto dalla finestra
 # se crasha il portale ahah", "vou me jogar da janela se mudarem a data kkk"); the exclusion sits inside, so it is
 # read anywhere in the message
 # ... unless the message says it is meant ("kkkkk relaxa gente … vou me jogar na frente do metrô, dessa vez é sério")
-_LAUGH = (rf"(?!.*^(?!.*\b(?:{IN_EARNEST})\b).*\b(?:{LAUGHTER}|scherzo|scherzavo|sto scherzando|es broma|era broma|"
+_LAUGH = (rf"(?!.*^(?!.*\b{IN_EARNEST}\b).*\b(?:{LAUGHTER}|scherzo|scherzavo|sto scherzando|es broma|era broma|"
           rf"je rigole|je plaisante|nur spass|brincadeira|to brincando|just kidding|jk|{SAFE_LANDING})\b)")
 
 _WEAPON = (r"(?:arma|armas|pistola|revolver|navaja|cuchillo|escopeta|rifle|bomba|arme|flingue|pistolet|couteau|fusil|"
