@@ -30,6 +30,8 @@ from training.crisis_data import DATA, Labelled, own_training_rows, read_labelle
 VETO = 0.2
 ALARM = 0.9
 L2 = 0.1  # as scikit-learn's C = 10, which separated the read lines slightly better than C = 1 (measured with it)
+# sets written after the shipped head was fitted (read to write rules): left out, so the recipe refits that head
+WRITTEN_AFTER_THE_HEAD = ("S23_",)
 
 
 def read_untrained(path: Path) -> list[Labelled]:
@@ -56,10 +58,6 @@ def training_rows() -> list[Labelled]:
     # a line that is also in a measuring set ("me quiero quitar la vida" is in untrained/ and fresh.txt) is left out
     measured = _measuring_lines()
     return [r for r in rows if _key(r.text) not in measured]
-
-
-# sets written after the shipped head was fitted (read to write rules): left out, so the recipe refits that head
-WRITTEN_AFTER_THE_HEAD = ("S23_",)
 
 
 def _measures_the_head(path: Path) -> bool:
