@@ -229,7 +229,7 @@ _UNLESS_SERIOUS = [
     r"pai|mae|pais|grupo|chefe|professor|professora|irmao|irma|avo|padre|madre|genitori|gruppo|capo|prof|"
     r"professore|professoressa|fratello|sorella|nonna|coinquilino|coinquilina|vater|mutter|eltern|gruppe|chef|"
     r"professorin|bruder|schwester|oma|mitbewohner|mitbewohnerin)\b(?: \w+){0,3} "
-    r"(?:me (?:va|van|vai|vao) a matar|me mata|me matan|(?:va|vont) me tuer|(?:vai|vao) me matar|"
+    r"(?:me (?:va|van|vai|vao) a matar|(?:va|van) a matarme|me mata|me matan|(?:va|vont) me tuer|(?:vai|vao) me matar|"
     r"mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|(?:bringt|bringen) mich um)"
     r"(?: \w+){0,2} (?:si|s il|s ils|se|wenn|falls|cuando|quand|quando|if)\b" + RETALIATION,
 ] + benign_unless_serious.UNLESS_SERIOUS

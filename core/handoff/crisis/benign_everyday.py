@@ -34,7 +34,7 @@ CLOSE = (r"(?:my |our |his |her |mi |mis |ma |mon |mes |meu |minha |meus |mia |m
           r"proprietaire|vermieter|vermieterin|padrone di casa|senhorio|senhoria|compagno di stanza|"
           r"compagna di stanza|collega|colleghi|orientador|orientadora|betreuer|betreuerin|relatore|relatrice)")
 KILLS_ME = (r"(?:(?:is |are |will |would |s )?(?:going to |gonna |literally |actually |probably |so |definitely )*"
-             r"(?:kill|murder) me|me (?:va|van|vai|vao) a matar|me (?:vai|vao) matar|me mata|me matan|"
+             r"(?:kill|murder) me|me (?:va|van|vai|vao) a matar|(?:va|van) a matarme|(?:quiere|quieren) matarme|me (?:vai|vao) matar|me mata|me matan|"
              r"(?:va|vont) me tuer|me tue|me tuera|mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|"
              r"(?:bringt|bringen|wird|werden) mich (?:um|umbringen)|(?:vai|vao) me (?:matar|enforcar|esganar)|"
              r"me (?:quiere|quieren|quer|querem) matar|(?:quer|querem) me matar|(?:veut|veulent) me tuer|"

@@ -15,14 +15,16 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.handoff.crisis.classifier import CrisisClassifier, enough_words
 from core.handoff.crisis.framing import reports_an_incident_over
 from core.handoff.crisis.multilingual import MultilingualOpinion
+from core.handoff.crisis.normalise import normalise
+from core.handoff.crisis.person_at_risk import threatened_by_another
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
-from core.handoff.crisis.rules import SELF_HARM, THIRD_PARTY, RuleMatch, match_rules
+from core.handoff.crisis.rules import IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, RuleMatch, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
 
 log = logging.getLogger(__name__)
@@ -131,6 +133,17 @@ class CrisisDetector:
         # "@dana" or "@U0FRIEND" says whom a message is for, not what it says; raw user ids only add noise for
         # the learned layer ("@U0FRIEND thanks, see you at lunch!" scored over its threshold)
         text = _HANDLE.sub(" ", text or "")
+        found = self._assess(text)
+        # a model layer names self-harm for "er bringt mich um" as for "ich bringe mich um": where the message says
+        # someone threatens the writer, immediate danger comes first so the responders for a threat are paged (the
+        # rules tell the two apart match by match)
+        if (found.is_crisis and found.layer != "rules" and SELF_HARM in found.categories
+                and IMMEDIATE_DANGER not in found.categories
+                and any(threatened_by_another(variant) for variant in normalise(text))):
+            found = replace(found, categories=(IMMEDIATE_DANGER, *found.categories))
+        return found
+
+    def _assess(self, text: str) -> CrisisAssessment:
         if not text.strip():
             return CrisisAssessment(False)
         rules = match_rules(text)

@@ -7,6 +7,8 @@ Italian article (and "el" the Spanish one); "er" is German "he" but the English 
 
 from __future__ import annotations
 
+import re
+
 from core.handoff.crisis.language import language_of_words
 from core.handoff.crisis.rules_intl import FIRST_PERSON_WORDS, THIRD_PARTY_WORDS
 
@@ -17,6 +19,7 @@ _THIRD_IN_SPAN = frozenset("himself herself themselves themself his their sich s
                            "ihr ihre ihren".split())
 # a subject pronoun in the match is the writer's sentence ("mein freund … sagt ich darf nicht raus")
 _FIRST_IN_SPAN = frozenset("myself my me m mich mir mes ma mon mi mis i im ich je j yo eu io".split())  # m: French m'
+_FIRST_CLITIC = ("arme", "erme", "irme", "armi", "ermi", "irmi")
 # "se" is someone else only as a reflexive of a finite verb ("dice que se quiere matar", "il va se tuer"); after a
 # preposition or a question word it is anyone's infinitive ("la facon de se tuer", "como faz pra se enforcar",
 # "quien se queda con mi perro"), after everything or a body part it is not a person ("ma gorge se ferme"), and
@@ -58,7 +61,8 @@ def who_is_at_risk(text: str, start: int, end: int) -> str:
         return "third"
     if "se" not in unread and _reflexive_se(text[:start].split()[-1:] + span + text[end:].split()[:1]):
         return "third"
-    if any(w in _FIRST_IN_SPAN for w in span):
+    # an infinitive with the writer as its clitic object is the writer's ("asesinarme", "uccidermi", "ammazzarmi")
+    if any(w in _FIRST_IN_SPAN or (len(w) > 6 and w.endswith(_FIRST_CLITIC)) for w in span):
         return "first"
     for word in reversed(text[:start].split()[-LOOKBACK_WORDS:]):
         if word in unread:
@@ -68,3 +72,28 @@ def who_is_at_risk(text: str, start: int, end: int) -> str:
         if word in FIRST_PERSON_WORDS:
             return "first"
     return "first"
+
+
+# Someone else's threat to kill or hurt the writer, in the words that also say "kill myself" in five languages: the
+# verb's person tells them apart ("il va me tuer" / "je vais me tuer", "ele vai me matar" / "vou me matar", "mi
+# ammazza" / "mi ammazzo", "er bringt mich um" / "ich bringe mich um"). Such a match is immediate danger, not self-harm,
+# so the responders for a threat are paged. Read on normalised text; it decides a category, never an alarm.
+THREAT_TO_WRITER = re.compile(
+    r"\b(?:il|elle|ils|elles|on|va|vont|veut|veulent|menace de|menacee? de|a menace de|va finir par) me "
+    r"(?:tuer|buter|frapper|violer|egorger|etrangler|poignarder)\b"
+    r"|\bme (?:va|van|iba|iban) a (?:matar|apunalar|pegar un tiro|disparar)\b|\bme (?:quiere|quieren|queria) matar\b"
+    r"|\b(?:va|van|quiere|quieren|amenazo con|amenaza con|amenazaron con) (?:a )?matarme\b"
+    r"|\b(?:vai|vao|quer|querem|ameacou|ameaca|ameacam|ameacaram|ia) (?:me matar|matar me)\b"
+    r"|\bmi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|ammazzeranno|uccidera|uccideranno)\b"
+    r"|\b(?:vuole|vogliono|minaccia di|minacciato di|minacciata di) (?:ammazzarmi|uccidermi)\b"
+    r"|\bmi (?:vuole|vogliono) (?:ammazzare|uccidere)\b"
+    r"|\b(?:bringt|bringen|brachte|wird|werden|droht|drohte|gedroht)(?: \w+)? mich (?:\w+ )?(?:um|umzubringen|umbringen|"
+    r"toeten|zu toeten|abstechen|erschiessen|erstechen)\b"
+    r"|(?<!\bich )\b(?:will|wollen) mich (?:\w+ )?(?:umbringen|toeten|abstechen|erschiessen|erstechen)\b")
+
+
+def threatened_by_another(text: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether someone else's threat to the writer (THREAT_TO_WRITER) overlaps ``text[start:end]`` (normalised text;
+    the whole of it by default)."""
+    end = len(text) if end is None else end
+    return any(m.start() < end and start < m.end() for m in THREAT_TO_WRITER.finditer(text))

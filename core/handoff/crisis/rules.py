@@ -12,7 +12,7 @@ from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rul
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
-from core.handoff.crisis.person_at_risk import who_is_at_risk
+from core.handoff.crisis.person_at_risk import threatened_by_another, who_is_at_risk
 from core.handoff.crisis.rule_guards import (GuardedAlternation, components, inner_exclusion, leading_exclusion,
                                             unguarded_alternation)
 
@@ -116,10 +116,14 @@ def match_rules(text: str) -> RuleMatch:
             category = name.removesuffix(_SIDEWAYS)
             for m in alternation.finditer(cleaned):
                 sideways = sideways or name != category
-                if category not in categories:
-                    categories.append(category)
+                # "il va me tuer" shares its words with "je vais me tuer": someone else's threat to the writer
+                threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end())
+                found = IMMEDIATE_DANGER if threat else category
+                if found not in categories:
+                    categories.append(found)
                 phrases.append(m.group(0).strip())
-                if category != HARM_TO_OTHERS and who_is_at_risk(cleaned, m.start(), m.end()) == "third":
+                if (found != HARM_TO_OTHERS and not threat
+                        and who_is_at_risk(cleaned, m.start(), m.end()) == "third"):
                     third = True
         for pattern, exclusion, category in _CONTEXTUAL:
             m = pattern.search(cleaned)
@@ -128,11 +132,13 @@ def match_rules(text: str) -> RuleMatch:
                 # a lifted rule of what is said sideways (rules_veiled.py) says so, as in the alternations
                 sideways = sideways or category.endswith(_SIDEWAYS)
                 category = category.removesuffix(_SIDEWAYS)
+                threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end())
+                category = IMMEDIATE_DANGER if threat else category
                 if category not in categories:
                     categories.append(category)
                 phrases.append(m.group(0).strip())
                 # a rule whose own words say the life is the writer's marks itself with an empty group "writer"
-                if (category != HARM_TO_OTHERS and "writer" not in pattern.groupindex
+                if (category != HARM_TO_OTHERS and not threat and "writer" not in pattern.groupindex
                         and who_is_at_risk(cleaned, m.start(), m.end()) == "third"):
                     third = True
     if not categories or names_only_topics(tuple(dict.fromkeys(phrases)), variants[-1]):
