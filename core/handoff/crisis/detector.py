@@ -21,6 +21,7 @@ from pathlib import Path
 from core.handoff.crisis.classifier import CrisisClassifier, enough_words
 from core.handoff.crisis.framing import reports_an_incident_over
 from core.handoff.crisis.multilingual import MultilingualOpinion
+from core.handoff.crisis.multilingual_category import ticket_categories
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.person_at_risk import threatened_by_another
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
@@ -134,6 +135,12 @@ class CrisisDetector:
         # the learned layer ("@U0FRIEND thanks, see you at lunch!" scored over its threshold)
         text = _HANDLE.sub(" ", text or "")
         found = self._assess(text)
+        # in another language a model layer's category is e5's (multilingual_category.py): MiniLM and the reader
+        # read English, and named half the foreign threats, assaults and friends' crises "self-harm"
+        if found.is_crisis and found.layer != "rules" and self.multilingual is not None and language_of(text) == "other":
+            kind = self._multilingual_category(text)
+            if kind is not None:
+                found = replace(found, categories=ticket_categories(kind))
         # a model layer names self-harm for "er bringt mich um" as for "ich bringe mich um": where the message says
         # someone threatens the writer, immediate danger comes first so the responders for a threat are paged (the
         # rules tell the two apart match by match)
@@ -264,6 +271,13 @@ class CrisisDetector:
             return self.multilingual.probability(text)
         except Exception as exc:  # noqa: BLE001 - a fault must not silence an alarm: the alarm stands
             log.warning("crisis multilingual opinion failed (%s); the other layers decide", type(exc).__name__)
+            return None
+
+    def _multilingual_category(self, text: str) -> str | None:
+        try:
+            return self.multilingual.category(text)
+        except Exception as exc:  # noqa: BLE001 - the alarm stands with the category its layer named
+            log.warning("crisis multilingual category failed (%s); the layer's category stands", type(exc).__name__)
             return None
 
     def _read(self, text: str) -> tuple[float, str] | None:

@@ -20,15 +20,20 @@ import hashlib
 import logging
 import os
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from core.handoff.crisis.multilingual_category import CATEGORY_HEAD_PATH, CategoryHead
+
 log = logging.getLogger(__name__)
 HEAD_PATH = Path(__file__).parent / "exemplars" / "multilingual.npz"
 # a veto must read the whole message: a crisis in the tail of a long one must not be cleared by its head
 MAX_CHARS = 1000
+# vectors kept of the last messages read (a few per thread at once; 1.5 KB each)
+RECENT = 8
 
 
 @dataclass(frozen=True)
@@ -94,17 +99,49 @@ class E5Embedder:
 
 class MultilingualOpinion:
     """``probability(text)``: the head's probability of a crisis, or None when the message is too long to be
-    read whole (then it neither clears an alarm nor raises one)."""
+    read whole (then it neither clears an alarm nor raises one); ``category(text)``: the kind of crisis, where a
+    category head was fitted for the same e5 weights (multilingual_category.py)."""
 
-    def __init__(self, head_path: Path = HEAD_PATH, embedder: E5Embedder | None = None) -> None:
+    def __init__(self, head_path: Path = HEAD_PATH, embedder: E5Embedder | None = None,
+                 category_path: Path = CATEGORY_HEAD_PATH) -> None:
         self.head = MultilingualHead.load(head_path)
         self.embedder = embedder or E5Embedder(self.head.model_sha256)
+        self.categories: CategoryHead | None = None
+        if category_path.exists():
+            categories = CategoryHead.load(category_path)
+            if categories.model_sha256 == self.head.model_sha256:
+                self.categories = categories
+            else:
+                log.warning("multilingual category head fitted on other e5 weights; model layers name categories")
+        # the last messages' vectors: the category of an alarm is read from the vector its veto already read
+        self._recent: OrderedDict[bytes, np.ndarray] = OrderedDict()  # by digest: no student text is kept
+        self._recent_lock = threading.Lock()
 
-    def probability(self, text: str) -> float | None:
+    def _vector(self, text: str) -> np.ndarray | None:
         text = " ".join(text.split())
         if not text or len(text) > MAX_CHARS:
             return None
-        return self.head.probability(self.embedder.embed([text])[0])
+        key = hashlib.sha256(text.encode("utf-8")).digest()
+        with self._recent_lock:
+            vector = self._recent.get(key)
+        if vector is None:
+            vector = self.embedder.embed([text])[0]
+            with self._recent_lock:
+                self._recent[key] = vector
+                while len(self._recent) > RECENT:
+                    self._recent.popitem(last=False)
+        return vector
+
+    def probability(self, text: str) -> float | None:
+        vector = self._vector(text)
+        return None if vector is None else self.head.probability(vector)
+
+    def category(self, text: str) -> str | None:
+        """The kind of crisis (multilingual_category.KINDS), or None without a category head or a readable text."""
+        if self.categories is None:
+            return None
+        vector = self._vector(text)
+        return None if vector is None else self.categories.kind(vector)
 
 
 def cpu_has_avx2(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
