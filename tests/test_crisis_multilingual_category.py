@@ -85,14 +85,22 @@ def test_a_model_layers_foreign_alarm_takes_the_heads_kind(kind, expected):
     assert found.categories == expected
 
 
-def test_english_and_the_rules_keep_their_own_categories():
+ENGLISH = "i honestly do not see the point of anything anymore and i am so tired of all of it"
+
+
+def test_english_keeps_its_category_and_the_rules_theirs():
     opinion = _Opinion(HARM_TO_OTHERS)
-    english = CrisisDetector(classifier=_Alarm(), multilingual=opinion).assess(
-        "i honestly do not see the point of anything anymore and i am so tired of all of it")
+    english = CrisisDetector(classifier=_Alarm(), multilingual=opinion).assess(ENGLISH)
     assert english.is_crisis and english.categories == (SELF_HARM,)
+    asked = opinion.asked
     rules = CrisisDetector(classifier=_Alarm(), multilingual=opinion).assess("quiero suicidarme esta noche")
     assert rules.layer == "rules" and rules.categories == match_rules("quiero suicidarme esta noche").categories
-    assert opinion.asked == 0
+    assert opinion.asked == asked  # a rule's match names its own category: e5 is not read for it
+
+
+def test_in_english_e5_only_adds_that_the_crisis_is_someone_elses():
+    found = CrisisDetector(classifier=_Alarm(), multilingual=_Opinion(THIRD_PARTY)).assess(ENGLISH)
+    assert found.is_crisis and found.categories == (SELF_HARM, THIRD_PARTY)
 
 
 def test_a_failing_or_absent_head_leaves_the_layers_category():
