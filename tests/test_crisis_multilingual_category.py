@@ -99,8 +99,14 @@ def test_english_keeps_its_category_and_the_rules_theirs():
 
 
 def test_in_english_e5_only_adds_that_the_crisis_is_someone_elses():
-    found = CrisisDetector(classifier=_Alarm(), multilingual=_Opinion(THIRD_PARTY)).assess(ENGLISH)
+    opinion = _Opinion(THIRD_PARTY)
+    detector = CrisisDetector(classifier=_Alarm(), multilingual=opinion)
+    found = detector.assess("my roommate has not left her room in days and she gave me her cat this morning")
     assert found.is_crisis and found.categories == (SELF_HARM, THIRD_PARTY)
+    # a message that names no one else cannot be about someone else: e5 is not read for it
+    asked = opinion.asked
+    assert detector.assess(ENGLISH).categories == (SELF_HARM,)
+    assert opinion.asked == asked
 
 
 def test_a_failing_or_absent_head_leaves_the_layers_category():

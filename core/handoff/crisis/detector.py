@@ -23,7 +23,7 @@ from core.handoff.crisis.framing import reports_an_incident_over
 from core.handoff.crisis.multilingual import MultilingualOpinion
 from core.handoff.crisis.multilingual_category import ticket_categories
 from core.handoff.crisis.normalise import normalise
-from core.handoff.crisis.person_at_risk import threatened_by_another
+from core.handoff.crisis.person_at_risk import names_someone_else, threatened_by_another
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
 from core.handoff.crisis.rules import IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, RuleMatch, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
@@ -139,8 +139,11 @@ class CrisisDetector:
         # read English, and named half the foreign threats, assaults and friends' crises "self-harm"; in English it
         # only says when the crisis is someone else's
         if found.is_crisis and found.layer != "rules" and self.multilingual is not None:
-            kind = self._multilingual_category(text)
-            if kind is not None and language_of(text) == "other":
+            foreign = language_of(text) == "other"
+            # (in English e5 is read only where the message names someone else: a ticket's cost, not a message's)
+            named = foreign or any(names_someone_else(variant) for variant in normalise(text))
+            kind = self._multilingual_category(text) if named else None
+            if kind is not None and foreign:
                 found = replace(found, categories=ticket_categories(kind))
             elif kind == THIRD_PARTY and THIRD_PARTY not in found.categories:
                 # in English the reader's category stands, but it has no "someone else": e5 tagged 39 of the 52 read

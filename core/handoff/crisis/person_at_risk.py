@@ -97,3 +97,15 @@ def threatened_by_another(text: str, start: int = 0, end: int | None = None) -> 
     the whole of it by default)."""
     end = len(text) if end is None else end
     return any(m.start() < end and start < m.end() for m in THREAT_TO_WRITER.finditer(text))
+
+
+# people a message about someone else's crisis names besides THIRD_PARTY_WORDS ("a guy in my seminar", "a student in
+# my tutorial", "someone in my dorm", "my lab mate")
+_SOMEONE_ELSE = THIRD_PARTY_WORDS | frozenset("guy girl boy man woman someone somebody student students person mate "
+                                              "twin peer tipo chica chico alguien mec meuf quelqu typ jemand ragazzo "
+                                              "ragazza qualcuno cara menina menino alguem".split())
+
+
+def names_someone_else(normalised: str) -> bool:
+    """Whether a normalised message names another person at all: only then can its crisis be someone else's."""
+    return any(word in _SOMEONE_ELSE for word in normalised.split())
