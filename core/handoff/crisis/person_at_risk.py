@@ -92,11 +92,17 @@ THREAT_TO_WRITER = re.compile(
     r"|(?<!\bich )\b(?:will|wollen) mich (?:\w+ )?(?:umbringen|toeten|abstechen|erschiessen|erstechen)\b")
 
 
-def threatened_by_another(text: str, start: int = 0, end: int | None = None) -> bool:
-    """Whether someone else's threat to the writer (THREAT_TO_WRITER) overlaps ``text[start:end]`` (normalised text;
-    the whole of it by default)."""
+def threats_to_writer(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of someone else's threats to the writer (THREAT_TO_WRITER) in normalised text."""
+    return tuple(m.span() for m in THREAT_TO_WRITER.finditer(text))
+
+
+def threatened_by_another(text: str, start: int = 0, end: int | None = None,
+                          spans: tuple[tuple[int, int], ...] | None = None) -> bool:
+    """Whether someone else's threat to the writer overlaps ``text[start:end]`` (normalised text; the whole of it by
+    default). ``spans``: the text's ``threats_to_writer``, read once for all of a message's matches."""
     end = len(text) if end is None else end
-    return any(m.start() < end and start < m.end() for m in THREAT_TO_WRITER.finditer(text))
+    return any(s < end and start < e for s, e in (threats_to_writer(text) if spans is None else spans))
 
 
 # people a message about someone else's crisis names besides THIRD_PARTY_WORDS ("a guy in my seminar", "a student in

@@ -12,7 +12,7 @@ from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rul
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
-from core.handoff.crisis.person_at_risk import threatened_by_another, who_is_at_risk
+from core.handoff.crisis.person_at_risk import threatened_by_another, threats_to_writer, who_is_at_risk
 from core.handoff.crisis.rule_guards import (GuardedAlternation, components, inner_exclusion, leading_exclusion,
                                             unguarded_alternation)
 
@@ -112,12 +112,13 @@ def match_rules(text: str) -> RuleMatch:
     variants = normalise(without_framed_sentences(text))
     for variant in variants:
         cleaned = strip_benign(variant)
+        threats = threats_to_writer(cleaned)  # once: a long message has many matches
         for name, alternation in _ALTERNATIONS.items():
             category = name.removesuffix(_SIDEWAYS)
             for m in alternation.finditer(cleaned):
                 sideways = sideways or name != category
                 # "il va me tuer" shares its words with "je vais me tuer": someone else's threat to the writer
-                threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end())
+                threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end(), threats)
                 found = IMMEDIATE_DANGER if threat else category
                 if found not in categories:
                     categories.append(found)
@@ -132,7 +133,7 @@ def match_rules(text: str) -> RuleMatch:
                 # a lifted rule of what is said sideways (rules_veiled.py) says so, as in the alternations
                 sideways = sideways or category.endswith(_SIDEWAYS)
                 category = category.removesuffix(_SIDEWAYS)
-                threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end())
+                threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end(), threats)
                 category = IMMEDIATE_DANGER if threat else category
                 if category not in categories:
                     categories.append(category)
