@@ -28,6 +28,9 @@ UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
     "je vais tuer mon coloc s'il laisse encore sa vaisselle dans l'évier mdr",
     "ich bring ihn um, mein gruppenpartner hat schon wieder nix hochgeladen",
     "vou matar meu colega de grupo, ele nao fez nada do trabalho 🙄",
+    # ... with the noun's "'s" the normaliser leaves as "dads"
+    "my dad's gonna kill me if i fail calc",
+    "my mom's going to kill me if i fail this class lol",
     # a course, a test or the fees as the killer
     "essa prova de calculo 2 vai me matar, alguem tem os slides?",
     "as propinas estão a matar-me este ano, há bolsas?",
@@ -58,6 +61,8 @@ def test_everyday_hyperbole_and_course_titles_raise_no_rule(message):
     "je vais tuer mon coloc, il a encore laisse sa vaisselle, cette nuit quand il dort je le fais",
     "lo ammazzo il mio coinquilino, non ha lavato i piatti, stanotte prendo il martello",
     "ich bring ihn um, mein gruppenpartner hat nix gemacht, ich weiss wo er wohnt und fahr jetzt hin",
+    "my dad's gonna kill me if i fail calc, he broke my arm last time",
+    "my mom's boyfriend is going to kill me if i tell anyone",
     # a jump over a nuisance, up there now or with the means ready
     "je vais me jeter du pont si le secretariat refuse encore mon dossier, je suis sur le pont",
     "mi butto dalla finestra se il portale crasha di nuovo, non ce la faccio piu a vivere cosi",

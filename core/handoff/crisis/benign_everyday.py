@@ -32,7 +32,9 @@ CLOSE = (r"(?:my |our |his |her |mi |mis |ma |mon |mes |meu |minha |meus |mia |m
           r"colega de quarto|gruppenpartner|gruppenpartnerin|teamkollege|teamkollegin|kommilitone|kommilitonin|"
           r"profa|prof|team|squad|amigos|amigas|potes|daron|darons|daronne|vieja|viejo|viejos|casero|casera|proprio|"
           r"proprietaire|vermieter|vermieterin|padrone di casa|senhorio|senhoria|compagno di stanza|"
-          r"compagna di stanza|collega|colleghi|orientador|orientadora|betreuer|betreuerin|relatore|relatrice)")
+          r"compagna di stanza|collega|colleghi|orientador|orientadora|betreuer|betreuerin|relatore|relatrice)"
+          # "my dad's gonna kill me": the normaliser leaves a noun's "'s" as "dads" (it may be a possessive)
+          r"(?:s\b)?")
 KILLS_ME = (r"(?:(?:is |are |will |would |s )?(?:going to |gonna |literally |actually |probably |so |definitely )*"
              r"(?:kill|murder) me|me (?:va|van|vai|vao) a matar|(?:va|van) a matarme|(?:quiere|quieren) matarme|me (?:vai|vao) matar|me mata|me matan|"
              r"(?:va|vont) me tuer|me tue|me tuera|mi (?:ammazza|ammazzano|uccide|uccidono|ammazzera|uccidera)|"
