@@ -135,13 +135,16 @@ class CrisisDetector:
         # the learned layer ("@U0FRIEND thanks, see you at lunch!" scored over its threshold)
         text = _HANDLE.sub(" ", text or "")
         found = self._assess(text)
+        if not found.is_crisis or found.layer == "rules":
+            return found  # a rule's match names its own category
+        variants = normalise(text)
         # in another language a model layer's category is e5's (multilingual_category.py): MiniLM and the reader
         # read English, and named half the foreign threats, assaults and friends' crises "self-harm"; in English it
         # only says when the crisis is someone else's
-        if found.is_crisis and found.layer != "rules" and self.multilingual is not None:
+        if self.multilingual is not None:
             foreign = language_of(text) == "other"
             # (in English e5 is read only where the message names someone else: a ticket's cost, not a message's)
-            named = foreign or any(names_someone_else(variant) for variant in normalise(text))
+            named = foreign or any(names_someone_else(variant) for variant in variants)
             kind = self._multilingual_category(text) if named else None
             if kind is not None and foreign:
                 found = replace(found, categories=ticket_categories(kind))
@@ -152,9 +155,8 @@ class CrisisDetector:
         # a model layer names self-harm for "er bringt mich um" as for "ich bringe mich um": where the message says
         # someone threatens the writer, immediate danger comes first so the responders for a threat are paged (the
         # rules tell the two apart match by match)
-        if (found.is_crisis and found.layer != "rules" and SELF_HARM in found.categories
-                and IMMEDIATE_DANGER not in found.categories
-                and any(threatened_by_another(variant) for variant in normalise(text))):
+        if (SELF_HARM in found.categories and IMMEDIATE_DANGER not in found.categories
+                and any(threatened_by_another(variant) for variant in variants)):
             found = replace(found, categories=(IMMEDIATE_DANGER, *found.categories))
         return found
 
