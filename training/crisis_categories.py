@@ -19,22 +19,19 @@ from pathlib import Path
 
 import numpy as np
 
+from core.handoff.crisis.classifier import TICKET_CATEGORY
 from core.handoff.crisis.multilingual import E5Embedder, e5_model_path, file_sha256
 from core.handoff.crisis.multilingual_category import CATEGORY_HEAD_PATH, KINDS, CategoryHead
 from core.handoff.crisis.semantic import load_banks
 from training.crisis_data import DATA
 
 L2 = 1 / 3
-# the labels the data files use, by ticket category
+# the labels the data files use, by ticket category: the learned layer's map, the kinds themselves, and the labels
+# of the files written since it (a friend's crisis, "third", is its own kind here)
 KIND_OF_LABEL = {
-    "suicide": "self_harm", "self_harm": "self_harm", "hopeless": "self_harm", "hopelessness": "self_harm",
-    "eating": "self_harm", "eating_disorder_or_overdose": "self_harm",
-    "threat": "harm_to_others", "harm_to_others": "harm_to_others",
-    "abuse": "assault_abuse", "sexual": "assault_abuse", "assault_abuse": "assault_abuse",
-    "stalking_coercion": "assault_abuse",
-    "medical": "immediate_danger", "medical_emergency": "immediate_danger", "danger": "immediate_danger",
-    "unsafe": "immediate_danger", "immediate_danger": "immediate_danger",
-    "third": "third_party", "third_party": "third_party",
+    **TICKET_CATEGORY, **{kind: kind for kind in KINDS},
+    "hopelessness": "self_harm", "eating_disorder_or_overdose": "self_harm", "stalking_coercion": "assault_abuse",
+    "medical_emergency": "immediate_danger", "third": "third_party",
 }
 
 
