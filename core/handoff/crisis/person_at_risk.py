@@ -8,6 +8,7 @@ Italian article (and "el" the Spanish one); "er" is German "he" but the English 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from core.handoff.crisis.language import language_of_words
 from core.handoff.crisis.rules_intl import FIRST_PERSON_WORDS, THIRD_PARTY_WORDS
@@ -51,27 +52,120 @@ def _reflexive_se(words: list[str]) -> bool:
                and words[i + 1] not in _SE_NOT_REFLEXIVE_BEFORE for i, w in enumerate(words))
 
 
-def who_is_at_risk(text: str, start: int, end: int) -> str:
+# Verbs that report someone's words ("she texted me", "me disse que", "mi ha scritto", "hat mir geschrieben"): the
+# first-person object beside one is the listener, not the person at risk, and a quoted first person is the speaker's
+_REPORTING = frozenset("said says say saying told tells telling texted texts texting messaged messages wrote writes "
+                       "writing posted posts joked jokes joking talked talks talking typed sent dijo dice decia "
+                       "escribio escribe mando conto disse diz dizia falou fala escreveu escreve mandou contou dit "
+                       "disait ecrit ecrivait raconte detto diceva scritto scrive raccontato sagt sagte gesagt "
+                       "schreibt schrieb geschrieben meint meinte".split())
+_LISTENER = frozenset("me mi m mir moi".split())
+_THAT = frozenset("that que qu che dass".split())
+_BREAKS = frozenset("but and so because then though pero y porque entonces et parce donc aber und weil dann ma "
+                    "perche poi mas e entao".split())
+# a reported first person is read as the speaker's only where the message quotes it: a quotation mark or a colon
+# right after the reporting verb ("she texted me: i want to die", "mi ha scritto \"non mi taglio\"")
+_QUOTED_REPORT = re.compile(r"\b(?:" + "|".join(sorted(_REPORTING)) + r")\b(?:\s+(?:to\s+)?(?:me|mi|mir|moi))?\s*[:\"“”«»„']")
+# "better off without him": the person after "without" is the one whose life it is (not "i can't live without
+# him", the writer's)
+_BETTER_WITHOUT = frozenset({("off", "without"), ("mejor", "sin"), ("mieux", "sans"), ("besser", "ohne"),
+                             ("meglio", "senza"), ("melhor", "sem")})
+# ("without them asking questions" is anyone; "sin el" is the article)
+_THIRD_OBJECT = frozenset("him her ella lui lei elle ihn ele ela".split())
+_FIRST_OBJECT = frozenset("me mi moi mich mim".split())
+# the person a possessive after a preposition belongs to is not the subject ("someone in my dorm", "un ragazzo del mio
+# corso"): the lookback steps over the pair
+_PREPOSITIONS = frozenset("in from on at of with del della dello de da aus im am vom dans du des".split())
+_POSSESSIVES = frozenset("my mi mio mia mis miei mie mon ma mes minha meu mein meine meinem meiner meinen our".split())
+# people named without a relation word, read only where a place says who they are ("someone in my dorm", "a girl at
+# the party", "un ragazzo del corso"): alone they are as often the one who attacks or follows the writer ("someone is
+# following me", "the guy who hurt me"); "student" and "person" are left out, a writer says them of themselves
+_PERSON_NOUNS = frozenset("guy girl boy man woman mate twin peer someone somebody tipo chica chico alguien mec meuf "
+                          "quelqu typ jemand qualcuno cara menina menino alguem".split())
+
+
+def quotes_a_report(text: str) -> bool:
+    """Whether the raw message quotes someone's words after a reporting verb (read before normalisation strips the
+    quotation marks; accents are stripped here so "escribió" reads as "escribio")."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+    return _QUOTED_REPORT.search(plain) is not None
+
+
+def _person(word: str, after: str, unread: frozenset[str], assault: bool) -> str | None:
+    if word in unread:
+        return None
+    if word in THIRD_PARTY_WORDS or (word in _PERSON_NOUNS and after in _PREPOSITIONS and not assault):
+        return "third"
+    return "first" if word in FIRST_PERSON_WORDS else None
+
+
+def _listener(words: list[str], i: int, speaker_search: bool) -> bool:
+    """Whether ``words[i]`` is the first-person listener of a reporting verb beside it ("texted me", "me disse",
+    "mi ha scritto", "hat mir geschrieben"). Looking back from a match it is only where the report goes on into a
+    clause ("told me that …", "me disse que …"): "my mom keeps telling me i'm fine" says nothing of whose crisis."""
+    if words[i] not in _LISTENER:
+        return False
+    for verb in (i - 1, i + 1, i + 2):
+        if 0 <= verb < len(words) and words[verb] in _REPORTING and (verb != i + 2 or words[i + 1] in ("ha", "a", "hat")):
+            return speaker_search or (verb + 1 < len(words) and words[verb + 1] in _THAT) or \
+                (verb == i - 1 and i + 1 < len(words) and words[i + 1] in _THAT)
+    return False
+
+
+def _nearest_person(words: list[str], unread: frozenset[str], end: int, assault: bool = False,
+                    speaker_search: bool = False) -> str | None:
+    """The person of the nearest person word in the LOOKBACK_WORDS before ``words[end]`` (a match, or a reporting
+    verb when ``speaker_search``), stepping over a listener of a report and a possessive after a preposition."""
+    i = end - 1
+    while i >= max(0, end - LOOKBACK_WORDS):
+        word = words[i]
+        prev = words[i - 1] if i > 0 else ""
+        if _listener(words, i, speaker_search):
+            i -= 1
+            continue
+        if word in _POSSESSIVES and prev in _PREPOSITIONS:
+            i -= 2
+            continue
+        person = _person(word, words[i + 1] if i + 1 < len(words) else "", unread, assault)
+        if person is not None:
+            return person
+        i -= 1
+    return None
+
+
+def who_is_at_risk(text: str, start: int, end: int, quoted: bool = False, assault: bool = False) -> str:
     """'third' when the words of the match ``text[start:end]``, or the nearest person word before it, name someone
-    else; 'first' otherwise."""
+    else; 'first' otherwise. ``quoted``: the raw message quotes someone's words (``quotes_a_report``); ``assault``: the
+    match is an assault's, where someone unnamed is the one who attacks."""
     words = text.split()
     unread = _unread(words)
     span = text[start:end].split()
+    preceding = text[:start].split()
+    # the words up to the match and the match's first one, so a listener's clause is seen
+    around = preceding + span[:1]
     if any(w in _THIRD_IN_SPAN for w in span):
         return "third"
     if "se" not in unread and _reflexive_se(text[:start].split()[-1:] + span + text[end:].split()[:1]):
         return "third"
+    for i in range(1, len(span) - 1):
+        if (span[i - 1], span[i]) in _BETTER_WITHOUT and span[i + 1] in _THIRD_OBJECT | _FIRST_OBJECT:
+            return "third" if span[i + 1] in _THIRD_OBJECT else "first"
+    # a quoted first person is the speaker's: "my roommate said \"i wish i could stop existing\""
+    if quoted:
+        for i in range(len(preceding) - 1, max(-1, len(preceding) - 1 - LOOKBACK_WORDS), -1):
+            if preceding[i] in _BREAKS:
+                break  # "my mom said 'you're fine' but i want to die": the writer's own words again
+            if preceding[i] in _REPORTING:
+                if _nearest_person(preceding, unread, i, speaker_search=True) == "third":
+                    return "third"
+                break
+    # the normaliser writes "kms" as "kill myself" whoever it is about: "she wants to kms"
+    if span[-2:] == ["kill", "myself"] and _nearest_person(preceding[-3:], unread, len(preceding[-3:])) == "third":
+        return "third"
     # an infinitive with the writer as its clitic object is the writer's ("asesinarme", "uccidermi", "ammazzarmi")
     if any(w in _FIRST_IN_SPAN or (len(w) > 6 and w.endswith(_FIRST_CLITIC)) for w in span):
         return "first"
-    for word in reversed(text[:start].split()[-LOOKBACK_WORDS:]):
-        if word in unread:
-            continue
-        if word in THIRD_PARTY_WORDS:
-            return "third"
-        if word in FIRST_PERSON_WORDS:
-            return "first"
-    return "first"
+    return _nearest_person(around, unread, len(preceding), assault) or "first"
 
 
 # Someone else's threat to kill or hurt the writer, in the words that also say "kill myself" in five languages: the

@@ -12,7 +12,8 @@ from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rul
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
-from core.handoff.crisis.person_at_risk import threatened_by_another, threats_to_writer, who_is_at_risk
+from core.handoff.crisis.person_at_risk import (quotes_a_report, threatened_by_another, threats_to_writer,
+                                               who_is_at_risk)
 from core.handoff.crisis.rule_guards import (GuardedAlternation, components, inner_exclusion, leading_exclusion,
                                             unguarded_alternation)
 
@@ -110,6 +111,7 @@ def match_rules(text: str) -> RuleMatch:
     third = sideways = False
     # a sentence about an episode that is over, a training or a hypothetical is not read (framing.py)
     variants = normalise(without_framed_sentences(text))
+    quoted = quotes_a_report(text)
     for variant in variants:
         cleaned = strip_benign(variant)
         threats = threats_to_writer(cleaned)  # once: a long message has many matches
@@ -124,7 +126,7 @@ def match_rules(text: str) -> RuleMatch:
                     categories.append(found)
                 phrases.append(m.group(0).strip())
                 if (found != HARM_TO_OTHERS and not threat
-                        and who_is_at_risk(cleaned, m.start(), m.end()) == "third"):
+                        and who_is_at_risk(cleaned, m.start(), m.end(), quoted, found == ASSAULT_ABUSE) == "third"):
                     third = True
         for pattern, exclusion, category in _CONTEXTUAL:
             m = pattern.search(cleaned)
@@ -140,7 +142,7 @@ def match_rules(text: str) -> RuleMatch:
                 phrases.append(m.group(0).strip())
                 # a rule whose own words say the life is the writer's marks itself with an empty group "writer"
                 if (category != HARM_TO_OTHERS and not threat and "writer" not in pattern.groupindex
-                        and who_is_at_risk(cleaned, m.start(), m.end()) == "third"):
+                        and who_is_at_risk(cleaned, m.start(), m.end(), quoted, category == ASSAULT_ABUSE) == "third"):
                     third = True
     if not categories or names_only_topics(tuple(dict.fromkeys(phrases)), variants[-1]):
         return RuleMatch()
