@@ -113,6 +113,23 @@ def test_crisis_ticket_on_chat_platforms_carries_categories_for_the_cards(data_d
     assert "self harm, third party" in json.dumps(teams_card(ticket))
 
 
+def test_the_crisis_reply_speaks_to_the_helper_when_the_crisis_is_someone_elses(data_dir):
+    rt = AdvisorRuntime(Settings(data_dir=data_dir, _env_file=None))
+
+    def reply(text: str, thread: str):
+        return rt.advising.answer(text, conversation=ConversationKey(platform="teams", workspace="T", channel="C",
+                                                                     thread=thread), asker=Asker(id="USTU"))
+
+    friend = reply("my flatmate just texted me: \"i can't do this anymore, goodbye\"", "t-friend")
+    own = reply("i have the pills ready and i'm taking them tonight", "t-own")
+    assert friend.mode == own.mode == "crisis"
+    # both reach the resources and a person; only the first line differs
+    for answer in (friend, own):
+        assert rt.settings.crisis_resources in answer.text and answer.handoff_ticket
+    assert "stay with them" in friend.text.split("\n\n")[0]
+    assert "stay with them" not in own.text and "you're going through this" in own.text.split("\n\n")[0]
+
+
 def test_a_doubted_alarm_is_answered_with_resources_and_an_offer_but_no_urgent_ticket(data_dir):
     from core.handoff.crisis import CrisisAssessment
 
