@@ -7,10 +7,14 @@ crisis in the same shapes stays the writer's. None of these sentences is in any 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from core.handoff.crisis.person_at_risk import quotes_a_report
+from core.handoff.crisis.reported_speech import reported_words
 from core.handoff.crisis.rules import THIRD_PARTY, match_rules
+
+DATA = Path(__file__).parent / "data" / "crisis"
 
 
 @pytest.mark.parametrize("message", [
@@ -54,12 +58,30 @@ def test_the_writers_own_crisis_stays_the_writers(message):
     assert THIRD_PARTY not in match.categories
 
 
-@pytest.mark.parametrize("message, quoted", [
-    ("she texted me: i want to die", True),
-    ("il m'a écrit « adieu »", True),
-    ("er hat mir geschrieben: tschüss", True),
-    ("she said she is fine", False),
-    ("what did the syllabus say about the final", False),
+@pytest.mark.parametrize("message, said", [
+    ("she texted me: i want to die, idk what to do", [" i want to die"]),
+    ("il m'a écrit « adieu » puis plus rien", [" adieu "]),
+    ("my dad said \"stop being dramatic\" gonna hang myself tonight", ["stop being dramatic"]),
+    ("mi novio me dijo que exagero, ya no quiero vivir", [" exagero"]),
+    ("what did the syllabus say about the final", []),
 ])
-def test_a_quoted_report_is_read_on_the_raw_message(message, quoted):
-    assert quotes_a_report(message) == quoted
+def test_reported_words_end_where_the_raw_message_says(message, said):
+    """Quotation marks, a colon's clause and a that-clause's comma bound what was reported: what follows is the
+    writer's own."""
+    assert [words.strip() for _before, words, _quoted in reported_words(message)] == [w.strip() for w in said]
+
+
+def test_a_red_team_who_read_the_code_finds_few_wrong_tags():
+    """120 crises written by a red-team who read who_is_at_risk and the reported-speech reader to attack them
+    (data/crisis/person_at_risk_redteam.txt, six languages): the writer's own crisis after someone else's words,
+    quotes, "better off without", people named by places; and someone else's crisis in those shapes. Before this
+    change 3 of the writer's 60 were tagged third party and 8 of the other 60; the writer's side may not get worse."""
+    rows = [line.split("|", 2) for line in (DATA / "person_at_risk_redteam.txt").read_text(encoding="utf-8")
+            .splitlines() if line.strip()]
+    assert len(rows) == 120 and {whose for whose, _lang, _text in rows} == {"writer", "someone_else"}
+    matches = [(whose, match_rules(text)) for whose, _lang, text in rows]
+    assert all(match.matched for _whose, match in matches)
+    writer_tagged = sum(THIRD_PARTY in m.categories for whose, m in matches if whose == "writer")
+    other_tagged = sum(THIRD_PARTY in m.categories for whose, m in matches if whose == "someone_else")
+    assert writer_tagged <= 3
+    assert other_tagged >= 48

@@ -19,7 +19,8 @@ LOOKBACK_WORDS = 8
 _THIRD_IN_SPAN = frozenset("himself herself themselves themself his their sich sa ses su sus seine seinen "
                            "ihr ihre ihren".split())
 # a subject pronoun in the match is the writer's sentence ("mein freund … sagt ich darf nicht raus")
-_FIRST_IN_SPAN = frozenset("myself my me m mich mir mes ma mon mi mis i im ich je j yo eu io".split())  # m: French m'
+FIRST_IN_SPAN = frozenset("myself my me m mich mir mes ma mon mi mis i im ich je j yo eu io".split())  # m: French m'
+_SUBJECT_IN_SPAN = frozenset("he she they".split())
 _FIRST_CLITIC = ("arme", "erme", "irme", "armi", "ermi", "irmi")
 # "se" is someone else only as a reflexive of a finite verb ("dice que se quiere matar", "il va se tuer"); after a
 # preposition or a question word it is anyone's infinitive ("la facon de se tuer", "como faz pra se enforcar",
@@ -52,20 +53,23 @@ def _reflexive_se(words: list[str]) -> bool:
                and words[i + 1] not in _SE_NOT_REFLEXIVE_BEFORE for i, w in enumerate(words))
 
 
-# Verbs that report someone's words ("she texted me", "me disse que", "mi ha scritto", "hat mir geschrieben"): the
-# first-person object beside one is the listener, not the person at risk, and a quoted first person is the speaker's
-_REPORTING = frozenset("said says say saying told tells telling texted texts texting messaged messages wrote writes "
-                       "writing posted posts joked jokes joking talked talks talking typed sent dijo dice decia "
-                       "escribio escribe mando conto disse diz dizia falou fala escreveu escreve mandou contou dit "
-                       "disait ecrit ecrivait raconte detto diceva scritto scrive raccontato sagt sagte gesagt "
-                       "schreibt schrieb geschrieben meint meinte".split())
+# Verbs that report someone's words ("she texted me", "me disse", "mi ha scritto", "hat mir geschrieben"): the
+# first-person object beside one is the listener, not the speaker (reported_speech.py reads what was said)
+LISTENER_VERBS = frozenset("said says say saying told tells telling texted texts texting messaged messages wrote "
+                           "writes writing posted posts typed sent snapped dmed dijo dice decia escribio escribe mando "
+                           "conto disse diz dizia falou fala escreveu escreve mandou contou dit disait ecrit ecrivait "
+                           "envoye raconte detto diceva scritto scrive mandato raccontato sagt sagte gesagt schreibt "
+                           "schrieb geschrieben geschickt meint meinte".split())
 _LISTENER = frozenset("me mi m mir moi".split())
-_THAT = frozenset("that que qu che dass".split())
-_BREAKS = frozenset("but and so because then though pero y porque entonces et parce donc aber und weil dann ma "
-                    "perche poi mas e entao".split())
-# a reported first person is read as the speaker's only where the message quotes it: a quotation mark or a colon
-# right after the reporting verb ("she texted me: i want to die", "mi ha scritto \"non mi taglio\"")
-_QUOTED_REPORT = re.compile(r"\b(?:" + "|".join(sorted(_REPORTING)) + r")\b(?:\s+(?:to\s+)?(?:me|mi|mir|moi))?\s*[:\"“”«»„']")
+# subject and object words of the person spoken to, in reported words ("you'd be better off dead")
+YOU = frozenset("you u ur your yourself tu te ti t du dich dir voce vc vous".split())
+# the normaliser writes "kms" as "kill myself" whoever it is about: between someone else and it only these words
+# ("she is going to kms", "my friend keeps joking about kms"); "she's gone. kms tonight" is the writer's
+_KMS_BRIDGE = frozenset("is was will would just keeps keep kept going to wants want about talking talks talked "
+                        "joking jokes joked saying says said always literally threatening threatens threatened might "
+                        "could not".split())
+_SUBJECTS = frozenset("he she they friend friends roommate roommates flatmate housemate suitemate classmate "
+                      "boyfriend girlfriend partner brother sister sibling cousin teammate bf gf".split())
 # "better off without him": the person after "without" is the one whose life it is (not "i can't live without
 # him", the writer's)
 _BETTER_WITHOUT = frozenset({("off", "without"), ("mejor", "sin"), ("mieux", "sans"), ("besser", "ohne"),
@@ -75,20 +79,15 @@ _THIRD_OBJECT = frozenset("him her ella lui lei elle ihn ele ela".split())
 _FIRST_OBJECT = frozenset("me mi moi mich mim".split())
 # the person a possessive after a preposition belongs to is not the subject ("someone in my dorm", "un ragazzo del mio
 # corso"): the lookback steps over the pair
-_PREPOSITIONS = frozenset("in from on at of with del della dello de da aus im am vom dans du des".split())
+_PREPOSITIONS = frozenset("in from on at of with next near del della dello de da en au aux dans du des sur aus im am "
+                          "auf beim vom nel nella nello sul sulla alla al no na do em".split())
 _POSSESSIVES = frozenset("my mi mio mia mis miei mie mon ma mes minha meu mein meine meinem meiner meinen our".split())
 # people named without a relation word, read only where a place says who they are ("someone in my dorm", "a girl at
 # the party", "un ragazzo del corso"): alone they are as often the one who attacks or follows the writer ("someone is
 # following me", "the guy who hurt me"); "student" and "person" are left out, a writer says them of themselves
-_PERSON_NOUNS = frozenset("guy girl boy man woman mate twin peer someone somebody tipo chica chico alguien mec meuf "
-                          "quelqu typ jemand qualcuno cara menina menino alguem".split())
-
-
-def quotes_a_report(text: str) -> bool:
-    """Whether the raw message quotes someone's words after a reporting verb (read before normalisation strips the
-    quotation marks; accents are stripped here so "escribió" reads as "escribio")."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
-    return _QUOTED_REPORT.search(plain) is not None
+_PERSON_NOUNS = frozenset("guy girl boy man woman dude stranger mate twin peer someone somebody tipo chica chico "
+                          "hombre mujer alguien mec meuf homme femme quelqu typ mann frau jemand uomo donna qualcuno "
+                          "cara menina menino homem mulher alguem".split())
 
 
 def _person(word: str, after: str, unread: frozenset[str], assault: bool) -> str | None:
@@ -99,50 +98,45 @@ def _person(word: str, after: str, unread: frozenset[str], assault: bool) -> str
     return "first" if word in FIRST_PERSON_WORDS else None
 
 
-def _listener(words: list[str], i: int, speaker_search: bool) -> bool:
-    """Whether ``words[i]`` is the first-person listener of a reporting verb beside it ("texted me", "me disse",
-    "mi ha scritto", "hat mir geschrieben"). Looking back from a match it is only where the report goes on into a
-    clause ("told me that …", "me disse que …"): "my mom keeps telling me i'm fine" says nothing of whose crisis."""
-    if words[i] not in _LISTENER:
-        return False
-    for verb in (i - 1, i + 1, i + 2):
-        if 0 <= verb < len(words) and words[verb] in _REPORTING and (verb != i + 2 or words[i + 1] in ("ha", "a", "hat")):
-            return speaker_search or (verb + 1 < len(words) and words[verb + 1] in _THAT) or \
-                (verb == i - 1 and i + 1 < len(words) and words[i + 1] in _THAT)
-    return False
+_WRITER_AS_OBJECT = frozenset("me mich moi mim".split())
 
 
-def _nearest_person(words: list[str], unread: frozenset[str], end: int, assault: bool = False,
-                    speaker_search: bool = False) -> str | None:
+def nearest_person(words: list[str], unread: frozenset[str], end: int, assault: bool = False,
+                   speaker_search: bool = False, span: list[str] | None = None) -> str | None:
     """The person of the nearest person word in the LOOKBACK_WORDS before ``words[end]`` (a match, or a reporting
-    verb when ``speaker_search``), stepping over a listener of a report and a possessive after a preposition."""
+    verb when ``speaker_search``: then the writer as its listener is stepped over), stepping over a possessive after a
+    preposition. Someone named by a place ("a girl at the bus stop") counts unless the writer is the object after
+    them ("a man on the train is pointing a gun at me") or the match is an assault's."""
     i = end - 1
     while i >= max(0, end - LOOKBACK_WORDS):
         word = words[i]
         prev = words[i - 1] if i > 0 else ""
-        if _listener(words, i, speaker_search):
+        if speaker_search and word in _LISTENER:  # "called me and said", "mi ha scritto": the listener
             i -= 1
             continue
         if word in _POSSESSIVES and prev in _PREPOSITIONS:
             i -= 2
             continue
-        person = _person(word, words[i + 1] if i + 1 < len(words) else "", unread, assault)
+        after = words[i + 1] if i + 1 < len(words) else ""
+        person = _person(word, after, unread, assault or bool(_WRITER_AS_OBJECT & set(words[i + 1:end] + (span or []))))
         if person is not None:
             return person
         i -= 1
     return None
 
 
-def who_is_at_risk(text: str, start: int, end: int, quoted: bool = False, assault: bool = False) -> str:
+def unread_words(words: list[str]) -> frozenset[str]:
+    """The person words that, in this message's likely language, are something else."""
+    return _unread(words)
+
+
+def who_is_at_risk(text: str, start: int, end: int, assault: bool = False) -> str:
     """'third' when the words of the match ``text[start:end]``, or the nearest person word before it, name someone
-    else; 'first' otherwise. ``quoted``: the raw message quotes someone's words (``quotes_a_report``); ``assault``: the
-    match is an assault's, where someone unnamed is the one who attacks."""
+    else; 'first' otherwise. ``assault``: the match is an assault's, where someone unnamed is the one who attacks."""
     words = text.split()
     unread = _unread(words)
     span = text[start:end].split()
     preceding = text[:start].split()
-    # the words up to the match and the match's first one, so a listener's clause is seen
-    around = preceding + span[:1]
     if any(w in _THIRD_IN_SPAN for w in span):
         return "third"
     if "se" not in unread and _reflexive_se(text[:start].split()[-1:] + span + text[end:].split()[:1]):
@@ -150,22 +144,22 @@ def who_is_at_risk(text: str, start: int, end: int, quoted: bool = False, assaul
     for i in range(1, len(span) - 1):
         if (span[i - 1], span[i]) in _BETTER_WITHOUT and span[i + 1] in _THIRD_OBJECT | _FIRST_OBJECT:
             return "third" if span[i + 1] in _THIRD_OBJECT else "first"
-    # a quoted first person is the speaker's: "my roommate said \"i wish i could stop existing\""
-    if quoted:
-        for i in range(len(preceding) - 1, max(-1, len(preceding) - 1 - LOOKBACK_WORDS), -1):
-            if preceding[i] in _BREAKS:
-                break  # "my mom said 'you're fine' but i want to die": the writer's own words again
-            if preceding[i] in _REPORTING:
-                if _nearest_person(preceding, unread, i, speaker_search=True) == "third":
-                    return "third"
-                break
-    # the normaliser writes "kms" as "kill myself" whoever it is about: "she wants to kms"
-    if span[-2:] == ["kill", "myself"] and _nearest_person(preceding[-3:], unread, len(preceding[-3:])) == "third":
-        return "third"
+    if span[-2:] == ["kill", "myself"]:
+        bridge = len(preceding)
+        while bridge > 0 and preceding[bridge - 1] in _KMS_BRIDGE:
+            bridge -= 1
+        if bridge > 0 and preceding[bridge - 1] in _SUBJECTS and preceding[bridge - 1] not in unread:
+            return "third"
     # an infinitive with the writer as its clitic object is the writer's ("asesinarme", "uccidermi", "ammazzarmi")
-    if any(w in _FIRST_IN_SPAN or (len(w) > 6 and w.endswith(_FIRST_CLITIC)) for w in span):
+    if any(w in FIRST_IN_SPAN or (len(w) > 6 and w.endswith(_FIRST_CLITIC)) for w in span):
         return "first"
-    return _nearest_person(around, unread, len(preceding), assault) or "first"
+    # the writer as the object just after ("a man on the train is pointing a gun at me") is the one at risk
+    nearest = nearest_person(preceding, unread, len(preceding), assault, span=span + text[end:].split()[:3])
+    # "… on the roof and says they are going to jump", "he's not breathing": the match's own subject is someone else,
+    # unless the writer came last before it ("i'm locked in my room and he's trying to get in") or it is an assault
+    if nearest is None and not assault and any(w in _SUBJECT_IN_SPAN for w in span):
+        return "third"
+    return nearest or "first"
 
 
 # Someone else's threat to kill or hurt the writer, in the words that also say "kill myself" in five languages: the

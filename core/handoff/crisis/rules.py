@@ -12,8 +12,8 @@ from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rul
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.normalise import normalise
-from core.handoff.crisis.person_at_risk import (quotes_a_report, threatened_by_another, threats_to_writer,
-                                               who_is_at_risk)
+from core.handoff.crisis.person_at_risk import threatened_by_another, threats_to_writer, who_is_at_risk
+from core.handoff.crisis.reported_speech import crisis_reported_from_another
 from core.handoff.crisis.rule_guards import (GuardedAlternation, components, inner_exclusion, leading_exclusion,
                                             unguarded_alternation)
 
@@ -91,6 +91,18 @@ _MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|
                     r"pastillas|cuerda|pistola|cachets|medicaments|corde|tabletten|pillen|strick|waffe)\b")
 _IMMINENT = re.compile(r"\b(?:tonight|today|right now|now|this weekend|tomorrow|in an hour|soon|after class|"
                        r"esta noche|hoy|ahora|ce soir|aujourd hui|maintenant|heute abend|heute|jetzt|gleich)\b")
+def _matches_besides_harm_to_others(normalised: str) -> list[tuple[int, int]]:
+    """The spans the rules match in normalised reported words (a threat to others names no one at risk)."""
+    cleaned = strip_benign(normalised)
+    spans = [m.span() for name, alternation in _ALTERNATIONS.items()
+             if name.removesuffix(_SIDEWAYS) != HARM_TO_OTHERS for m in alternation.finditer(cleaned)]
+    for pattern, exclusion, category in _CONTEXTUAL:
+        m = pattern.search(cleaned)
+        if m is not None and category.removesuffix(_SIDEWAYS) != HARM_TO_OTHERS and not exclusion.search(normalised):
+            spans.append(m.span())
+    return spans
+
+
 @dataclass(frozen=True)
 class RuleMatch:
     categories: tuple[str, ...] = ()
@@ -111,7 +123,6 @@ def match_rules(text: str) -> RuleMatch:
     third = sideways = False
     # a sentence about an episode that is over, a training or a hypothetical is not read (framing.py)
     variants = normalise(without_framed_sentences(text))
-    quoted = quotes_a_report(text)
     for variant in variants:
         cleaned = strip_benign(variant)
         threats = threats_to_writer(cleaned)  # once: a long message has many matches
@@ -126,7 +137,7 @@ def match_rules(text: str) -> RuleMatch:
                     categories.append(found)
                 phrases.append(m.group(0).strip())
                 if (found != HARM_TO_OTHERS and not threat
-                        and who_is_at_risk(cleaned, m.start(), m.end(), quoted, found == ASSAULT_ABUSE) == "third"):
+                        and who_is_at_risk(cleaned, m.start(), m.end(), found == ASSAULT_ABUSE) == "third"):
                     third = True
         for pattern, exclusion, category in _CONTEXTUAL:
             m = pattern.search(cleaned)
@@ -142,11 +153,12 @@ def match_rules(text: str) -> RuleMatch:
                 phrases.append(m.group(0).strip())
                 # a rule whose own words say the life is the writer's marks itself with an empty group "writer"
                 if (category != HARM_TO_OTHERS and not threat and "writer" not in pattern.groupindex
-                        and who_is_at_risk(cleaned, m.start(), m.end(), quoted, category == ASSAULT_ABUSE) == "third"):
+                        and who_is_at_risk(cleaned, m.start(), m.end(), category == ASSAULT_ABUSE) == "third"):
                     third = True
     if not categories or names_only_topics(tuple(dict.fromkeys(phrases)), variants[-1]):
         return RuleMatch()
-    if third:
+    # a crisis in words someone else said or wrote to the writer is theirs ("she texted me: 'i can't do this anymore'")
+    if third or crisis_reported_from_another(text, _matches_besides_harm_to_others):
         categories.append(THIRD_PARTY)
     joined = " ".join(variants)
     return RuleMatch(categories=tuple(categories), phrases=tuple(dict.fromkeys(phrases)),

@@ -1,0 +1,94 @@
+"""Someone else's words reported to the writer ("she texted me: 'i can't do this anymore'", "me disse que vai tomar
+todos os remédios", "mi ha scritto «non mi taglio da due anni»"): a crisis inside them is the speaker's, so the
+ticket says third party. Read on the raw message, where quotation marks, colons and commas still say where the
+reported words end: the writer's own words after a quote stay the writer's ("my dad said 'stop being dramatic' gonna
+hang myself tonight", "mi novio me dijo que exagero, ya no quiero vivir")."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+
+from core.handoff.crisis.normalise import normalise
+from core.handoff.crisis.person_at_risk import (FIRST_IN_SPAN, LISTENER_VERBS, THIRD_PARTY_WORDS, YOU, nearest_person,
+                                               unread_words)
+
+_VERB = r"\b(?:" + "|".join(sorted(LISTENER_VERBS, key=len, reverse=True)) + r")\b"
+# the verb, at most four words (no sentence end) before a quotation mark or a colon ("texted me last night:",
+# "me mandó un mensaje:", "wrote on her story:")
+_QUOTED = re.compile(_VERB + r"(?:[ \t]+[^\s.!?;:\"“”«»„]+){0,4}?[ \t]*(?P<open>[:\"“«„]|(?<=\s)')")
+# the verb (and its listener) and a that-clause ("told me that …", "me disse que …", "hat mir geschrieben, dass …")
+_CLAUSE = re.compile(_VERB + r"(?:[ \t]+(?:to[ \t]+)?(?:me|mi|mir|moi)\b)?,?[ \t]+(?:that|que|qu'|che|dass)\b")
+_CLOSE = {'"': '"“”', "“": "”\"", "«": "»", "„": "“\"", "'": "'"}
+_CLAUSE_END = re.compile(r"[,.!?;\n]")
+
+
+def _plain(text: str) -> str:
+    """Lowercase without accents, the same length as the characters it keeps ("escribió" → "escribio")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+def reported_words(text: str) -> list[tuple[str, str, bool]]:
+    """(the message up to and with the reporting verb, the reported words, whether they are quoted) for each report in
+    the raw message. Quoted words are the speaker's own ("she texted: 'i took them all'"); in a that-clause the first
+    person is still the writer ("he told me that i should talk to someone")."""
+    plain = _plain(text)
+    reports: list[tuple[str, str, bool]] = []
+    for m in _QUOTED.finditer(plain):
+        before = plain[:m.start()] + " " + m.group(0).split()[0]
+        rest = plain[m.end():]
+        opener = m.group("open")
+        if opener == ":":
+            stripped = rest.lstrip()
+            if stripped[:1] in _CLOSE:  # a colon, then the quote
+                opener, rest = stripped[0], stripped[1:]
+        if opener == ":":
+            end = _CLAUSE_END.search(rest)
+            reports.append((before, rest[: end.start() if end else len(rest)], True))
+            continue
+        ends = [i for i in (rest.find(c) for c in _CLOSE[opener]) if i >= 0]
+        line_end = rest.find("\n")
+        reports.append((before, rest[: min(ends) if ends else line_end if line_end >= 0 else len(rest)], True))
+    for m in _CLAUSE.finditer(plain):
+        rest = plain[m.end():]
+        end = _CLAUSE_END.search(rest)
+        reports.append((plain[:m.start()] + " " + m.group(0).split()[0], rest[: end.start() if end else len(rest)],
+                        False))
+    return reports
+
+
+def _speaker_is_someone_else(before: str) -> bool:
+    """Whether the nearest person before the reporting verb (the last word of ``before``) is someone else."""
+    words = normalise(before)[0].split()
+    return bool(words) and nearest_person(words, unread_words(words), len(words) - 1, speaker_search=True) == "third"
+
+
+def _nearest_in_reported(words: list[str]) -> str | None:
+    """'you', 'first' or 'third': the nearest person word before a match in reported words ("you would be better off
+    dead" is said to the writer; in a that-clause "me va a matar … and he has a knife" is the writer at risk)."""
+    for word in reversed(words):
+        if word in YOU:
+            return "you"
+        if word in FIRST_IN_SPAN:
+            return "first"
+        if word in THIRD_PARTY_WORDS:
+            return "third"
+    return None
+
+
+def crisis_reported_from_another(text: str, matches: Callable[[str], list[tuple[int, int]]]) -> bool:
+    """Whether a crisis ``matches`` finds (its spans in normalised text) lies in words someone else said or wrote to
+    the writer: in quoted words unless they are addressed to the writer, in a that-clause unless the match or the
+    person before it is the writer ("told me that i should just kill myself")."""
+    for before, said, quoted in reported_words(text):
+        if not said.strip():
+            continue
+        for variant in normalise(said):
+            # quoted, the first person is the speaker; in a that-clause it is still the writer
+            spans = [(start, end) for start, end in matches(variant)
+                     if _nearest_in_reported(variant[:start].split()) not in (("you",) if quoted else ("you", "first"))
+                     and (quoted or not FIRST_IN_SPAN & set(variant[start:end].split()))]
+            if spans and _speaker_is_someone_else(before):
+                return True
+    return False
