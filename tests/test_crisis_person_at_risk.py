@@ -26,6 +26,8 @@ DATA = Path(__file__).parent / "data" / "crisis"
     "minha amiga me mandou: \"não aguento mais, quero morrer\"",
     "mi compañera me dijo que va a tomarse todas las pastillas esta noche",
     "la mia amica mi ha detto che vuole farla finita stasera",
+    # relayed without quotation marks, the sender's own "i" right after "texted me"
+    "my cousin texted me i took all my meds and then stopped answering",
     # the normaliser's "kill myself" for someone else's slang
     "my cousin keeps saying she wants to kms and idk what to do",
     # "better off without him"
@@ -45,6 +47,9 @@ def test_someone_elses_crisis_is_tagged_third_party(message):
     "my dad said \"stop being dramatic\" and i just want to disappear forever",
     "my mom keeps telling me i'm fine but i want to die",
     "my roommate said i should just kill myself",
+    # after a relayed message, the writer's own words again
+    "he texted me i ignored it and now i want to die",
+    "she texted me i didnt answer, i want to die",
     # the writer is the one others would be better off without
     "everyone would be better off without me",
     "ils seraient tous mieux sans moi",
@@ -84,4 +89,4 @@ def test_a_red_team_who_read_the_code_finds_few_wrong_tags():
     writer_tagged = sum(THIRD_PARTY in m.categories for whose, m in matches if whose == "writer")
     other_tagged = sum(THIRD_PARTY in m.categories for whose, m in matches if whose == "someone_else")
     assert writer_tagged <= 3
-    assert other_tagged >= 48
+    assert other_tagged >= 50

@@ -20,6 +20,12 @@ _VERB = r"\b(?:" + "|".join(sorted(LISTENER_VERBS, key=len, reverse=True)) + r")
 _QUOTED = re.compile(_VERB + r"(?:[ \t]+[^\s.!?;:\"“”«»„]+){0,4}?[ \t]*(?P<open>[:\"“«„]|(?<=\s)')")
 # the verb (and its listener) and a that-clause ("told me that …", "me disse que …", "hat mir geschrieben, dass …")
 _CLAUSE = re.compile(_VERB + r"(?:[ \t]+(?:to[ \t]+)?(?:me|mi|mir|moi)\b)?,?[ \t]+(?:that|que|qu'|che|dass)\b")
+# a message relayed without quotation marks, in chat's own shape: a written verb, the writer as listener and the
+# sender's own "i" at once ("she texted me i want to die and then turned her phone off"); up to the first sentence
+# end or a word that starts the writer's own clause again ("… and now i want to die")
+_RELAYED = re.compile(r"\b(?:texted|messaged|dmed|dm'd|snapped|wrote|sent)[ \t]+me[ \t]+(?=(?:i|im|i'm|ive|i've|ill|i'll|"
+                      r"id|i'd)\b)")
+_RELAYED_END = re.compile(r"[,.!?;\n]|\b(?:and|but|so|then|because|cause|bc|lol|idk)\b")
 _CLOSE = {'"': '"“”', "“": "”\"", "«": "»", "„": "“\"", "'": "'"}
 _CLAUSE_END = re.compile(r"[,.!?;\n]")
 
@@ -31,7 +37,7 @@ def _plain(text: str) -> str:
 
 def reported_words(text: str) -> list[tuple[str, str, bool]]:
     """(the message up to and with the reporting verb, the reported words, whether they are quoted) for each report in
-    the raw message. Quoted words are the speaker's own ("she texted: 'i took them all'"); in a that-clause the first
+    the raw message. Quoted (or relayed) words are the speaker's own ("she texted: 'i took them all'"); in a that-clause the first
     person is still the writer ("he told me that i should talk to someone")."""
     plain = _plain(text)
     reports: list[tuple[str, str, bool]] = []
@@ -50,6 +56,11 @@ def reported_words(text: str) -> list[tuple[str, str, bool]]:
         ends = [i for i in (rest.find(c) for c in _CLOSE[opener]) if i >= 0]
         line_end = rest.find("\n")
         reports.append((before, rest[: min(ends) if ends else line_end if line_end >= 0 else len(rest)], True))
+    for m in _RELAYED.finditer(plain):
+        rest = plain[m.end():]
+        end = _RELAYED_END.search(rest)
+        reports.append((plain[:m.start()] + " " + m.group(0).split()[0], rest[: end.start() if end else len(rest)],
+                        True))
     for m in _CLAUSE.finditer(plain):
         rest = plain[m.end():]
         end = _CLAUSE_END.search(rest)
