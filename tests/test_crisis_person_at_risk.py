@@ -66,6 +66,7 @@ def test_the_writers_own_crisis_stays_the_writers(message):
 @pytest.mark.parametrize("message, said", [
     ("she texted me: i want to die, idk what to do", [" i want to die"]),
     ("il m'a écrit « adieu » puis plus rien", [" adieu "]),
+    ("she said 'i can't do this anymore' and hung up", ["i can't do this anymore"]),
     ("my dad said \"stop being dramatic\" gonna hang myself tonight", ["stop being dramatic"]),
     ("mi novio me dijo que exagero, ya no quiero vivir", [" exagero"]),
     ("what did the syllabus say about the final", []),

@@ -26,19 +26,21 @@ _CLAUSE = re.compile(_VERB + r"(?:[ \t]+(?:to[ \t]+)?(?:me|mi|mir|moi)\b)?,?[ \t
 _RELAYED = re.compile(r"\b(?:texted|messaged|dmed|dm'd|snapped|wrote|sent)[ \t]+me[ \t]+(?=(?:i|im|i'm|ive|i've|ill|i'll|"
                       r"id|i'd)\b)")
 _RELAYED_END = re.compile(r"[,.!?;\n]|\b(?:and|but|so|then|because|cause|bc|lol|idk)\b")
-_CLOSE = {'"': '"“”', "“": "”\"", "«": "»", "„": "“\"", "'": "'"}
+_CLOSE = {'"': re.compile('["“”]'), "“": re.compile('[”"]'), "«": re.compile("»"), "„": re.compile('[“"]'),
+          # a single quotation mark closes only where no letter follows: "she said 'i can't do this'"
+          "'": re.compile("'(?![a-z])")}
 _CLAUSE_END = re.compile(r"[,.!?;\n]")
 
 
 def _plain(text: str) -> str:
-    """Lowercase without accents, the same length as the characters it keeps ("escribió" → "escribio")."""
+    """Lowercase without accents ("escribió" → "escribio"), as the reporting verbs are written."""
     return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
 
 
 def reported_words(text: str) -> list[tuple[str, str, bool]]:
     """(the message up to and with the reporting verb, the reported words, whether they are quoted) for each report in
-    the raw message. Quoted (or relayed) words are the speaker's own ("she texted: 'i took them all'"); in a that-clause the first
-    person is still the writer ("he told me that i should talk to someone")."""
+    the raw message. Quoted (or relayed) words are the speaker's own ("she texted: 'i took them all'"); in a
+    that-clause the first person is still the writer ("he told me that i should talk to someone")."""
     plain = _plain(text)
     reports: list[tuple[str, str, bool]] = []
     for m in _QUOTED.finditer(plain):
@@ -53,9 +55,9 @@ def reported_words(text: str) -> list[tuple[str, str, bool]]:
             end = _CLAUSE_END.search(rest)
             reports.append((before, rest[: end.start() if end else len(rest)], True))
             continue
-        ends = [i for i in (rest.find(c) for c in _CLOSE[opener]) if i >= 0]
+        close = _CLOSE[opener].search(rest)
         line_end = rest.find("\n")
-        reports.append((before, rest[: min(ends) if ends else line_end if line_end >= 0 else len(rest)], True))
+        reports.append((before, rest[: close.start() if close else line_end if line_end >= 0 else len(rest)], True))
     for m in _RELAYED.finditer(plain):
         rest = plain[m.end():]
         end = _RELAYED_END.search(rest)
