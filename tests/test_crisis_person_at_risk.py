@@ -91,3 +91,22 @@ def test_a_red_team_who_read_the_code_finds_few_wrong_tags():
     other_tagged = sum(THIRD_PARTY in m.categories for whose, m in matches if whose == "someone_else")
     assert writer_tagged <= 3
     assert other_tagged >= 50
+
+
+@pytest.mark.parametrize("message, categories", [
+    # German puts words between the reflexive and the verb; someone else's is self-harm and third party, not a threat
+    ("mein mitbewohner will sich morgen früh das leben nehmen", {"self_harm", "third_party"}),
+    ("meine schwester schreibt, dass sie sich nach der prüfung umbringt", {"self_harm", "third_party"}),
+    ("er bringt sich heute abend um, hat er gesagt", {"self_harm", "third_party"}),
+    ("ich bring mich nach der klausur um", {"self_harm"}),
+])
+def test_german_reflexives_with_words_between(message, categories):
+    assert set(match_rules(message).categories) == categories
+
+
+@pytest.mark.parametrize("message", [
+    "ich bringe mich mit dieser hausarbeit noch um den verstand",
+    "der nachbar bringt sich jede nacht um den schlaf mit seinem gaming",
+])
+def test_german_idioms_of_um_bringen_stay_ordinary(message):
+    assert not match_rules(message).matched

@@ -95,6 +95,13 @@ SELF_HARM = [
     r"\b(?:me|se) tuer\b(?! (?:a la tache|au travail)\b)|\b(?:parle|pense|parler|penser) de (?:me|se) "
     r"(?:tuer|suicider)\b",
     r"\b(?:ich bringe mich|er bringt sich|sie bringt sich|brachte sich) um\b|\b(?:ritze|ritzt) (?:mich|sich)\b",
+    # with words between, as German puts them ("ich bringe mich heute nacht um", "sie will sich heute umbringen", "dass er
+    # sich heute das leben nimmt"); not "um den verstand", "um den schlaf" (driving oneself mad, losing sleep)
+    r"\b(?:ich bringe mich|ich bring mich|er bringt sich|sie bringt sich|bringt sich|brachte sich)(?: \w+){1,4} "
+    r"um\b(?! (?:den|die|das|meinen|meine|seinen|seine|ihren|ihre|sein|mein|ihr)\b)",
+    r"\b(?:will|wollte|wird|moechte|plant|versucht) sich(?: \w+){1,4} (?:umbringen|umzubringen|toeten|zu toeten|"
+    r"erhaengen|aufhaengen|das leben (?:zu )?nehmen)\b",
+    r"\bdass (?:er|sie) sich(?: \w+){0,4} (?:umbringt|umbringen|toetet|erhaengt|das leben nimmt|das leben nehmen)\b",
     r"\b(?:selbstmord|suizid|suizidal|suizidgedanken|freitod|selbstmordgedanken|lebensmuede)\w*\b",
     r"\b(?:will|moechte|mag|kann) nicht mehr leben\b",
     r"\b(?:mein|das) leben (?:hat keinen sinn|ist nicht lebenswert|ist sinnlos|macht keinen sinn)\b",
