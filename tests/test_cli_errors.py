@@ -26,6 +26,8 @@ CASES = [
     ({"ADVISOR_INDEX_BACKEND": "pinecone"}, ["index", "stats"], "ADVISOR_INDEX_BACKEND=pinecone"),
     ({"ADVISOR_PORT": "eighty"}, ["index", "stats"], "ADVISOR_PORT=eighty"),
     ({"ADVISOR_FUSION": "magic"}, ["ask", "hello"], "ADVISOR_FUSION=magic"),
+    ({"ADVISOR_CRISIS_RESOURCES_BY_LANGUAGE": '{{"nl": "Bel 112"}}'}, ["ask", "hello"], "covered languages are es, fr"),
+    ({"ADVISOR_CRISIS_RESOURCES_BY_LANGUAGE": "Llama al 112"}, ["ask", "hello"], "crisis_resources_by_language"),
     ({"ADVISOR_REDIS_URL": "redis://127.0.0.1:{closed}/0"}, ["handoffs", "list"], "cannot reach Redis at ADVISOR_REDIS_URL"),
     ({"ADVISOR_REDIS_URL": "redis://:hunter2@127.0.0.1:{closed}/0"}, ["report", "unanswered"], "ADVISOR_REDIS_URL=redis://:***@"),
     ({"ADVISOR_REDIS_URL": "localhost:6379"}, ["report", "feedback"], "is not a Redis URL"),

@@ -149,3 +149,42 @@ def test_a_doubted_alarm_is_answered_with_resources_and_an_offer_but_no_urgent_t
     assert leaning.mode != "crisis" and not leaning.handoff_ticket and leaning.suggest_adviser
     assert rt.settings.crisis_resources in leaning.text and "crisis check-in: the detector's reader leans to a crisis" \
         in leaning.notes
+
+
+@pytest.mark.parametrize("message, language", [
+    ("ya no quiero vivir, tengo todo pensado para esta noche", "es"),
+    ("je veux plus être là, j'ai tout préparé pour ce soir", "fr"),
+    ("ich will nicht mehr leben, ich hab die tabletten schon hier", "de"),
+    ("non ce la faccio più, stanotte la faccio finita", "it"),
+    ("não aguento mais, quero sumir hoje", "pt"),
+    ("i can't do this anymore, i have the pills ready", None),
+    ("pills ready goodbye", None),
+])
+def test_a_crisis_message_is_placed_in_its_language(message, language):
+    from core.handoff.crisis.language import covered_language
+
+    assert covered_language(message) == language
+
+
+def test_the_crisis_reply_opens_in_the_students_language_with_its_resources(data_dir):
+    from core.answering.crisis_reply import CRISIS_OPENINGS
+
+    spanish_resources = "Si estás en peligro inmediato llama al número de emergencias. Línea del campus: (configurada)."
+    rt = AdvisorRuntime(Settings(data_dir=data_dir, crisis_resources_by_language={"es": spanish_resources},
+                                 _env_file=None))
+
+    def reply(text: str, thread: str):
+        return rt.advising.answer(text, conversation=ConversationKey(platform="slack", workspace="T", channel="D",
+                                                                     thread=thread), asker=Asker(id="USTU"))
+
+    spanish = reply("ya no quiero vivir, tengo todo pensado para esta noche", "t-es")
+    german_friend = reply("meine mitbewohnerin hat gesagt, dass sie sich heute umbringen will", "t-de")
+    assert spanish.mode == german_friend.mode == "crisis" and spanish.handoff_ticket and german_friend.handoff_ticket
+    assert spanish.text.startswith(CRISIS_OPENINGS["es"][0]) and spanish_resources in spanish.text
+    # no German resources configured: the German line, then the resources every student gets
+    assert german_friend.text.startswith(CRISIS_OPENINGS["de"][1]) and rt.settings.crisis_resources in german_friend.text
+
+
+def test_resources_for_an_uncovered_language_are_a_clear_error():
+    with pytest.raises(ValueError, match="covered languages are es, fr, de, it, pt"):
+        Settings(crisis_resources_by_language={"nl": "Bel 112"}, _env_file=None)

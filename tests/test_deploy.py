@@ -210,6 +210,18 @@ def test_helm_template_renders_the_expected_objects(chart_copy):
             if v is not None} <= set(config)
 
 
+def test_helm_passes_a_map_setting_as_the_json_the_app_reads(chart_copy):
+    result = helm("template", "uni", str(chart_copy), "--set-json",
+                  'config.crisis_resources_by_language={"es":"Llama al 112 o a la línea de crisis del campus"}')
+    assert result.returncode == 0, result.stderr
+    config = next(d for d in yaml.safe_load_all(result.stdout) if d and d["kind"] == "ConfigMap")["data"]
+    value = config["ADVISOR_CRISIS_RESOURCES_BY_LANGUAGE"]
+    assert json.loads(value) == {"es": "Llama al 112 o a la línea de crisis del campus"}
+    from core.foundation.settings import Settings
+
+    assert Settings(crisis_resources_by_language=json.loads(value), _env_file=None).crisis_resources_by_language["es"]
+
+
 def test_helm_secrets_external_services_and_ingress(chart_copy):
     docs = render(chart_copy, "secrets.slack_bot_token=xoxb-1", "redis.enabled=false",
                   "config.redis_url=redis://cache.example.edu:6379/2", "weaviate.enabled=false",

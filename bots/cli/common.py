@@ -59,10 +59,15 @@ def load_settings(**overrides) -> Settings:
     from bots.cli.errors import CONFIG_EXIT_CODE, describe_settings_error
     from core.foundation.settings import Settings
 
+    from pydantic_settings import SettingsError
+
     try:
         settings = Settings(**{k: v for k, v in overrides.items() if v is not None})
     except ValidationError as exc:
         fail(describe_settings_error(exc), CONFIG_EXIT_CODE)
+        raise  # unreachable
+    except SettingsError as exc:  # a value the environment source cannot parse (a JSON setting that is not JSON)
+        fail(f"invalid settings: {exc} (a JSON value is expected; see deploy/.env.example)", CONFIG_EXIT_CODE)
         raise  # unreachable
     global current_settings
     current_settings = settings

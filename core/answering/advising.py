@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
 from typing import Protocol
 
 from core.answering.answers import Answer
+from core.answering.crisis_reply import crisis_opening
 from core.conversation.model import Asker, ConversationKey, ThreadMemory, Turn
 from core.answering.extractive import extractive_answer
 from core.answering.followups import retrieval_plan, retrieve_follow_up
 from core.answering.progress import QUOTING_STATUS, ProgressSink, as_reporter, searching_status
 from core.handoff.service import HandoffService
 from core.handoff.crisis import CrisisAssessment, CrisisDetector, default_crisis_detector
-from core.handoff.crisis.rules import THIRD_PARTY
+from core.handoff.crisis.language import covered_language
 from core.handoff.triggers import asks_for_person, is_personal
 from core.knowledge.index.base import IndexError_, SearchFilter
 from core.foundation.metrics import observe_answers, record_handoff_notice
@@ -30,18 +30,6 @@ log = logging.getLogger(__name__)
 LONG_MESSAGE_CRISIS_SCAN = 20_000
 
 
-
-CRISIS_OPENING = "I'm really sorry you're going through this. You don't have to handle it alone."
-# A student writing about a friend at risk is the one who can act: the first line speaks to them. The tag can be wrong
-# either way, so it reads right for the writer's own crisis too ("if they, or you, …").
-CRISIS_OPENING_SOMEONE_ELSE = ("I'm really sorry, this sounds frightening, and you don't have to handle it alone. "
-                               "If they (or you) are in immediate danger, call your local emergency number now and, "
-                               "if it is safe, stay with them until help arrives.")
-
-
-def crisis_opening(categories: Sequence[str]) -> str:
-    """The first line of a crisis reply: to the helper when the crisis is someone else's (``third_party``)."""
-    return CRISIS_OPENING_SOMEONE_ELSE if THIRD_PARTY in categories else CRISIS_OPENING
 
 class InvalidQuestion(ValueError):
     """The message cannot be answered as given (empty, too long)."""
@@ -154,8 +142,10 @@ class AdvisingService:
             # never answered from the knowledge base alone: resources at once, and an urgent ticket
             answer = self._escalate(question, conversation, asker, assessment.reason, urgent=True,
                                     crisis_categories=list(assessment.categories))
-            answer.text = (f"{crisis_opening(assessment.categories)}\n\n"
-                           f"{self.settings.crisis_resources}\n\n" + answer.text)
+            # in the student's language where it is one of the covered five (resources too, where configured)
+            language = covered_language(question)
+            resources = self.settings.crisis_resources_by_language.get(language or "", self.settings.crisis_resources)
+            answer.text = f"{crisis_opening(assessment.categories, language)}\n\n{resources}\n\n" + answer.text
             answer.mode = "crisis"
             answer.notes.append(f"crisis categories: {', '.join(assessment.categories)} ({assessment.layer})")
             answer.timings_ms["total"] = (time.perf_counter() - started) * 1000

@@ -180,6 +180,11 @@ class Settings(BaseSettings):
         description="Crisis resources sent at once when a message signals a crisis. Set it to your campus "
                     "counselling line and local emergency numbers: `advisor serve` warns while it is the default.",
     )
+    crisis_resources_by_language: dict[str, str] = Field(
+        default_factory=dict,
+        description="Crisis resources in the students' other languages, as JSON by language code (es, fr, de, it, "
+                    "pt), e.g. {\"es\": \"Línea de crisis: …\"}: a crisis message in one of them gets its line "
+                    "first and these resources; the others get ADVISOR_CRISIS_RESOURCES.")
     crisis_semantic_layer: bool = Field(
         True, description="Also catch crisis paraphrases with the offline MiniLM model (rules alone when off "
                           "or when the model cannot be loaded).")
@@ -206,6 +211,14 @@ class Settings(BaseSettings):
         if self.chunk_overlap >= self.chunk_size:
             raise ValueError(f"ADVISOR_CHUNK_OVERLAP ({self.chunk_overlap}) must be smaller than "
                              f"ADVISOR_CHUNK_SIZE ({self.chunk_size})")
+        return self
+
+    @model_validator(mode="after")
+    def _crisis_languages_are_covered(self) -> "Settings":
+        unknown = sorted(set(self.crisis_resources_by_language) - {"es", "fr", "de", "it", "pt"})
+        if unknown:
+            raise ValueError(f"ADVISOR_CRISIS_RESOURCES_BY_LANGUAGE has {', '.join(unknown)}: the covered languages are "
+                             "es, fr, de, it, pt (English is ADVISOR_CRISIS_RESOURCES)")
         return self
 
     @model_validator(mode="after")

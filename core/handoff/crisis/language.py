@@ -1,11 +1,14 @@
 """Which language a message is mostly in, by its function words: English, one of the other five covered
-(Spanish, French, German, Portuguese, Italian), or unsure (neither, as in "pills ready goodbye").
+(Spanish, French, German, Portuguese, Italian), or unsure (neither, as in "pills ready goodbye"); and which of the
+five it is, so a crisis reply can open in the student's language.
 
 Function words, not a model: they are what every sentence has, they are cheap to count, and they decide
 only how a message is read (through the gloss, with the English spelling tolerance or without it)."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable
 
 ENGLISH = frozenset("i my you the an and or but to of in on at for with is am are was were be been do does did "
@@ -29,3 +32,35 @@ def language_of_words(words: Iterable[str]) -> str:
         english += w in ENGLISH
         other += w in OTHER
     return "en" if english > other else "other" if other > english else "unsure"
+
+
+# Words of one covered language and not of the other four (accents dropped), to answer a student in their own
+# language; a message with too few of them stays English.
+_OWN_WORDS = {
+    "es": frozenset("y el los las pero soy estoy yo para por como cuando del al muy puedo tengo quiero nada todo ya hoy "
+                    "ahora manana porque hay esta estar tambien nadie vida mas q voy puede alguien donde quien tiene "
+                    "hago otra sin clase profe jaja".split()),
+    "fr": frozenset("je tu il elle nous vous est suis pas ne moi mon des du au avec pour dans sur ce rien tout plus tres "
+                    "peux veux ai et mais ou c j qu jsuis aujourd demain ca personne vie".split()),
+    "de": frozenset("der die das und oder aber ich du er sie wir ist bin nicht mein meine mich mir zu mit fuer auf ein "
+                    "eine sich habe kann will mehr ganz doch wenn noch schon heute jetzt auch hab nur wie was niemand "
+                    "leben".split()),
+    "it": frozenset("il lo gli sono della che non io mio mia voglio ho sto per con ma anche questo sei perche piu "
+                    "niente mai adesso stasera oggi domani ancora nel alla cosa nessuno di ciao posso esame nn tutti "
+                    "corso faccio buongiorno dell ci puo dove qualcuno sul dopo sta".split()),
+    "pt": frozenset("os um uma nao eu meu minha voce vc com em na do dos das quero tenho estou ta to pra hoje agora "
+                    "amanha tambem muito mais isso isto ele ela sou ninguem vida tem vou alguem onde preciso ate "
+                    "trabalho depois fazer prova semana".split()),
+}
+_WORD = re.compile(r"[a-z]+")
+
+
+def covered_language(text: str) -> str | None:
+    """"es", "fr", "de", "it" or "pt" when the message is clearly in that language (at least two of its own words,
+    more than any other covered language's and than English function words); None for English or when unsure."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+    words = _WORD.findall(plain)
+    counts = sorted(((sum(w in own for w in words), code) for code, own in _OWN_WORDS.items()), reverse=True)
+    (best, code), (second, _) = counts[0], counts[1]
+    english = sum(w in ENGLISH for w in words)
+    return code if best >= 2 and best > second and best > english else None

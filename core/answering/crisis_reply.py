@@ -1,0 +1,47 @@
+"""The first line of a crisis reply, in the student's language where it is one of the six covered: students write in
+their first language when distressed, and an English line first would tell them they were not understood. The
+resources follow (``ADVISOR_CRISIS_RESOURCES``, or ``ADVISOR_CRISIS_RESOURCES_BY_LANGUAGE`` for that language).
+
+When the crisis is someone else's (``third_party``) the line speaks to the student as the one who can help. The tag
+can be wrong either way, so that line reads right for the writer's own crisis too ("if they (or you) …")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.handoff.crisis.rules import THIRD_PARTY
+
+# language -> (the writer's own crisis, someone else's)
+CRISIS_OPENINGS: dict[str, tuple[str, str]] = {
+    "en": ("I'm really sorry you're going through this. You don't have to handle it alone.",
+           "I'm really sorry, this sounds frightening, and you don't have to handle it alone. If they (or you) are in "
+           "immediate danger, call your local emergency number now and, if it is safe, stay with them until help "
+           "arrives."),
+    "es": ("Siento mucho que estés pasando por esto. No tienes que afrontarlo a solas.",
+           "Lo siento mucho, esto suena angustiante, y no tienes que afrontarlo a solas. Si esa persona (o tú) está en "
+           "peligro inmediato, llama ahora al número de emergencias local y, si es seguro, quédate con ella hasta que "
+           "llegue la ayuda."),
+    "fr": ("Je suis vraiment désolé que vous traversiez cela. Vous n'avez pas à y faire face seul·e.",
+           "Je suis vraiment désolé, cela semble très inquiétant, et vous n'avez pas à y faire face seul·e. Si cette "
+           "personne (ou vous-même) est en danger immédiat, appelez maintenant le numéro d'urgence local et, si vous "
+           "pouvez le faire sans danger, restez avec elle jusqu'à l'arrivée des secours."),
+    "de": ("Es tut mir wirklich leid, dass du das gerade durchmachst. Du musst das nicht allein bewältigen.",
+           "Das tut mir wirklich leid, das klingt beängstigend, und du musst das nicht allein bewältigen. Wenn die "
+           "Person (oder du) in unmittelbarer Gefahr ist, ruf jetzt den örtlichen Notruf an und bleib, wenn es sicher "
+           "ist, bei ihr, bis Hilfe da ist."),
+    "it": ("Mi dispiace davvero che tu stia attraversando tutto questo. Non devi affrontarlo da solo o da sola.",
+           "Mi dispiace davvero, sembra una situazione spaventosa, e non devi affrontarla da solo o da sola. Se questa "
+           "persona (o tu) è in pericolo immediato, chiama subito il numero di emergenza locale e, se è sicuro, resta "
+           "con lei finché non arrivano i soccorsi."),
+    "pt": ("Sinto muito que você esteja passando por isso. Você não precisa enfrentar isso sozinho ou sozinha.",
+           "Sinto muito, isso parece assustador, e você não precisa enfrentar isso sozinho ou sozinha. Se essa pessoa "
+           "(ou você) estiver em perigo imediato, ligue agora para o número de emergência local e, se for seguro, "
+           "fique com ela até a ajuda chegar."),
+}
+
+
+def crisis_opening(categories: Sequence[str], language: str | None = None) -> str:
+    """The first line of a crisis reply in ``language`` (English when None or not covered): to the helper when the
+    crisis is someone else's."""
+    own, someone_else = CRISIS_OPENINGS.get(language or "en", CRISIS_OPENINGS["en"])
+    return someone_else if THIRD_PARTY in categories else own
