@@ -188,3 +188,17 @@ def test_the_crisis_reply_opens_in_the_students_language_with_its_resources(data
 def test_resources_for_an_uncovered_language_are_a_clear_error():
     with pytest.raises(ValueError, match="covered languages are es, fr, de, it, pt"):
         Settings(crisis_resources_by_language={"nl": "Bel 112"}, _env_file=None)
+
+
+def test_a_check_in_on_a_foreign_message_is_in_its_language(data_dir):
+    from core.answering.crisis_reply import CHECK_IN_LINES
+    from core.handoff.crisis import CrisisAssessment
+
+    rt = AdvisorRuntime(Settings(data_dir=data_dir, crisis_resources_by_language={"pt": "Ligue 188 (CVV)."},
+                                 _env_file=None))
+    key = ConversationKey(platform="teams", workspace="T", channel="C", thread="t-pt-check-in")
+    answer = rt.advising.answer("quanto custa o histórico escolar oficial? tô sem dinheiro e pra baixo", conversation=key,
+                                asker=Asker(id="USTU"), crisis=CrisisAssessment(False, doubted=True))
+    assert answer.mode != "crisis" and not answer.handoff_ticket and answer.suggest_adviser
+    before, after = CHECK_IN_LINES["pt"]
+    assert answer.text.endswith(f"{before} Ligue 188 (CVV). {after}")

@@ -7,7 +7,7 @@ import time
 from typing import Protocol
 
 from core.answering.answers import Answer
-from core.answering.crisis_reply import crisis_opening
+from core.answering.crisis_reply import check_in_line, crisis_opening
 from core.conversation.model import Asker, ConversationKey, ThreadMemory, Turn
 from core.answering.extractive import extractive_answer
 from core.answering.followups import retrieval_plan, retrieve_follow_up
@@ -144,8 +144,8 @@ class AdvisingService:
                                     crisis_categories=list(assessment.categories))
             # in the student's language where it is one of the covered five (resources too, where configured)
             language = covered_language(question)
-            resources = self.settings.crisis_resources_by_language.get(language or "", self.settings.crisis_resources)
-            answer.text = f"{crisis_opening(assessment.categories, language)}\n\n{resources}\n\n" + answer.text
+            answer.text = (f"{crisis_opening(assessment.categories, language)}\n\n{self._resources(language)}\n\n"
+                           + answer.text)
             answer.mode = "crisis"
             answer.notes.append(f"crisis categories: {', '.join(assessment.categories)} ({assessment.layer})")
             answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
@@ -157,8 +157,9 @@ class AdvisingService:
             return answer
         reply = small_talk_reply(question)
         if reply is not None:
-            return self._check_in(Answer(text=reply, mode="smalltalk",
-                                         timings_ms={"total": (time.perf_counter() - started) * 1000}), assessment)
+            return self._check_in(question, Answer(text=reply, mode="smalltalk",
+                                                   timings_ms={"total": (time.perf_counter() - started) * 1000}),
+                                  assessment)
         history = self.thread_history(conversation)
         flt = SearchFilter.from_scope(scope, asker.id, asker.groups)
         try:
@@ -170,19 +171,23 @@ class AdvisingService:
                           mode="unavailable", notes=[str(exc)])
         self._tell_about_handoff(answer, conversation, since=started_at)
         self._suggest_adviser(question, history, answer)
-        self._check_in(answer, assessment)
+        self._check_in(question, answer, assessment)
         answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
         self._remember(conversation, asker, question, answer)
         return answer
 
-    def _check_in(self, answer: Answer, assessment: CrisisAssessment | None) -> Answer:
+    def _resources(self, language: str | None) -> str:
+        """The crisis resources for a student writing in ``language`` (a covered code, or None for English)."""
+        return self.settings.crisis_resources_by_language.get(language or "", self.settings.crisis_resources)
+
+    def _check_in(self, question: str, answer: Answer, assessment: CrisisAssessment | None) -> Answer:
         """A crisis alarm the detector doubted (its reader was all but sure the message is ordinary), or a
         message only its reader leans to read as a crisis, is not answered as a crisis, but the answer ends with
         the resources and the offer of a person: a doubt is not a certainty either way, and the line costs an
         ordinary student one sentence."""
         if assessment is not None and assessment.check_in:
-            answer.text = (f"{answer.text}\n\nIf something else is going on and you'd like support, you don't "
-                           f"have to handle it alone: {self.settings.crisis_resources} You can also ask me for an adviser.")
+            language = covered_language(question)
+            answer.text = f"{answer.text}\n\n{check_in_line(self._resources(language), language)}"
             answer.suggest_adviser = True
             answer.notes.append("crisis check-in: " + ("an alarm the detector doubted" if assessment.doubted else
                                                        "the detector's reader leans to a crisis"))

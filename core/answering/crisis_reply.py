@@ -40,6 +40,30 @@ CRISIS_OPENINGS: dict[str, tuple[str, str]] = {
 }
 
 
+# language -> (before the resources, after them): the check-in line ending an ordinary answer to a message the
+# detector doubted or leans to read as a crisis
+CHECK_IN_LINES: dict[str, tuple[str, str]] = {
+    "en": ("If something else is going on and you'd like support, you don't have to handle it alone:",
+           "You can also ask me for an adviser."),
+    "es": ("Si está pasando algo más y quieres apoyo, no tienes que afrontarlo a solas:",
+           "También puedes pedirme que te ponga en contacto con un asesor o una asesora."),
+    "fr": ("Si quelque chose d'autre se passe et que vous souhaitez du soutien, vous n'avez pas à y faire face seul·e :",
+           "Vous pouvez aussi me demander de parler à un conseiller ou une conseillère."),
+    "de": ("Wenn noch etwas anderes los ist und du Unterstützung möchtest, musst du das nicht allein bewältigen:",
+           "Du kannst mich auch bitten, dich mit einer Beraterin oder einem Berater zu verbinden."),
+    "it": ("Se sta succedendo qualcos'altro e vuoi un supporto, non devi affrontarlo da solo o da sola:",
+           "Puoi anche chiedermi di parlare con un consulente."),
+    "pt": ("Se está acontecendo mais alguma coisa e você quer apoio, não precisa enfrentar isso sozinho ou sozinha:",
+           "Você também pode me pedir para falar com um orientador ou uma orientadora."),
+}
+
+
+def check_in_line(resources: str, language: str | None = None) -> str:
+    """The check-in line in ``language`` (English when None or not covered) around ``resources``."""
+    before, after = CHECK_IN_LINES.get(language or "en", CHECK_IN_LINES["en"])
+    return f"{before} {resources} {after}"
+
+
 def crisis_opening(categories: Sequence[str], language: str | None = None) -> str:
     """The first line of a crisis reply in ``language`` (English when None or not covered): to the helper when the
     crisis is someone else's."""
