@@ -37,6 +37,15 @@ def _plain(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
 
 
+# the speaker is named within a few words of the verb: a long message is not normalised whole for every report
+_SPEAKER_CHARS = 200
+
+
+def _speaker_side(plain: str, m: re.Match[str]) -> str:
+    """The words before a report's verb where its speaker is named, and the verb."""
+    return plain[max(0, m.start() - _SPEAKER_CHARS):m.start()] + " " + m.group(0).split()[0]
+
+
 def reported_words(text: str) -> list[tuple[str, str, bool]]:
     """(the message up to and with the reporting verb, the reported words, whether they are quoted) for each report in
     the raw message. Quoted (or relayed) words are the speaker's own ("she texted: 'i took them all'"); in a
@@ -44,7 +53,7 @@ def reported_words(text: str) -> list[tuple[str, str, bool]]:
     plain = _plain(text)
     reports: list[tuple[str, str, bool]] = []
     for m in _QUOTED.finditer(plain):
-        before = plain[:m.start()] + " " + m.group(0).split()[0]
+        before = _speaker_side(plain, m)
         rest = plain[m.end():]
         opener = m.group("open")
         if opener == ":":
@@ -61,13 +70,11 @@ def reported_words(text: str) -> list[tuple[str, str, bool]]:
     for m in _RELAYED.finditer(plain):
         rest = plain[m.end():]
         end = _RELAYED_END.search(rest)
-        reports.append((plain[:m.start()] + " " + m.group(0).split()[0], rest[: end.start() if end else len(rest)],
-                        True))
+        reports.append((_speaker_side(plain, m), rest[: end.start() if end else len(rest)], True))
     for m in _CLAUSE.finditer(plain):
         rest = plain[m.end():]
         end = _CLAUSE_END.search(rest)
-        reports.append((plain[:m.start()] + " " + m.group(0).split()[0], rest[: end.start() if end else len(rest)],
-                        False))
+        reports.append((_speaker_side(plain, m), rest[: end.start() if end else len(rest)], False))
     return reports
 
 
