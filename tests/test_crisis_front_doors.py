@@ -159,11 +159,38 @@ def test_a_doubted_alarm_is_answered_with_resources_and_an_offer_but_no_urgent_t
     ("não aguento mais, quero sumir hoje", "pt"),
     ("i can't do this anymore, i have the pills ready", None),
     ("pills ready goodbye", None),
+    # one marking word where nothing is English; English words that are German ones too stay English
+    ("quiero morir", "es"),
+    ("vou me matar", "pt"),
+    ("nobody will miss me", None),
+    # a friend's words quoted in Spanish do not make the student's own message Spanish
+    ("my friend texted me: 'ya no quiero vivir, no puedo más'", None),
 ])
 def test_a_crisis_message_is_placed_in_its_language(message, language):
     from core.handoff.crisis.language import covered_language
+    from core.handoff.crisis.reported_speech import outside_reports
 
-    assert covered_language(message) == language
+    assert covered_language(outside_reports(message)) == language
+
+
+def test_the_covered_languages_are_the_same_everywhere():
+    from core.answering.crisis_reply import CHECK_IN_LINES, CRISIS_OPENINGS
+    from core.foundation.settings import CRISIS_REPLY_LANGUAGES
+    from core.handoff.crisis.language import _OWN_WORDS
+
+    assert set(CRISIS_OPENINGS) == set(CHECK_IN_LINES) == {"en", *CRISIS_REPLY_LANGUAGES} == {"en", *_OWN_WORDS}
+
+
+@pytest.mark.parametrize("language", ["es", "fr", "de", "it", "pt"])
+def test_the_person_each_check_in_offers_is_recognised_when_asked_for(language):
+    """A student who answers the check-in the way it suggests ("quiero hablar con un asesor") reaches a person."""
+    from core.handoff.triggers import asks_for_person
+
+    asks = {"es": "quiero hablar con un asesor", "fr": "je voudrais parler à une conseillère",
+            "de": "ich möchte mit einer Beraterin sprechen", "it": "vorrei parlare con un consulente",
+            "pt": "posso falar com um orientador?"}
+    assert asks_for_person(asks[language])
+    assert not asks_for_person("je ne peux parler à personne")  # "to nobody"
 
 
 def test_the_crisis_reply_opens_in_the_students_language_with_its_resources(data_dir):
@@ -185,9 +212,11 @@ def test_the_crisis_reply_opens_in_the_students_language_with_its_resources(data
     assert german_friend.text.startswith(CRISIS_OPENINGS["de"][1]) and rt.settings.crisis_resources in german_friend.text
 
 
-def test_resources_for_an_uncovered_language_are_a_clear_error():
+def test_resources_for_an_uncovered_language_or_blank_are_a_clear_error():
     with pytest.raises(ValueError, match="covered languages are es, fr, de, it, pt"):
         Settings(crisis_resources_by_language={"nl": "Bel 112"}, _env_file=None)
+    with pytest.raises(ValueError, match="gives no text for es"):
+        Settings(crisis_resources_by_language={"es": "  "}, _env_file=None)
 
 
 def test_a_check_in_on_a_foreign_message_is_in_its_language(data_dir):
@@ -197,7 +226,7 @@ def test_a_check_in_on_a_foreign_message_is_in_its_language(data_dir):
     rt = AdvisorRuntime(Settings(data_dir=data_dir, crisis_resources_by_language={"pt": "Ligue 188 (CVV)."},
                                  _env_file=None))
     key = ConversationKey(platform="teams", workspace="T", channel="C", thread="t-pt-check-in")
-    answer = rt.advising.answer("quanto custa o histórico escolar oficial? tô sem dinheiro e pra baixo", conversation=key,
+    answer = rt.advising.answer("quanto custa o histórico escolar oficial? estou sem dinheiro e muito pra baixo", conversation=key,
                                 asker=Asker(id="USTU"), crisis=CrisisAssessment(False, doubted=True))
     assert answer.mode != "crisis" and not answer.handoff_ticket and answer.suggest_adviser
     before, after = CHECK_IN_LINES["pt"]

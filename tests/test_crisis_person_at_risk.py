@@ -47,6 +47,10 @@ def test_someone_elses_crisis_is_tagged_third_party(message):
     "my dad said \"stop being dramatic\" and i just want to disappear forever",
     "my mom keeps telling me i'm fine but i want to die",
     "my roommate said i should just kill myself",
+    # said to the writer, a new subject before the quote, a topic named in a report
+    "my boyfriend told me \"kill yourself\" so i'm going to",
+    "my mom said i'm being dramatic: i want to die",
+    "i want to die. my mom told me that suicide is selfish",
     # after a relayed message, the writer's own words again
     "he texted me i ignored it and now i want to die",
     "she texted me i didnt answer, i want to die",
@@ -107,6 +111,19 @@ def test_german_reflexives_with_words_between(message, categories):
 @pytest.mark.parametrize("message", [
     "ich bringe mich mit dieser hausarbeit noch um den verstand",
     "der nachbar bringt sich jede nacht um den schlaf mit seinem gaming",
+    # a time, a purpose
+    "ich bring mich morgen um 8 zur uni",
+    "ich bringe mich in form, um fit zu sein",
+    "er bringt sich jeden morgen um sieben zur arbeit",
 ])
 def test_german_idioms_of_um_bringen_stay_ordinary(message):
     assert not match_rules(message).matched
+
+
+def test_a_long_unpunctuated_message_gives_few_short_reports():
+    """The rules run again on each report, so a 20,000-character rant full of "told me that" must not multiply them
+    (it had taken 46 s before the reply to a student in crisis)."""
+    rant = " ".join(["my roommate told me that i am useless and my mom said that i should try harder"] * 250)
+    reports = reported_words(rant)
+    assert 0 < len(reports) <= 8
+    assert all(len(said) <= 300 for _before, said, _quoted in reports)

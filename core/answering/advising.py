@@ -15,6 +15,7 @@ from core.answering.progress import QUOTING_STATUS, ProgressSink, as_reporter, s
 from core.handoff.service import HandoffService
 from core.handoff.crisis import CrisisAssessment, CrisisDetector, default_crisis_detector
 from core.handoff.crisis.language import covered_language
+from core.handoff.crisis.reported_speech import outside_reports
 from core.handoff.triggers import asks_for_person, is_personal
 from core.knowledge.index.base import IndexError_, SearchFilter
 from core.foundation.metrics import observe_answers, record_handoff_notice
@@ -28,7 +29,6 @@ log = logging.getLogger(__name__)
 
 # how much of an over-long message is read for crisis signals before it is refused
 LONG_MESSAGE_CRISIS_SCAN = 20_000
-
 
 
 class InvalidQuestion(ValueError):
@@ -143,7 +143,7 @@ class AdvisingService:
             answer = self._escalate(question, conversation, asker, assessment.reason, urgent=True,
                                     crisis_categories=list(assessment.categories))
             # in the student's language where it is one of the covered five (resources too, where configured)
-            language = covered_language(question)
+            language = covered_language(outside_reports(question))
             answer.text = (f"{crisis_opening(assessment.categories, language)}\n\n{self._resources(language)}\n\n"
                            + answer.text)
             answer.mode = "crisis"
@@ -186,7 +186,7 @@ class AdvisingService:
         the resources and the offer of a person: a doubt is not a certainty either way, and the line costs an
         ordinary student one sentence."""
         if assessment is not None and assessment.check_in:
-            language = covered_language(question)
+            language = covered_language(outside_reports(question))
             answer.text = f"{answer.text}\n\n{check_in_line(self._resources(language), language)}"
             answer.suggest_adviser = True
             answer.notes.append("crisis check-in: " + ("an alarm the detector doubted" if assessment.doubted else

@@ -23,6 +23,10 @@ DEFAULT_CRISIS_RESOURCES = (
 )
 
 
+# the languages besides English a crisis reply opens in (core/answering/crisis_reply.py), by code
+CRISIS_REPLY_LANGUAGES = ("es", "fr", "de", "it", "pt")
+
+
 def _default_data_dir() -> Path:
     """XDG data home, so a fresh machine gets a writable, per-user location."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
@@ -184,7 +188,7 @@ class Settings(BaseSettings):
         default_factory=dict,
         description="Crisis resources in the students' other languages, as JSON by language code (es, fr, de, it, "
                     "pt), e.g. {\"es\": \"Línea de crisis: …\"}: a crisis message in one of them gets its line "
-                    "first and these resources; the others get ADVISOR_CRISIS_RESOURCES.")
+                    "first and these resources; the others get ADVISOR_CRISIS_RESOURCES. Leave unset (or {}) for none.")
     crisis_semantic_layer: bool = Field(
         True, description="Also catch crisis paraphrases with the offline MiniLM model (rules alone when off "
                           "or when the model cannot be loaded).")
@@ -215,10 +219,14 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _crisis_languages_are_covered(self) -> "Settings":
-        unknown = sorted(set(self.crisis_resources_by_language) - {"es", "fr", "de", "it", "pt"})
+        unknown = sorted(set(self.crisis_resources_by_language) - set(CRISIS_REPLY_LANGUAGES))
         if unknown:
             raise ValueError(f"ADVISOR_CRISIS_RESOURCES_BY_LANGUAGE has {', '.join(unknown)}: the covered languages are "
-                             "es, fr, de, it, pt (English is ADVISOR_CRISIS_RESOURCES)")
+                             f"{', '.join(CRISIS_REPLY_LANGUAGES)} (English is ADVISOR_CRISIS_RESOURCES)")
+        blank = sorted(code for code, text in self.crisis_resources_by_language.items() if not text.strip())
+        if blank:  # a crisis reply must never go out without resources
+            raise ValueError(f"ADVISOR_CRISIS_RESOURCES_BY_LANGUAGE gives no text for {', '.join(blank)}: give the "
+                             "resources, or leave the language out to use ADVISOR_CRISIS_RESOURCES")
         return self
 
     @model_validator(mode="after")

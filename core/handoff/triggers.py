@@ -10,7 +10,20 @@ from core.handoff.crisis import default_crisis_detector
 _ASKS_FOR_PERSON_RE = re.compile(
     r"\b(talk|speak|chat)\s+(to|with)\s+(a|an|the|some)?\s*(real\s+)?(human|person|adviser|advisor|counsel(l)?or|someone|somebody|staff)\b"
     r"|\b(real|actual)\s+(human|person)\b|\bhuman\s+please\b|\bescalate\b"
-    r"|\b(connect|transfer)\s+me\s+(to|with)\b|\bcan\s+(a|an)\s+(adviser|advisor|human|person)\s+(help|call|contact)\b",
+    r"|\b(connect|transfer)\s+me\s+(to|with)\b|\bcan\s+(a|an)\s+(adviser|advisor|human|person)\s+(help|call|contact)\b"
+    # the five other languages the crisis reply and its check-in offer a person in ("hablar con un asesor", "parler à
+    # une conseillère", "mit einer Beraterin sprechen", "parlare con un consulente", "falar com um orientador")
+    r"|\b(hablar|platicar)\s+con\s+(un|una|el|la|alg[uú]n|alguna)?\s*(asesor|asesora|orientador|orientadora|consejero|"
+    r"consejera|persona|humano|alguien)\b|\ben\s+contacto\s+con\s+(un|una)\s+(asesor|asesora|persona)\b"
+    # ("parler à personne" is "talk to nobody": a person only with its article)
+    r"|\b(parler|discuter)\s+(à|a|avec)\s+((un|une)\s+)?(conseill[eè]re?|humain|quelqu['’]un)"
+    r"|\b(parler|discuter)\s+(à|a|avec)\s+une\s+(vraie\s+)?personne\b"
+    r"|\ben\s+relation\s+avec\s+(un|une)\s+(conseill[eè]re?|personne)\b"
+    r"|\bmit\s+(einem|einer|jemandem)\s*(echten\s+|echte\s+)?(berater|beraterin|menschen|person)?\s*(sprechen|reden)\b"
+    r"|\bmit\s+(einem|einer)\s+(berater|beraterin|menschen|person)\s+verbinden\b"
+    r"|\bparlare\s+con\s+(un|una|qualcuno)?\s*(consulente|persona|umano|tutor|qualcuno)\b"
+    r"|\bin\s+contatto\s+con\s+(un|una)\s+(consulente|persona)\b"
+    r"|\bfalar\s+com\s+(um|uma|algu[eé]m)?\s*(orientador|orientadora|pessoa|humano|atendente|algu[eé]m)\b",
     re.IGNORECASE,
 )
 

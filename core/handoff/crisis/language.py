@@ -34,33 +34,38 @@ def language_of_words(words: Iterable[str]) -> str:
     return "en" if english > other else "other" if other > english else "unsure"
 
 
-# Words of one covered language and not of the other four (accents dropped), to answer a student in their own
-# language; a message with too few of them stays English.
+# Words that mark one covered language (accents dropped; words two of them share are left out: "para", "con", "il",
+# "ma", "ou"; the few that are English words too are offset by the English count), to answer a student in their own language; a message
+# with too few stays English.
 _OWN_WORDS = {
-    "es": frozenset("y el los las pero soy estoy yo para por como cuando del al muy puedo tengo quiero nada todo ya hoy "
-                    "ahora manana porque hay esta estar tambien nadie vida mas q voy puede alguien donde quien tiene "
-                    "hago otra sin clase profe jaja".split()),
-    "fr": frozenset("je tu il elle nous vous est suis pas ne moi mon des du au avec pour dans sur ce rien tout plus tres "
-                    "peux veux ai et mais ou c j qu jsuis aujourd demain ca personne vie".split()),
-    "de": frozenset("der die das und oder aber ich du er sie wir ist bin nicht mein meine mich mir zu mit fuer auf ein "
-                    "eine sich habe kann will mehr ganz doch wenn noch schon heute jetzt auch hab nur wie was niemand "
-                    "leben".split()),
-    "it": frozenset("il lo gli sono della che non io mio mia voglio ho sto per con ma anche questo sei perche piu "
+    "es": frozenset("y el los las pero soy estoy yo cuando del al muy puedo tengo quiero ya hoy ahora manana hay estar "
+                    "tambien nadie q voy puede alguien donde quien tiene hago otra sin clase profe jaja morir".split()),
+    "fr": frozenset("je tu elle nous vous est suis pas ne moi mon des du au avec pour dans sur ce rien tout plus tres "
+                    "peux veux ai et mais c j qu jsuis aujourd demain ca personne vie mourir".split()),
+    "de": frozenset("der die das und oder aber ich du er sie wir ist bin nicht mein meine mich mir zu mit fuer fur auf "
+                    "ein eine sich habe kann mehr ganz doch wenn noch schon heute jetzt auch hab nur wie niemand leben "
+                    "uber sterben".split()),
+    "it": frozenset("gli sono della che non io mio mia voglio ho sto per anche questo sei perche piu "
                     "niente mai adesso stasera oggi domani ancora nel alla cosa nessuno di ciao posso esame nn tutti "
-                    "corso faccio buongiorno dell ci puo dove qualcuno sul dopo sta".split()),
-    "pt": frozenset("os um uma nao eu meu minha voce vc com em na do dos das quero tenho estou ta to pra hoje agora "
-                    "amanha tambem muito mais isso isto ele ela sou ninguem vida tem vou alguem onde preciso ate "
-                    "trabalho depois fazer prova semana".split()),
+                    "corso faccio buongiorno dell ci puo dove qualcuno sul dopo sta morire".split()),
+    "pt": frozenset("os um uma nao eu meu minha voce vc com em na do dos das quero tenho estou pra hoje agora amanha "
+                    "tambem muito isso isto ele ela sou ninguem tem vou alguem onde preciso ate trabalho depois fazer "
+                    "prova semana morrer".split()),
 }
+# English words the function-word list above lacks, counted as English here: "nobody will miss me" and "Where will
+# class take place?" are not German
+_ALSO_ENGLISH = frozenset("will was where who which your nobody anyone everyone someone please help thanks miss".split())
 _WORD = re.compile(r"[a-z]+")
 
 
 def covered_language(text: str) -> str | None:
-    """"es", "fr", "de", "it" or "pt" when the message is clearly in that language (at least two of its own words,
-    more than any other covered language's and than English function words); None for English or when unsure."""
+    """"es", "fr", "de", "it" or "pt" when the message is clearly in that language (more of its marking words than
+    any other covered language's and than English function words; two, or one with no English word); None for
+    English or when unsure."""
     plain = "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
     words = _WORD.findall(plain)
     counts = sorted(((sum(w in own for w in words), code) for code, own in _OWN_WORDS.items()), reverse=True)
     (best, code), (second, _) = counts[0], counts[1]
-    english = sum(w in ENGLISH for w in words)
-    return code if best >= 2 and best > second and best > english else None
+    english = sum(w in ENGLISH or w in _ALSO_ENGLISH for w in words)
+    # one marking word is enough where nothing is English ("quiero morir", "voglio morire", "vou me matar")
+    return code if best > second and best > english and (best >= 2 or english == 0) else None

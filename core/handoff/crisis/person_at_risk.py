@@ -8,7 +8,6 @@ Italian article (and "el" the Spanish one); "er" is German "he" but the English 
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from core.handoff.crisis.language import language_of_words
 from core.handoff.crisis.rules_intl import FIRST_PERSON_WORDS, THIRD_PARTY_WORDS
@@ -37,7 +36,7 @@ _FRENCH_OR_SPANISH = frozenset("je suis pas est les une pour avec elle mon qu ne
                                "estoy los las pero quiero para porque nada mas noche manana hoy todavia".split())
 
 
-def _unread(words: list[str]) -> frozenset[str]:
+def unread_words(words: list[str]) -> frozenset[str]:
     """The person words that, in this message's likely language, are something else."""
     unread = {"el"}  # the Spanish article far more often than "él", which a reflexive "se" says anyway
     if sum(w in _ITALIAN for w in words) > sum(w in _FRENCH_OR_SPANISH for w in words):
@@ -125,16 +124,11 @@ def nearest_person(words: list[str], unread: frozenset[str], end: int, assault: 
     return None
 
 
-def unread_words(words: list[str]) -> frozenset[str]:
-    """The person words that, in this message's likely language, are something else."""
-    return _unread(words)
-
-
 def who_is_at_risk(text: str, start: int, end: int, assault: bool = False) -> str:
     """'third' when the words of the match ``text[start:end]``, or the nearest person word before it, name someone
     else; 'first' otherwise. ``assault``: the match is an assault's, where someone unnamed is the one who attacks."""
     words = text.split()
-    unread = _unread(words)
+    unread = unread_words(words)
     span = text[start:end].split()
     preceding = text[:start].split()
     if any(w in _THIRD_IN_SPAN for w in span):

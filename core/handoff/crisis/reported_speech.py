@@ -39,6 +39,13 @@ def _plain(text: str) -> str:
 
 # the speaker is named within a few words of the verb: a long message is not normalised whole for every report
 _SPEAKER_CHARS = 200
+# what a report can hold, and how many are read: the rules run again on each, so a long unpunctuated message must not
+# make the reply to a student in crisis wait (a 20,000-character one had taken 46 s)
+_REPORT_CHARS = 300
+_MAX_REPORTS = 8
+# the words between a verb and its quote or colon start the writer's own sentence when they hold its subject ("my
+# mom said i'm being dramatic: i want to die")
+_WRITER_SUBJECT = re.compile(r"\b(?:i|i'm|im|i've|ive|je|j'|ich|yo|eu|io)\b")
 
 
 def _speaker_side(plain: str, m: re.Match[str]) -> str:
@@ -53,6 +60,8 @@ def reported_words(text: str) -> list[tuple[str, str, bool]]:
     plain = _plain(text)
     reports: list[tuple[str, str, bool]] = []
     for m in _QUOTED.finditer(plain):
+        if _WRITER_SUBJECT.search(m.group(0)):
+            continue
         before = _speaker_side(plain, m)
         rest = plain[m.end():]
         opener = m.group("open")
@@ -75,7 +84,17 @@ def reported_words(text: str) -> list[tuple[str, str, bool]]:
         rest = plain[m.end():]
         end = _CLAUSE_END.search(rest)
         reports.append((_speaker_side(plain, m), rest[: end.start() if end else len(rest)], False))
-    return reports
+    return [(before, said[:_REPORT_CHARS], quoted) for before, said, quoted in reports[:_MAX_REPORTS]]
+
+
+def outside_reports(text: str) -> str:
+    """The message without the words it reports (lower-cased, accents dropped): what the student wrote themselves,
+    so a quoted friend's Spanish does not decide the language of the reply to an English speaker."""
+    plain = _plain(text)
+    for _before, said, _quoted in reported_words(text):
+        if said.strip():
+            plain = plain.replace(said, " ", 1)
+    return plain
 
 
 def _speaker_is_someone_else(before: str) -> bool:
@@ -108,6 +127,9 @@ def crisis_reported_from_another(text: str, matches: Callable[[str], list[tuple[
             # quoted, the first person is the speaker; in a that-clause it is still the writer
             spans = [(start, end) for start, end in matches(variant)
                      if _nearest_in_reported(variant[:start].split()) not in (("you",) if quoted else ("you", "first"))
+                     and not YOU & set(variant[start:end].split())  # "told me 'kill yourself'": said to the writer
+                     # a topic named alone is no one's crisis: "my mom told me that suicide is selfish"
+                     and len(variant[start:end].split()) > 1
                      and (quoted or not FIRST_IN_SPAN & set(variant[start:end].split()))]
             if spans and _speaker_is_someone_else(before):
                 return True

@@ -4,6 +4,7 @@ the benign guard. Deterministic and fast (a few hundred microseconds per message
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
@@ -91,16 +92,6 @@ _MEANS = re.compile(r"\b(?:pills|pill|tablets|tablet|meds|rope|noose|gun|pistol|
                     r"pastillas|cuerda|pistola|cachets|medicaments|corde|tabletten|pillen|strick|waffe)\b")
 _IMMINENT = re.compile(r"\b(?:tonight|today|right now|now|this weekend|tomorrow|in an hour|soon|after class|"
                        r"esta noche|hoy|ahora|ce soir|aujourd hui|maintenant|heute abend|heute|jetzt|gleich)\b")
-def _matches_besides_harm_to_others(normalised: str) -> list[tuple[int, int]]:
-    """The spans the rules match in normalised reported words (a threat to others names no one at risk)."""
-    cleaned = strip_benign(normalised)
-    spans = [m.span() for name, alternation in _ALTERNATIONS.items()
-             if name.removesuffix(_SIDEWAYS) != HARM_TO_OTHERS for m in alternation.finditer(cleaned)]
-    for pattern, exclusion, category in _CONTEXTUAL:
-        m = pattern.search(cleaned)
-        if m is not None and category.removesuffix(_SIDEWAYS) != HARM_TO_OTHERS and not exclusion.search(normalised):
-            spans.append(m.span())
-    return spans
 
 
 @dataclass(frozen=True)
@@ -116,6 +107,46 @@ class RuleMatch:
         return bool(self.categories)
 
 
+@dataclass(frozen=True)
+class _Found:
+    category: str  # immediate danger where the match is someone else's threat to the writer
+    match: re.Match[str]
+    sideways: bool  # a rule for what is said sideways
+    threat: bool  # "il va me tuer": someone else's threat to the writer
+    writer_marked: bool  # a contextual rule whose own words say the life is the writer's (an empty group "writer")
+
+
+def _found(variant: str) -> Iterator[_Found]:
+    """Every rule match in one normalised variant, the benign guard applied."""
+    cleaned = strip_benign(variant)
+    threats = threats_to_writer(cleaned)  # once: a long message has many matches
+    for name, alternation in _ALTERNATIONS.items():
+        category = name.removesuffix(_SIDEWAYS)
+        for m in alternation.finditer(cleaned):
+            # "il va me tuer" shares its words with "je vais me tuer": someone else's threat to the writer
+            threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end(), threats)
+            yield _Found(IMMEDIATE_DANGER if threat else category, m, name != category, threat, False)
+    for pattern, exclusion, name in _CONTEXTUAL:
+        m = pattern.search(cleaned)
+        # the context is read before the benign guard blanks it ("life insurance … if i die")
+        if m is not None and not exclusion.search(variant):
+            # a lifted rule of what is said sideways (rules_veiled.py) says so, as in the alternations
+            category = name.removesuffix(_SIDEWAYS)
+            threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end(), threats)
+            yield _Found(IMMEDIATE_DANGER if threat else category, m, name != category, threat,
+                         "writer" in pattern.groupindex)
+
+
+def _someone_at_risk(found: _Found) -> bool:
+    """Whether a match can be about someone else's life (not a threat to others, nor to the writer)."""
+    return found.category != HARM_TO_OTHERS and not found.threat and not found.writer_marked
+
+
+def _matches_of_someone_at_risk(normalised: str) -> list[tuple[int, int]]:
+    """The spans of such matches in normalised reported words (reported_speech.py)."""
+    return [found.match.span() for found in _found(normalised) if _someone_at_risk(found)]
+
+
 def match_rules(text: str) -> RuleMatch:
     """Which crisis categories the explicit rules see in ``text`` (after normalisation and the benign guard)."""
     categories: list[str] = []
@@ -124,41 +155,19 @@ def match_rules(text: str) -> RuleMatch:
     # a sentence about an episode that is over, a training or a hypothetical is not read (framing.py)
     variants = normalise(without_framed_sentences(text))
     for variant in variants:
-        cleaned = strip_benign(variant)
-        threats = threats_to_writer(cleaned)  # once: a long message has many matches
-        for name, alternation in _ALTERNATIONS.items():
-            category = name.removesuffix(_SIDEWAYS)
-            for m in alternation.finditer(cleaned):
-                sideways = sideways or name != category
-                # "il va me tuer" shares its words with "je vais me tuer": someone else's threat to the writer
-                threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end(), threats)
-                found = IMMEDIATE_DANGER if threat else category
-                if found not in categories:
-                    categories.append(found)
-                phrases.append(m.group(0).strip())
-                if (found != HARM_TO_OTHERS and not threat
-                        and who_is_at_risk(cleaned, m.start(), m.end(), found == ASSAULT_ABUSE) == "third"):
-                    third = True
-        for pattern, exclusion, category in _CONTEXTUAL:
-            m = pattern.search(cleaned)
-            # the context is read before the benign guard blanks it ("life insurance … if i die")
-            if m is not None and not exclusion.search(variant):
-                # a lifted rule of what is said sideways (rules_veiled.py) says so, as in the alternations
-                sideways = sideways or category.endswith(_SIDEWAYS)
-                category = category.removesuffix(_SIDEWAYS)
-                threat = category == SELF_HARM and threatened_by_another(cleaned, m.start(), m.end(), threats)
-                category = IMMEDIATE_DANGER if threat else category
-                if category not in categories:
-                    categories.append(category)
-                phrases.append(m.group(0).strip())
-                # a rule whose own words say the life is the writer's marks itself with an empty group "writer"
-                if (category != HARM_TO_OTHERS and not threat and "writer" not in pattern.groupindex
-                        and who_is_at_risk(cleaned, m.start(), m.end(), category == ASSAULT_ABUSE) == "third"):
-                    third = True
+        for found in _found(variant):
+            sideways = sideways or found.sideways
+            if found.category not in categories:
+                categories.append(found.category)
+            phrases.append(found.match.group(0).strip())
+            m = found.match
+            if (_someone_at_risk(found)
+                    and who_is_at_risk(m.string, m.start(), m.end(), found.category == ASSAULT_ABUSE) == "third"):
+                third = True
     if not categories or names_only_topics(tuple(dict.fromkeys(phrases)), variants[-1]):
         return RuleMatch()
     # a crisis in words someone else said or wrote to the writer is theirs ("she texted me: 'i can't do this anymore'")
-    if third or crisis_reported_from_another(text, _matches_besides_harm_to_others):
+    if third or crisis_reported_from_another(text, _matches_of_someone_at_risk):
         categories.append(THIRD_PARTY)
     joined = " ".join(variants)
     return RuleMatch(categories=tuple(categories), phrases=tuple(dict.fromkeys(phrases)),

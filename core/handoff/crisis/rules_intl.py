@@ -96,9 +96,11 @@ SELF_HARM = [
     r"(?:tuer|suicider)\b",
     r"\b(?:ich bringe mich|er bringt sich|sie bringt sich|brachte sich) um\b|\b(?:ritze|ritzt) (?:mich|sich)\b",
     # with words between, as German puts them ("ich bringe mich heute nacht um", "sie will sich heute umbringen", "dass er
-    # sich heute das leben nimmt"); not "um den verstand", "um den schlaf" (driving oneself mad, losing sleep)
+    # sich heute das leben nimmt"); not "um den verstand", "um den schlaf" (driving oneself mad, losing sleep), a time
+    # ("ich bring mich morgen um 8 zur uni") or a purpose ("ich bringe mich in form, um fit zu sein")
     r"\b(?:ich bringe mich|ich bring mich|er bringt sich|sie bringt sich|bringt sich|brachte sich)(?: \w+){1,4} "
-    r"um\b(?! (?:den|die|das|meinen|meine|seinen|seine|ihren|ihre|sein|mein|ihr)\b)",
+    r"um\b(?! (?:den|die|das|meinen|meine|seinen|seine|ihren|ihre|sein|mein|ihr|\d+|halb|viertel|eins|zwei|drei|vier|"
+    r"fuenf|sechs|sieben|acht|neun|zehn|elf|zwoelf|mitternacht)\b)(?!(?: \w+){0,4} zu\b)",
     r"\b(?:will|wollte|wird|moechte|plant|versucht) sich(?: \w+){1,4} (?:umbringen|umzubringen|toeten|zu toeten|"
     r"erhaengen|aufhaengen|das leben (?:zu )?nehmen)\b",
     r"\bdass (?:er|sie) sich(?: \w+){0,4} (?:umbringt|umbringen|toetet|erhaengt|das leben nimmt|das leben nehmen)\b",
