@@ -103,6 +103,8 @@ def test_a_red_team_who_read_the_code_finds_few_wrong_tags():
     ("meine schwester schreibt, dass sie sich nach der prüfung umbringt", {"self_harm", "third_party"}),
     ("er bringt sich heute abend um, hat er gesagt", {"self_harm", "third_party"}),
     ("ich bring mich nach der klausur um", {"self_harm"}),
+    # someone's reported threat to kill another, with no "dass"/"er" between (it had matched only with one)
+    ("mein ex droht mir, meinen neuen freund umzubringen", {"harm_to_others"}),
 ])
 def test_german_reflexives_with_words_between(message, categories):
     assert set(match_rules(message).categories) == categories

@@ -107,7 +107,7 @@ HARM_TO_OTHERS = [
     r"nous |tous les )?(?:tuer|buter|descendre|tirer sur|poignarder|ramener une arme|amener une arme|venir avec "
     r"une arme|faire un carnage)\b",
     r"\bich (?:bring|bringe) (?:ihn|sie|die|den|euch|alle|jemanden) (?:\w+ ){0,3}um\b|\b(?:droht|drohte|hat gedroht|"
-    r"hat gesagt|sagt|schreibt|schrieb),? (?:dass )?(?:er|sie)?(?: (?!sich\b|mich\b)\w+){0,4} (?:umzubringen|umbringt|umbringen|"
+    r"hat gesagt|sagt|schreibt|schrieb)(?: dass)?(?: er| sie)?(?: (?!sich\b|mich\b)\w+){0,4} (?:umzubringen|umbringt|umbringen|"
     r"zu erschiessen|erschiesst|abzustechen|absticht|eine waffe mitzubringen|mit einer waffe)\b",
     r"\bvou (?:matar|atirar em|esfaquear|dar um tiro em|meter bala em) (?:ele|ela|eles|elas|todo mundo|todos|esse|"
     r"essa|esses|o|a|os|as|meu|minha|meus|minhas|alguem)\b|\b(?:vou|vamos|quero|vai) (?:mata lo|mata la|mata los|"
