@@ -165,6 +165,8 @@ def test_a_doubted_alarm_is_answered_with_resources_and_an_offer_but_no_urgent_t
     ("nobody will miss me", None),
     # a friend's words quoted in Spanish do not make the student's own message Spanish
     ("my friend texted me: 'ya no quiero vivir, no puedo más'", None),
+    # ... but the student's own frame in Spanish does
+    ("mi compañera de piso me dijo: \"ya no puedo más, me voy a tirar del puente\"", "es"),
 ])
 def test_a_crisis_message_is_placed_in_its_language(message, language):
     from core.handoff.crisis.language import covered_language

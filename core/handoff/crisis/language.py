@@ -39,18 +39,20 @@ def language_of_words(words: Iterable[str]) -> str:
 # with too few stays English.
 _OWN_WORDS = {
     "es": frozenset("y el los las pero soy estoy yo cuando del al muy puedo tengo quiero ya hoy ahora manana hay estar "
-                    "tambien nadie q voy puede alguien donde quien tiene hago otra sin clase profe jaja morir".split()),
+                    "tambien nadie q voy puede alguien donde quien tiene hago otra sin clase profe jaja morir dijo escribio "
+                    "companera companero".split()),
     "fr": frozenset("je tu elle nous vous est suis pas ne moi mon des du au avec pour dans sur ce rien tout plus tres "
-                    "peux veux ai et mais c j qu jsuis aujourd demain ca personne vie mourir".split()),
+                    "peux veux ai et mais c j qu jsuis aujourd demain ca personne vie mourir dit ecrit coloc".split()),
     "de": frozenset("der die das und oder aber ich du er sie wir ist bin nicht mein meine mich mir zu mit fuer fur auf "
                     "ein eine sich habe kann mehr ganz doch wenn noch schon heute jetzt auch hab nur wie niemand leben "
-                    "uber sterben".split()),
+                    "uber sterben sagt gesagt schrieb geschrieben".split()),
     "it": frozenset("gli sono della che non io mio mia voglio ho sto per anche questo sei perche piu "
                     "niente mai adesso stasera oggi domani ancora nel alla cosa nessuno di ciao posso esame nn tutti "
-                    "corso faccio buongiorno dell ci puo dove qualcuno sul dopo sta morire".split()),
+                    "corso faccio buongiorno dell ci puo dove qualcuno sul dopo sta morire detto scritto coinquilina "
+                    "coinquilino".split()),
     "pt": frozenset("os um uma nao eu meu minha voce vc com em na do dos das quero tenho estou pra hoje agora amanha "
                     "tambem muito isso isto ele ela sou ninguem tem vou alguem onde preciso ate trabalho depois fazer "
-                    "prova semana morrer".split()),
+                    "prova semana morrer disse falou escreveu mandou".split()),
 }
 # English words the function-word list above lacks, counted as English here: "nobody will miss me" and "Where will
 # class take place?" are not German
