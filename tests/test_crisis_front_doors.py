@@ -163,6 +163,11 @@ def test_a_doubted_alarm_is_answered_with_resources_and_an_offer_but_no_urgent_t
     ("quiero morir", "es"),
     ("vou me matar", "pt"),
     ("nobody will miss me", None),
+    # a weak marker alone, English "die" above all, does not make a message German
+    ("wanna die tbh", None),
+    ("pills in hand. ciao ciao", None),
+    # quoted words are someone's, with or without a verb
+    ("mom: \"yo no tengo tiempo para tus dramas\". cool. gonna kill myself", None),
     # a friend's words quoted in Spanish do not make the student's own message Spanish
     ("my friend texted me: 'ya no quiero vivir, no puedo más'", None),
     # ... but the student's own frame in Spanish does
@@ -233,3 +238,20 @@ def test_a_check_in_on_a_foreign_message_is_in_its_language(data_dir):
     assert answer.mode != "crisis" and not answer.handoff_ticket and answer.suggest_adviser
     before, after = CHECK_IN_LINES["pt"]
     assert answer.text.endswith(f"{before} Ligue 188 (CVV). {after}")
+
+
+def test_a_red_team_of_the_reply_language_finds_no_wrong_foreign_language():
+    """40 crisis messages written to fool the placement (data/crisis/reply_language_redteam.txt: English with foreign
+    words or quotes, short foreign messages): at first contact 19 right and 10 in a wrong foreign language; now none
+    is placed in a wrong one (what is missed opens in English, as before)."""
+    from pathlib import Path
+
+    from core.handoff.crisis.language import covered_language
+    from core.handoff.crisis.reported_speech import outside_reports
+
+    rows = [line.split("|", 1) for line in (Path(__file__).parent / "data" / "crisis" / "reply_language_redteam.txt")
+            .read_text(encoding="utf-8").splitlines() if line.strip()]
+    placed = [(expected, covered_language(outside_reports(text)) or "en") for expected, text in rows]
+    assert len(placed) == 40
+    assert not [p for p in placed if p[1] not in ("en", p[0])]
+    assert sum(expected == got for expected, got in placed) >= 32

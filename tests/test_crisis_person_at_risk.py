@@ -26,6 +26,8 @@ DATA = Path(__file__).parent / "data" / "crisis"
     "minha amiga me mandou: \"não aguento mais, quero morrer\"",
     "mi compañera me dijo que va a tomarse todas las pastillas esta noche",
     "la mia amica mi ha detto che vuole farla finita stasera",
+    # French "du" is "of the", not German "you"
+    "mon coloc m'a envoyé : « adieu, je vais sauter du pont ce soir »",
     # relayed without quotation marks, the sender's own "i" right after "texted me"
     "my cousin texted me i took all my meds and then stopped answering",
     # the normaliser's "kill myself" for someone else's slang
@@ -51,6 +53,8 @@ def test_someone_elses_crisis_is_tagged_third_party(message):
     "my boyfriend told me \"kill yourself\" so i'm going to",
     "my mom said i'm being dramatic: i want to die",
     "i want to die. my mom told me that suicide is selfish",
+    # the writer as the sender, someone else the listener
+    "my dad asked what's up, told him: \"i'm going to end it tonight\"",
     # after a relayed message, the writer's own words again
     "he texted me i ignored it and now i want to die",
     "she texted me i didnt answer, i want to die",
@@ -129,3 +133,18 @@ def test_a_long_unpunctuated_message_gives_few_short_reports():
     reports = reported_words(rant)
     assert 0 < len(reports) <= 8
     assert all(len(said) <= 300 for _before, said, _quoted in reports)
+
+
+def test_a_second_red_team_written_against_the_final_version():
+    """100 crises written by a second red-team who read the final code and not the first set
+    (data/crisis/person_at_risk_redteam2.txt): at first contact 9 of the writer's 43 rule alarms were tagged third party
+    and 22 of the 34 about someone else; after the fixes it prompted (the writer as sender, French "du") 7 and 23. The
+    rest are the look-back's known limits (it crosses sentence ends; family words outside the list)."""
+    rows = [line.split("|", 2) for line in (DATA / "person_at_risk_redteam2.txt").read_text(encoding="utf-8")
+            .splitlines() if line.strip()]
+    assert len(rows) == 100
+    matches = [(whose, match_rules(text)) for whose, _lang, text in rows]
+    writer = [m for whose, m in matches if whose == "writer" and m.matched]
+    other = [m for whose, m in matches if whose == "someone_else" and m.matched]
+    assert sum(THIRD_PARTY in m.categories for m in writer) <= 7
+    assert sum(THIRD_PARTY in m.categories for m in other) >= 23

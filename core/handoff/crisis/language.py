@@ -38,25 +38,28 @@ def language_of_words(words: Iterable[str]) -> str:
 # "ma", "ou"; the few that are English words too are offset by the English count), to answer a student in their own language; a message
 # with too few stays English.
 _OWN_WORDS = {
-    "es": frozenset("y el los las pero soy estoy yo cuando del al muy puedo tengo quiero ya hoy ahora manana hay estar "
+    "es": frozenset("y el los las pero soy estoy yo cuando muy puedo tengo quiero ya hoy ahora manana hay estar "
                     "tambien nadie q voy puede alguien donde quien tiene hago otra sin clase profe jaja morir dijo escribio "
                     "companera companero".split()),
     "fr": frozenset("je tu elle nous vous est suis pas ne moi mon des du au avec pour dans sur ce rien tout plus tres "
-                    "peux veux ai et mais c j qu jsuis aujourd demain ca personne vie mourir dit ecrit coloc".split()),
+                    "peux veux ai et mais c j qu jsuis aujourd demain ca personne vie mourir dit ecrit coloc envie marre".split()),
     "de": frozenset("der die das und oder aber ich du er sie wir ist bin nicht mein meine mich mir zu mit fuer fur auf "
                     "ein eine sich habe kann mehr ganz doch wenn noch schon heute jetzt auch hab nur wie niemand leben "
                     "uber sterben sagt gesagt schrieb geschrieben".split()),
     "it": frozenset("gli sono della che non io mio mia voglio ho sto per anche questo sei perche piu "
                     "niente mai adesso stasera oggi domani ancora nel alla cosa nessuno di ciao posso esame nn tutti "
                     "corso faccio buongiorno dell ci puo dove qualcuno sul dopo sta morire detto scritto coinquilina "
-                    "coinquilino".split()),
+                    "coinquilino addio".split()),
     "pt": frozenset("os um uma nao eu meu minha voce vc com em na do dos das quero tenho estou pra hoje agora amanha "
                     "tambem muito isso isto ele ela sou ninguem tem vou alguem onde preciso ate trabalho depois fazer "
-                    "prova semana morrer disse falou escreveu mandou".split()),
+                    "prova semana morrer disse falou escreveu mandou q".split()),
 }
 # English words the function-word list above lacks, counted as English here: "nobody will miss me" and "Where will
 # class take place?" are not German
 _ALSO_ENGLISH = frozenset("will was where who which your nobody anyone everyone someone please help thanks miss".split())
+# markers that are English words or shared by two of the languages, too weak to place a message alone ("wanna die
+# tbh", "ate like 30 advil", "pills in hand. ciao ciao")
+_NOT_ALONE = frozenset("die ate ciao y q em do so".split())
 _WORD = re.compile(r"[a-z]+")
 
 
@@ -66,8 +69,11 @@ def covered_language(text: str) -> str | None:
     English or when unsure."""
     plain = "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
     words = _WORD.findall(plain)
-    counts = sorted(((sum(w in own for w in words), code) for code, own in _OWN_WORDS.items()), reverse=True)
+    distinct = set(words)  # "ciao ciao" is one word
+    counts = sorted(((len(distinct & own), code) for code, own in _OWN_WORDS.items()), reverse=True)
     (best, code), (second, _) = counts[0], counts[1]
     english = sum(w in ENGLISH or w in _ALSO_ENGLISH for w in words)
-    # one marking word is enough where nothing is English ("quiero morir", "voglio morire", "vou me matar")
-    return code if best > second and best > english and (best >= 2 or english == 0) else None
+    # one marking word is enough where nothing is English ("quiero morir", "voglio morire", "vou me matar"), unless it
+    # is a weak one
+    alone = english == 0 and bool((distinct & _OWN_WORDS[code]) - _NOT_ALONE)
+    return code if best > second and best > english and (best >= 2 or alone) else None

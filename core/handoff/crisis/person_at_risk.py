@@ -61,7 +61,8 @@ LISTENER_VERBS = frozenset("said says say saying told tells telling texted texts
                            "schrieb geschrieben geschickt meint meinte".split())
 _LISTENER = frozenset("me mi m mir moi".split())
 # subject and object words of the person spoken to, in reported words ("you'd be better off dead")
-YOU = frozenset("you u ur your yourself tu te ti t du dich dir voce vc vous".split())
+# (not German "du", French "of the": "adieu, je vais sauter du pont"; "dich", "dir" say it in German)
+YOU = frozenset("you u ur your yourself tu te ti t dich dir voce vc vous".split())
 # the normaliser writes "kms" as "kill myself" whoever it is about: between someone else and it only these words
 # ("she is going to kms", "my friend keeps joking about kms"); "she's gone. kms tonight" is the writer's
 _KMS_BRIDGE = frozenset("is was will would just keeps keep kept going to wants want about talking talks talked "

@@ -30,6 +30,7 @@ _CLOSE = {'"': re.compile('["“”]'), "“": re.compile('[”"]'), "«": re.co
           # a single quotation mark closes only where no letter follows: "she said 'i can't do this'"
           "'": re.compile("'(?![a-z])")}
 _CLAUSE_END = re.compile(r"[,.!?;\n]")
+_ANY_QUOTE = re.compile(r"[\"“„«][^\"“”«»„\n]*[\"”“»]|(?<![a-z])'[^'\n]*'(?![a-z])")
 
 
 def _plain(text: str) -> str:
@@ -46,6 +47,8 @@ _MAX_REPORTS = 8
 # the words between a verb and its quote or colon start the writer's own sentence when they hold its subject ("my
 # mom said i'm being dramatic: i want to die")
 _WRITER_SUBJECT = re.compile(r"\b(?:i|i'm|im|i've|ive|je|j'|ich|yo|eu|io)\b")
+# ... and someone else as the listener makes the writer the sender ("told her: 'i want to kms'", "texted her back:")
+_OTHER_LISTENER = frozenset("her him them my mom mum dad lui lei ihr ihm ihn la le les lo ele ela".split())
 
 
 def _speaker_side(plain: str, m: re.Match[str]) -> str:
@@ -60,8 +63,9 @@ def reported_words(text: str) -> list[tuple[str, str, bool]]:
     plain = _plain(text)
     reports: list[tuple[str, str, bool]] = []
     for m in _QUOTED.finditer(plain):
-        if _WRITER_SUBJECT.search(m.group(0)):
-            continue
+        words = m.group(0).split()
+        if _WRITER_SUBJECT.search(m.group(0)) or (len(words) > 1 and words[1].strip(":\"'“«„") in _OTHER_LISTENER):
+            continue  # (the word right after the verb is its listener: "wrote on her story:" has none)
         before = _speaker_side(plain, m)
         rest = plain[m.end():]
         opener = m.group("open")
@@ -94,7 +98,8 @@ def outside_reports(text: str) -> str:
     for _before, said, _quoted in reported_words(text):
         if said.strip():
             plain = plain.replace(said, " ", 1)
-    return plain
+    # words in quotation marks are someone's words even with no verb ("mom: 'yo no tengo tiempo…'")
+    return _ANY_QUOTE.sub(" ", plain)
 
 
 def _speaker_is_someone_else(before: str) -> bool:
