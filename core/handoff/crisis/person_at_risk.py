@@ -77,6 +77,8 @@ _BETTER_WITHOUT = frozenset({("off", "without"), ("mejor", "sin"), ("mieux", "sa
 # ("without them asking questions" is anyone; "sin el" is the article)
 _THIRD_OBJECT = frozenset("him her ella lui lei elle ihn ele ela".split())
 _FIRST_OBJECT = frozenset("me mi moi mich mim".split())
+# the writer as an object after someone named by a place makes them the one who threatens ("pointing a gun at me")
+_WRITER_AS_OBJECT = frozenset("me mich moi mim".split())
 # the person a possessive after a preposition belongs to is not the subject ("someone in my dorm", "un ragazzo del mio
 # corso"): the lookback steps over the pair
 _PREPOSITIONS = frozenset("in from on at of with next near del della dello de da en au aux dans du des sur aus im am "
@@ -90,15 +92,14 @@ _PERSON_NOUNS = frozenset("guy girl boy man woman dude stranger mate twin peer s
                           "cara menina menino homem mulher alguem".split())
 
 
-def _person(word: str, after: str, unread: frozenset[str], assault: bool) -> str | None:
+def _person(word: str, after: str, unread: frozenset[str], attacker_likely: bool) -> str | None:
+    """'third', 'first' or None for one word; ``after`` is the next word, ``attacker_likely`` keeps someone named by
+    a place from counting (an assault's match, the writer as the object after them)."""
     if word in unread:
         return None
-    if word in THIRD_PARTY_WORDS or (word in _PERSON_NOUNS and after in _PREPOSITIONS and not assault):
+    if word in THIRD_PARTY_WORDS or (word in _PERSON_NOUNS and after in _PREPOSITIONS and not attacker_likely):
         return "third"
     return "first" if word in FIRST_PERSON_WORDS else None
-
-
-_WRITER_AS_OBJECT = frozenset("me mich moi mim".split())
 
 
 def nearest_person(words: list[str], unread: frozenset[str], end: int, assault: bool = False,
@@ -118,7 +119,8 @@ def nearest_person(words: list[str], unread: frozenset[str], end: int, assault: 
             i -= 2
             continue
         after = words[i + 1] if i + 1 < len(words) else ""
-        person = _person(word, after, unread, assault or bool(_WRITER_AS_OBJECT & set(words[i + 1:end] + (span or []))))
+        attacker_likely = assault or bool(_WRITER_AS_OBJECT & set(words[i + 1:end] + (span or [])))
+        person = _person(word, after, unread, attacker_likely)
         if person is not None:
             return person
         i -= 1
