@@ -63,12 +63,16 @@ _NOT_ALONE = frozenset("die ate ciao y q em do so".split())
 _WORD = re.compile(r"[a-z]+")
 
 
+def plain_text(text: str) -> str:
+    """Lowercase without accents ("escribió" → "escribio"): how the marking words and reporting verbs are written."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
 def covered_language(text: str) -> str | None:
     """"es", "fr", "de", "it" or "pt" when the message is clearly in that language (more of its marking words than
     any other covered language's and than English function words; two, or one with no English word); None for
     English or when unsure."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
-    words = _WORD.findall(plain)
+    words = _WORD.findall(plain_text(text))
     distinct = set(words)  # "ciao ciao" is one word
     counts = sorted(((len(distinct & own), code) for code, own in _OWN_WORDS.items()), reverse=True)
     (best, code), (second, _) = counts[0], counts[1]

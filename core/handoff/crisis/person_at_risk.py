@@ -52,17 +52,8 @@ def _reflexive_se(words: list[str]) -> bool:
                and words[i + 1] not in _SE_NOT_REFLEXIVE_BEFORE for i, w in enumerate(words))
 
 
-# Verbs that report someone's words ("she texted me", "me disse", "mi ha scritto", "hat mir geschrieben"): the
-# first-person object beside one is the listener, not the speaker (reported_speech.py reads what was said)
-LISTENER_VERBS = frozenset("said says say saying told tells telling texted texts texting messaged messages wrote "
-                           "writes writing posted posts typed sent snapped dmed dijo dice decia escribio escribe mando "
-                           "conto disse diz dizia falou fala escreveu escreve mandou contou dit disait ecrit ecrivait "
-                           "envoye raconte detto diceva scritto scrive mandato raccontato sagt sagte gesagt schreibt "
-                           "schrieb geschrieben geschickt meint meinte".split())
+# the writer as the listener of a report ("texted me", "me disse", "mi ha scritto", "hat mir geschrieben")
 _LISTENER = frozenset("me mi m mir moi".split())
-# subject and object words of the person spoken to, in reported words ("you'd be better off dead")
-# (not German "du", French "of the": "adieu, je vais sauter du pont"; "dich", "dir" say it in German)
-YOU = frozenset("you u ur your yourself tu te ti t dich dir voce vc vous".split())
 # the normaliser writes "kms" as "kill myself" whoever it is about: between someone else and it only these words
 # ("she is going to kms", "my friend keeps joking about kms"); "she's gone. kms tonight" is the writer's
 _KMS_BRIDGE = frozenset("is was will would just keeps keep kept going to wants want about talking talks talked "

@@ -7,14 +7,22 @@ hang myself tonight", "mi novio me dijo que exagero, ya no quiero vivir")."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 
+from core.handoff.crisis.language import plain_text
 from core.handoff.crisis.normalise import normalise
-from core.handoff.crisis.person_at_risk import (FIRST_IN_SPAN, LISTENER_VERBS, THIRD_PARTY_WORDS, YOU, nearest_person,
-                                               unread_words)
+from core.handoff.crisis.person_at_risk import FIRST_IN_SPAN, THIRD_PARTY_WORDS, nearest_person, unread_words
 
-_VERB = r"\b(?:" + "|".join(sorted(LISTENER_VERBS, key=len, reverse=True)) + r")\b"
+# verbs that report someone's words ("she texted me", "me disse", "mi ha scritto", "hat mir geschrieben")
+REPORTING_VERBS = frozenset("said says say saying told tells telling texted texts texting messaged messages wrote "
+                            "writes writing posted posts typed sent snapped dmed dijo dice decia escribio escribe mando "
+                            "conto disse diz dizia falou fala escreveu escreve mandou contou dit disait ecrit ecrivait "
+                            "envoye raconte detto diceva scritto scrive mandato raccontato sagt sagte gesagt schreibt "
+                            "schrieb geschrieben geschickt meint meinte".split())
+# subject and object words of the person spoken to, in reported words ("you'd be better off dead")
+# (not German "du", French "of the": "adieu, je vais sauter du pont"; "dich", "dir" say it in German)
+YOU = frozenset("you u ur your yourself tu te ti t dich dir voce vc vous".split())
+_VERB = r"\b(?:" + "|".join(sorted(REPORTING_VERBS, key=len, reverse=True)) + r")\b"
 # the verb, at most four words (no sentence end) before a quotation mark or a colon ("texted me last night:",
 # "me mandó un mensaje:", "wrote on her story:")
 _QUOTED = re.compile(_VERB + r"(?:[ \t]+[^\s.!?;:\"“”«»„]+){0,4}?[ \t]*(?P<open>[:\"“«„]|(?<=\s)')")
@@ -31,11 +39,6 @@ _CLOSE = {'"': re.compile('["“”]'), "“": re.compile('[”"]'), "«": re.co
           "'": re.compile("'(?![a-z])")}
 _CLAUSE_END = re.compile(r"[,.!?;\n]")
 _ANY_QUOTE = re.compile(r"[\"“„«][^\"“”«»„\n]*[\"”“»]|(?<![a-z])'[^'\n]*'(?![a-z])")
-
-
-def _plain(text: str) -> str:
-    """Lowercase without accents ("escribió" → "escribio"), as the reporting verbs are written."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
 
 
 # the speaker is named within a few words of the verb: a long message is not normalised whole for every report
@@ -60,7 +63,7 @@ def reported_words(text: str) -> list[tuple[str, str, bool]]:
     """(the message up to and with the reporting verb, the reported words, whether they are quoted) for each report in
     the raw message. Quoted (or relayed) words are the speaker's own ("she texted: 'i took them all'"); in a
     that-clause the first person is still the writer ("he told me that i should talk to someone")."""
-    plain = _plain(text)
+    plain = plain_text(text)
     reports: list[tuple[str, str, bool]] = []
     for m in _QUOTED.finditer(plain):
         words = m.group(0).split()
@@ -94,7 +97,7 @@ def reported_words(text: str) -> list[tuple[str, str, bool]]:
 def outside_reports(text: str) -> str:
     """The message without the words it reports (lower-cased, accents dropped): what the student wrote themselves,
     so a quoted friend's Spanish does not decide the language of the reply to an English speaker."""
-    plain = _plain(text)
+    plain = plain_text(text)
     for _before, said, _quoted in reported_words(text):
         if said.strip():
             plain = plain.replace(said, " ", 1)
