@@ -16,6 +16,7 @@ from core.handoff.service import HandoffService
 from core.handoff.crisis import CrisisAssessment, CrisisDetector, default_crisis_detector
 from core.handoff.crisis.language import covered_language
 from core.handoff.crisis.reported_speech import outside_reports
+from core.handoff.notices import student_notice
 from core.handoff.triggers import asks_for_person, is_personal
 from core.knowledge.index.base import IndexError_, SearchFilter
 from core.foundation.metrics import observe_answers, record_handoff_notice
@@ -140,10 +141,10 @@ class AdvisingService:
             question = text[: self.settings.max_question_chars]
         if assessment.is_crisis:
             # never answered from the knowledge base alone: resources at once, and an urgent ticket
-            answer = self._escalate(question, conversation, asker, assessment.reason, urgent=True,
-                                    crisis_categories=list(assessment.categories))
-            # in the student's language where it is one of the covered five (resources too, where configured)
+            # in the student's language where it is one of the covered five (resources and notice too)
             language = covered_language(outside_reports(question))
+            answer = self._escalate(question, conversation, asker, assessment.reason, urgent=True,
+                                    crisis_categories=list(assessment.categories), language=language)
             answer.text = (f"{crisis_opening(assessment.categories, language)}\n\n{self._resources(language)}\n\n"
                            + answer.text)
             answer.mode = "crisis"
@@ -151,8 +152,9 @@ class AdvisingService:
             answer.timings_ms["total"] = (time.perf_counter() - started) * 1000
             self._remember(conversation, asker, question, answer)
             return answer
-        if asks_for_person(question):
-            answer = self._escalate(question, conversation, asker, "student asked for a person")
+        if asks_for_person(question):  # asked in one of the covered languages, told in it
+            answer = self._escalate(question, conversation, asker, "student asked for a person",
+                                    language=covered_language(outside_reports(question)))
             self._remember(conversation, asker, question, answer)
             return answer
         reply = small_talk_reply(question)
@@ -194,23 +196,24 @@ class AdvisingService:
         return answer
 
     def _escalate(self, question: str, conversation: ConversationKey | None, asker: Asker, reason: str,
-                  urgent: bool = False, crisis_categories: list[str] | None = None) -> Answer:
+                  urgent: bool = False, crisis_categories: list[str] | None = None,
+                  language: str | None = None) -> Answer:
+        """Open the ticket and tell the student what happens next, in ``language`` where the reply is in it."""
         # every front door with a conversation opens a ticket, the terminal included (same as the agent's
         # request_adviser); only the stateless HTTP API has no thread to hand over
+        hours = self.settings.office_hours
         if self.handoffs is None or conversation is None or conversation.platform == "api":
-            hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""
-            return Answer(text=f"Please contact the advising office{hours}; an adviser can help you in person.",
-                          mode="handoff", suggest_adviser=True)
+            return Answer(text=student_notice("no_handoffs", language, hours=hours), mode="handoff",
+                          suggest_adviser=True)
         try:
             ticket, _ = self.handoffs.open(conversation, asker.id, question, reason, student_name=asker.name,
                                            history=self.thread_history(conversation), urgent=urgent,
                                            crisis_categories=crisis_categories)
         except Exception as exc:  # noqa: BLE001 - the student must still get a useful reply
             log.error("could not open a handoff ticket: %s", exc)
-            hours = f" (office hours: {self.settings.office_hours})" if self.settings.office_hours else ""
-            return Answer(text="I couldn't reach the advisers' queue just now. Please contact the advising office"
-                               f"{hours} directly.", mode="handoff", suggest_adviser=True, notes=[str(exc)])
-        return Answer(text=self.handoffs.student_notice(ticket), mode="handoff", suggest_adviser=True,
+            return Answer(text=student_notice("queue_failed", language, hours=hours), mode="handoff",
+                          suggest_adviser=True, notes=[str(exc)])
+        return Answer(text=self.handoffs.student_notice(ticket, language), mode="handoff", suggest_adviser=True,
                       handoff_ticket=ticket.id)
 
     def _tell_about_handoff(self, answer: Answer, conversation: ConversationKey | None, since: float) -> None:

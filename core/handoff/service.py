@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from core.knowledge.citation import Citation
 from core.conversation.model import ConversationKey, Turn, owned_by
+from core.handoff.notices import student_notice
 from core.handoff.port import HandoffRequest
 from core.handoff.store import Adviser, HandoffStore, HandoffTicket, TicketEvent, TicketStatus
 from core.handoff.triggers import infer_category
@@ -64,27 +65,21 @@ class HandoffService:
                               student_name=request.asker.name, history=request.history)
         return ticket.id
 
-    def student_notice(self, ticket: HandoffTicket) -> str:
-        """What the student is told after escalation: honest about availability, never silence."""
+    def student_notice(self, ticket: HandoffTicket, language: str | None = None) -> str:
+        """What the student is told after escalation: honest about availability, never silence. In ``language``
+        (a code of ``notices.LANGUAGES``) where the reply before it is; English otherwise."""
+        hours = self.office_hours
         if ticket.status == TicketStatus.claimed:
-            return f"{ticket.claimed_by_name or 'An adviser'} is already looking after this conversation."
-        hours = f" (office hours: {self.office_hours})" if self.office_hours else ""
+            return student_notice("claimed", language, name=ticket.claimed_by_name)
         if self.queues is not None and ticket.platform not in self.queues:
             log.error("handoff %s: no advisers' queue is configured for %s, so no adviser will see it; the student "
                       "was told to contact the advising office", ticket.id, ticket.platform)
-            return ("I can't pass this conversation to an adviser from here. Please contact the advising office "
-                    f"directly{hours}; they can help you in person.")
-        category = ticket.category.replace("_", " ")
+            return student_notice("no_queue", language, hours=hours)
         if ticket.platform == "cli":  # nobody can write into a terminal: say what was done and who calls back
-            hours = f" Office hours: {self.office_hours}." if self.office_hours else ""
-            return (f"I've opened an adviser ticket ({ticket.id}, {category}) with the advising team; an adviser "
-                    f"will contact you.{hours}")
+            return student_notice("ticket_opened", language, hours=hours, ticket=ticket.id, category=ticket.category)
         if self.available_for(ticket.platform, ticket.category):
-            return (f"I've passed this conversation to the advising team ({category}). An adviser will reply "
-                    "here in this thread; I'll stay quiet while they help you.")
-        hours = f" Office hours: {self.office_hours}." if self.office_hours else ""
-        return (f"I've passed this conversation to the advising team ({category}), but nobody for this topic is "
-                f"available right now, so a reply may take a while.{hours} An adviser will reply here in this thread.")
+            return student_notice("passed", language, category=ticket.category)
+        return student_notice("passed_nobody_available", language, hours=hours, category=ticket.category)
 
     # --- who may act ------------------------------------------------------------------------------
     def is_adviser(self, platform: str, user_id: str) -> bool:
