@@ -46,7 +46,7 @@ def test_office_hours_and_names_are_inserted_as_written_and_braces_are_not_read(
     assert student_notice("no_queue", "de", hours=hours).count(hours) == 1
     assert "(horario de atención: Mo–Fr {9–17})" in student_notice("no_handoffs", "es", hours=hours)
     assert student_notice("claimed", "fr", name="Dana") == "Dana s'occupe déjà de cette conversation."
-    assert student_notice("claimed", "it").startswith("Un consulente ")
+    assert student_notice("claimed", "it").startswith("Un consulente o una consulente si sta")
     # no hours configured: no empty brackets in any language
     assert all("()" not in student_notice(kind, language, category="general")
                and ": ." not in student_notice(kind, language, category="general")
@@ -77,7 +77,7 @@ def test_a_spanish_crisis_reply_tells_what_happens_next_in_spanish(data_dir):
     # the terminal's notice, with the ticket id, too
     terminal = reply("je veux plus vivre, j'ai écrit ma lettre", "t-fr", platform="cli")
     assert terminal.mode == "crisis"
-    assert f"J'ai ouvert une demande auprès d'un conseiller ({terminal.handoff_ticket}, bien-être)" in terminal.text
+    assert f"J'ai ouvert une demande ({terminal.handoff_ticket}, bien-être) auprès de l'équipe" in terminal.text
 
 
 def test_asking_for_a_person_in_portuguese_is_answered_in_portuguese(data_dir):
@@ -88,7 +88,7 @@ def test_asking_for_a_person_in_portuguese_is_answered_in_portuguese(data_dir):
                                                              thread="t-pt"), asker=Asker(id="USTU"))
     assert answer.mode == "handoff" and answer.handoff_ticket
     assert answer.text.startswith("Passei esta conversa para a equipe de orientação (")
-    assert answer.text.endswith("vou ficar em silêncio enquanto ajudam você.")
+    assert answer.text.endswith("não vou interferir enquanto ajudam você.")
     # the stateless HTTP API has no thread to hand over: the office, in the student's language
     api = rt.advising.answer("ich möchte mit einer Beraterin sprechen", conversation=None, asker=Asker(id="USTU"))
     assert api.mode == "handoff" and api.text.startswith("Wende dich bitte an die Studienberatung")

@@ -15,7 +15,7 @@ LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
 CATEGORY_LABELS: dict[str, dict[str, str]] = {
     "es": {"wellbeing": "bienestar", "financial_aid": "ayuda económica", "international": "estudiantes internacionales",
            "accessibility": "accesibilidad", "registration": "matrícula", "academic_standing": "situación académica",
-           "records": "expedientes", "it": "informática", "general": "consulta general"},
+           "records": "expedientes académicos", "it": "informática", "general": "consulta general"},
     "fr": {"wellbeing": "bien-être", "financial_aid": "aide financière", "international": "étudiants internationaux",
            "accessibility": "accessibilité", "registration": "inscriptions", "academic_standing": "situation académique",
            "records": "dossiers académiques", "it": "informatique", "general": "question générale"},
@@ -23,8 +23,8 @@ CATEGORY_LABELS: dict[str, dict[str, str]] = {
            "accessibility": "Barrierefreiheit", "registration": "Einschreibung", "academic_standing": "Studienstatus",
            "records": "Studienunterlagen", "it": "IT", "general": "allgemeine Frage"},
     "it": {"wellbeing": "benessere", "financial_aid": "aiuti economici", "international": "studenti internazionali",
-           "accessibility": "accessibilità", "registration": "iscrizioni", "academic_standing": "carriera accademica",
-           "records": "certificati e carriera", "it": "informatica", "general": "domanda generale"},
+           "accessibility": "accessibilità", "registration": "iscrizioni", "academic_standing": "situazione accademica",
+           "records": "certificati e documenti", "it": "informatica", "general": "domanda generale"},
     "pt": {"wellbeing": "bem-estar", "financial_aid": "apoio financeiro", "international": "estudantes internacionais",
            "accessibility": "acessibilidade", "registration": "matrícula", "academic_standing": "situação acadêmica",
            "records": "histórico acadêmico", "it": "informática", "general": "dúvida geral"},
@@ -52,11 +52,11 @@ NOTICES: dict[str, dict[str, str]] = {
     },
     "es": {
         "claimed": "{name} ya se está ocupando de esta conversación.",
-        "an_adviser": "Un asesor",
+        "an_adviser": "Un asesor o una asesora",
         "no_queue": "Desde aquí no puedo pasar esta conversación a un asesor. Ponte en contacto directamente con la "
                     "oficina de asesoría{hours_in_brackets}; allí pueden ayudarte en persona.",
-        "ticket_opened": "He abierto una solicitud para un asesor ({ticket}, {category}) con el equipo de asesoría; "
-                         "un asesor se pondrá en contacto contigo.{hours_sentence}",
+        "ticket_opened": "He abierto una solicitud ({ticket}, {category}) al equipo de asesoría; un asesor o una "
+                         "asesora se pondrá en contacto contigo.{hours_sentence}",
         "passed": "He pasado esta conversación al equipo de asesoría ({category}). Un asesor te responderá aquí, en "
                   "este hilo; yo no intervendré mientras te ayudan.",
         "passed_nobody_available": "He pasado esta conversación al equipo de asesoría ({category}), pero ahora mismo "
@@ -64,18 +64,18 @@ NOTICES: dict[str, dict[str, str]] = {
                                    "{hours_sentence} Un asesor te responderá aquí, en este hilo.",
         "no_handoffs": "Ponte en contacto con la oficina de asesoría{hours_in_brackets}; un asesor puede ayudarte en "
                        "persona.",
-        "queue_failed": "Ahora mismo no he podido llegar a la cola de los asesores. Ponte en contacto directamente con "
-                        "la oficina de asesoría{hours_in_brackets}.",
+        "queue_failed": "No he podido acceder a la cola de asesores en este momento. Ponte en contacto directamente "
+                        "con la oficina de asesoría{hours_in_brackets}.",
         "hours_sentence": " Horario de atención: {hours}.",
         "hours_in_brackets": " (horario de atención: {hours})",
     },
     "fr": {
         "claimed": "{name} s'occupe déjà de cette conversation.",
-        "an_adviser": "Un conseiller",
-        "no_queue": "Je ne peux pas transmettre cette conversation à un conseiller d'ici. Contactez directement le "
-                    "service d'orientation{hours_in_brackets} ; on pourra vous y aider en personne.",
-        "ticket_opened": "J'ai ouvert une demande auprès d'un conseiller ({ticket}, {category}) ; un conseiller vous "
-                         "contactera.{hours_sentence}",
+        "an_adviser": "Un conseiller ou une conseillère",
+        "no_queue": "D'ici, je ne peux pas transmettre cette conversation à un conseiller. Contactez directement le "
+                    "service d'orientation{hours_in_brackets} ; l'équipe pourra vous aider en personne.",
+        "ticket_opened": "J'ai ouvert une demande ({ticket}, {category}) auprès de l'équipe des conseillers ; un "
+                         "conseiller ou une conseillère vous contactera.{hours_sentence}",
         "passed": "J'ai transmis cette conversation à l'équipe des conseillers ({category}). Un conseiller vous "
                   "répondra ici, dans ce fil ; je n'interviendrai pas pendant qu'il vous aide.",
         "passed_nobody_available": "J'ai transmis cette conversation à l'équipe des conseillers ({category}), mais "
@@ -83,8 +83,8 @@ NOTICES: dict[str, dict[str, str]] = {
                                    "un peu de temps.{hours_sentence} Un conseiller vous répondra ici, dans ce fil.",
         "no_handoffs": "Contactez le service d'orientation{hours_in_brackets} ; un conseiller peut vous aider en "
                        "personne.",
-        "queue_failed": "Je n'ai pas pu joindre la file des conseillers pour le moment. Contactez directement le "
-                        "service d'orientation{hours_in_brackets}.",
+        "queue_failed": "Je n'ai pas pu accéder à la file d'attente des conseillers pour le moment. Contactez "
+                        "directement le service d'orientation{hours_in_brackets}.",
         "hours_sentence": " Horaires d'ouverture : {hours}.",
         "hours_in_brackets": " (horaires d'ouverture : {hours})",
     },
@@ -109,11 +109,11 @@ NOTICES: dict[str, dict[str, str]] = {
     },
     "it": {
         "claimed": "{name} si sta già occupando di questa conversazione.",
-        "an_adviser": "Un consulente",
+        "an_adviser": "Un consulente o una consulente",
         "no_queue": "Da qui non posso passare questa conversazione a un consulente. Contatta direttamente l'ufficio "
                     "di orientamento{hours_in_brackets}; lì possono aiutarti di persona.",
-        "ticket_opened": "Ho aperto una richiesta per un consulente ({ticket}, {category}) con il team di "
-                         "orientamento; un consulente ti contatterà.{hours_sentence}",
+        "ticket_opened": "Ho inviato una richiesta ({ticket}, {category}) al team di orientamento; un consulente ti "
+                         "contatterà.{hours_sentence}",
         "passed": "Ho passato questa conversazione al team di orientamento ({category}). Un consulente ti risponderà "
                   "qui, in questo thread; io non interverrò mentre ti aiutano.",
         "passed_nobody_available": "Ho passato questa conversazione al team di orientamento ({category}), ma in "
@@ -128,13 +128,13 @@ NOTICES: dict[str, dict[str, str]] = {
     },
     "pt": {
         "claimed": "{name} já está cuidando desta conversa.",
-        "an_adviser": "Um orientador",
+        "an_adviser": "Um orientador ou uma orientadora",
         "no_queue": "Daqui não consigo passar esta conversa para um orientador. Entre em contato diretamente com o "
                     "setor de orientação{hours_in_brackets}; lá podem ajudar você pessoalmente.",
-        "ticket_opened": "Abri um pedido para um orientador ({ticket}, {category}) com a equipe de orientação; um "
-                         "orientador vai entrar em contato com você.{hours_sentence}",
+        "ticket_opened": "Abri um chamado ({ticket}, {category}) para a equipe de orientação; um orientador ou uma "
+                         "orientadora vai entrar em contato com você.{hours_sentence}",
         "passed": "Passei esta conversa para a equipe de orientação ({category}). Um orientador vai responder aqui, "
-                  "nesta conversa; vou ficar em silêncio enquanto ajudam você.",
+                  "nesta conversa; não vou interferir enquanto ajudam você.",
         "passed_nobody_available": "Passei esta conversa para a equipe de orientação ({category}), mas agora não há "
                                    "ninguém disponível para este assunto, então a resposta pode demorar um pouco."
                                    "{hours_sentence} Um orientador vai responder aqui, nesta conversa.",
