@@ -88,7 +88,8 @@ def test_every_crisis_of_the_red_team_written_against_these_guards_still_raises_
 
 def test_what_makes_a_threat_real_is_read_in_every_language():
     for message in ("ya me rompio la nariz", "il a un couteau", "er wartet vor meinem wohnheim",
-                    "ho gia preparato le pillole", "eu ja to na janela", "i'm already standing on the railing"):
+                    "ho gia preparato le pillole", "eu ja to na janela", "i'm already standing on the railing",
+                    "il m'a déjà frappée"):  # the feminine participle too
         assert any(SERIOUS.search(v) for v in normalise(message)), message
     for message in ("ma coloc a encore mangé mes yaourts", "der drucker ist wieder kaputt"):
         assert not any(SERIOUS.search(v) for v in normalise(message)), message

@@ -53,7 +53,8 @@ NUISANCE = (r"(?:portal\w*|portail|plataforma|plateforme|piattaforma|moodle|camp
 SERIOUS = re.compile(
     r"\b(?:cuchillo|navaja|pistola|arma|armas|couteau|arme|flingue|messer|waffe|pistole|faca|coltello|knife|gun|"
     r"weapon|machete|revolver|"
-    r"rompio|rompe|casse|cassee|brise|gebrochen|rotto|rotta|quebrou|quebra|broke|broken|pego|pegaba|frappe|frappait|"
+    r"rompio|rompe|casse|cassee|brise|gebrochen|rotto|rotta|quebrou|quebra|broke|broken|pego|pegaba|frappe|frappee|"
+    r"frappes|frappees|frappait|"
     r"tabasse|tabassee|schlaegt|schlug|geschlagen|picchia|picchiato|bate|bateu|batia|hit me|hits me|beat me|beats "
     r"me|beaten|quemo|brule|brulee|verbrannt|bruciat[oa]|queimou|burned me|burnt me|empujo|pousse|poussee|"
     r"gestossen|runtergestossen|spint[oa]|empurrou|pushed me|urgences|urgencias|notaufnahme|pronto soccorso|"
