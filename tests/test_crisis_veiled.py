@@ -269,3 +269,29 @@ def test_anyone_s_death_asked_with_a_motive_of_one_s_own(message):
 ])
 def test_anyone_s_death_in_a_class_a_game_or_without_a_motive_is_left_alone(message):
     assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    # no point enrolling or asking for more time for a term one will not be there for, in each language
+    "para que pido la prorroga del tfm si no voy a estar",
+    "ça sert à rien que je demande un report pour le mémoire, je serai plus là",
+    "hat keinen sinn mich zurückzumelden für das sommersemester, ich bin dann eh nicht mehr da",
+    "non serve che mi iscriva agli esami del prossimo semestre, tanto nn ci saro",
+    "nao compensa fazer a rematricula do semestre que vem, nao vou estar mais",
+    "theres no point in me registering for next year, i am not going to be around",
+])
+def test_no_point_enrolling_for_a_term_one_will_not_be_there_for(message):
+    assert SELF_HARM in match_rules(message).categories, message
+
+
+@pytest.mark.parametrize("message", [
+    # the same shape with a reason to be elsewhere, a day, a month or a class named
+    "no tiene sentido matricularme el proximo semestre, no voy a estar porque me voy de erasmus",
+    "pas la peine de m'inscrire au TD du vendredi pour le S2, je serai pas là",
+    "es bringt nichts, mich fürs sommersemester einzuschreiben, ich bin dann im praktikum und nicht mehr da",
+    "nn ha senso iscrivermi al secondo semestre, nn ci saro perché torno a casa dai miei genitori",
+    "nao adianta fazer a rematricula agora, nao vou estar aqui em janeiro",
+    "no point registering for next semester, i won't be here, i'm transferring to state",
+])
+def test_no_point_enrolling_with_a_reason_to_be_elsewhere_is_left_alone(message):
+    assert not match_rules(message).matched, message

@@ -155,6 +155,36 @@ SELF_HARM = [
     r"de qualquer (?:jeito|forma)|mesmo assim)(?: \w+){0,2} (?:je (?:ne )?serai (?:plus|pas) la|ya no (?:voy a )?"
     r"estar\w* (?:aqui|aca|mas)?|no voy a estar (?:aqui|aca|mas)|(?:bin|werde) (?:ich )?(?:dann |eh |sowieso )*nicht mehr (?:da|"
     r"hier)|nao vou (?:mais )?estar (?:aqui|mais)?|non ci saro piu)\b",
+    # no point enrolling, an extension or the next term, for one will not be there: "sert a rien que je m inscrive au
+    # s2 j serai pas la", "nem adianta me matricular no proximo semestre nao vou estar aqui" (never with a reason to be
+    # elsewhere, a day or a class named: "pas la peine de m inscrire au td du vendredi je serai pas la")
+    r"(?!.*\b(?:erasmus|echange|exchange|intercambio|stage|praktikum|tirocinio|estagio|internship|me voy|me cambio|"
+    r"cambio de|pars|parto|partir|partirei|vou fazer|umzug|ziehe|mudo|mudanza|mudar|mudanca|transfer\w*|move|moving|"
+    r"graduat\w*|abroad|auslandssemester|ausland|extranjero|etranger|estero|exterior|semestre fora|trasferisco|trasloco|"
+    r"demenage\w*|viaje|voyage|reise|viaggio|viagem|trip|travel\w*|vacaciones|vacances|urlaub|ferien|vacanze|ferias|"
+    r"boda|mariage|hochzeit|matrimonio|casamento|wedding|operacion|operation|cirugia|chirurgie|intervento|cirurgia|"
+    r"surgery|manana|demain|morgen|domani|amanha|tomorrow|hoy|aujourd hui|heute|oggi|hoje|today|lunes|martes|"
+    r"miercoles|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi|montag|dienstag|mittwoch|donnerstag|freitag|lunedi|"
+    r"martedi|mercoledi|giovedi|venerdi|segunda|terca|quarta|quinta|sexta|monday|tuesday|wednesday|thursday|friday|"
+    r"clase|cours|td|tp|vorlesung|lezione|aula|class|reunion|meeting|tutoria|sprechstunde|beca|bourse|stipendium|"
+    r"borsa|bolsa|job|trabajo|travail|arbeit|lavoro|trabalho|baby|bebe|embarazada|enceinte|schwanger|incinta|"
+    r"gravida|casa|chez|nach hause|heim|home|padres|parents|eltern|genitori|pais|enero|febrero|marzo|abril|mayo|junio|"
+    r"julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|"
+    r"octobre|novembre|decembre|januar|februar|maerz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|"
+    r"luglio|settembre|ottobre|dicembre|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro|january|"
+    r"february|march|april|may|june|july|august|september|october|november|december)\b)"
+    r"\b(?:no tiene sentido|no vale la pena|para que|pa que|de que sirve|sert a rien|ca sert a rien|pas la peine|"
+    r"bringt nichts|lohnt sich nicht|hat keinen sinn|macht keinen sinn|sinnlos|non ha senso|nn ha senso|non serve|"
+    r"nn serve|non vale la pena|nem adianta|nao adianta|nao faz sentido|nao compensa|no point|pointless|why bother)\b"
+    r"(?: \w+){0,10} (?:semestres?|s2|s3|\w*semester|trimestre|cuatrimestre|proximo ano|ano que vem|anno prossimo|annee "
+    r"prochaine|ano que viene|naechstes jahr|next year|matricul\w*|inscri\w*|\w*einschreib\w*|\w*rueckmeld\w*|"
+    r"zurueckzumelden|iscri\w*|"
+    r"rematricula|register\w*|enrol\w*|prorroga|report|verlaengerung|proroga|prorrogacao|extension|graduacion|"
+    r"formatura|abschluss|laurea|tfg|tfm|memoire|tesi|tesina|tcc|bachelorarbeit|masterarbeit|thesis)\b(?: \w+){0,8} "
+    r"(?:je (?:ne )?serai (?:plus|pas) la|j serai (?:plus|pas) la|ya no (?:voy a )?estar\w*|no voy a estar|no estare|"
+    r"(?:bin|werde) (?:ich )?(?:dann |eh |sowieso |da )*nicht mehr (?:da|hier)|ich bin (?:dann |eh |sowieso )*nicht "
+    r"(?:mehr )?da|nao vou (?:mais )?estar|nao estarei|(?:non|nn) ci saro|i (?:will not|am not going to) be (?:here|"
+    r"around))\b",
     # disappear and never come back
     r"\b(?:want to|wanna|wish i could|i would|i d|quiero|queria|quisiera|quero|queria|voglio|vorrei|veux|voudrais|"
     r"will|moechte|wuerde|ich) (?:\w+ )?(?:sumir|desaparecer|disparaitre|verschwinden|sparire|disappear|vanish) (?:e|y|"
