@@ -93,3 +93,32 @@ def test_what_makes_a_threat_real_is_read_in_every_language():
         assert any(SERIOUS.search(v) for v in normalise(message)), message
     for message in ("ma coloc a encore mangé mes yaourts", "der drucker ist wieder kaputt"):
         assert not any(SERIOUS.search(v) for v in normalise(message)), message
+
+
+@pytest.mark.parametrize("message, clause", [
+    # not being there next term, with the reason named, in each language: the model layers do not read the clause
+    ("no need to hold my spot for spring, i won't be here, i got an internship in denver", "be here"),
+    ("no me guardes plaza para el segundo cuatrimestre, no voy a estar, me voy de intercambio a lyon", "voy a estar"),
+    ("je vais pas me réinscrire en L3, je serai plus là, je pars faire mon service civique", "serai plus la"),
+    ("ich melde mich nicht zurück, wegen meinem auslandssemester bin ich dann nicht mehr da", "nicht mehr da"),
+    ("non rinnovo l'iscrizione, nn ci saro piu, mi trasferisco a bologna per la magistrale", "ci saro"),
+    ("nao vou renovar a matricula, nao vou estar aqui, consegui estagio em portugal", "vou estar"),
+])
+def test_not_being_there_next_term_for_a_named_reason_is_blanked_for_the_model(message, clause):
+    from core.handoff.crisis.semantic import canonical
+
+    assert not any(SERIOUS.search(v) for v in normalise(message))
+    assert clause in normalise(message)[-1] and clause not in canonical(message)
+
+
+@pytest.mark.parametrize("message, clause", [
+    # a vague reason, or nothing that takes the writer elsewhere, or the means: the clause stays for the model
+    ("no point registering for spring, i won't be here, personal reasons", "be here"),
+    ("sert a rien que je m'inscrive au S2, j'serai pas la", "serai pas la"),
+    ("no voy a estar el proximo semestre, ya tengo las pastillas guardadas, mi intercambio es con el mas alla",
+     "voy a estar"),
+])
+def test_not_being_there_without_a_named_reason_is_left_to_the_model(message, clause):
+    from core.handoff.crisis.semantic import canonical
+
+    assert clause in canonical(message)

@@ -1,5 +1,6 @@
 """The hyperbole guards that hold only while nothing in the message makes the threat real: a close person who
-"will kill me if" or "because" of a grade, a game or a chore, a jump over a portal acting up, a flatmate's noise.
+"will kill me if" or "because" of a grade, a game or a chore, a jump over a portal acting up, a flatmate's noise, a
+student who will not be there next term for a reason named.
 ``SERIOUS`` (a weapon, violence before, a locked door, the means, the moment chosen, "for real") is read on the
 whole message first; ``benign.py`` applies ``UNLESS_SERIOUS`` only when it finds nothing."""
 
@@ -98,6 +99,30 @@ SERIOUS = re.compile(
     r"no me controlo|can not stop|could not stop|couldn t stop|recommencer|nicht aufhoeren|non riesco a fermarmi|"
     r"nao consegui parar)\b")
 
+# not being there next term, said by a student leaving for a reason named (not a vague one: "personal reasons" is how
+# a veiled farewell is told too): a red-team's 60 leaving students in six languages, 27 alarmed by the model layers
+_NOT_THERE = (r"(?:i (?:will not|am not going to|am not|not going to) be (?:here|around|there|back)|(?:ya )?no (?:voy a "
+              r"(?:estar|seguir)|estare)(?: aqui| aca| mas)?|(?:je|j) (?:ne )?serai (?:plus|pas) la|(?:ich )?(?:bin|werde) "
+              r"(?:ich )?(?:dann |eh |sowieso |da )*nicht mehr (?:da|hier)(?: sein)?|(?:non|nn) ci saro(?: piu)?|nao vou "
+              r"(?:mais )?estar(?: aqui| mais)?|nao estarei(?: aqui)?)")
+_NAMED_REASON = (r"(?:military|national service|servicio militar|service militaire|service civique|wehrdienst|"
+                 r"zivildienst|bundeswehr|servizio civile|servizio militare|exercito|servico militar|gap year|"
+                 r"sabbatical|ano sabatico|annee sabbatique|cesure|sabbatjahr|anno sabbatico|visa|visado|titre de "
+                 r"sejour|aufenthalts\w*|permesso di soggiorno|chemo|quimio|chimio|chemo\w*|chemio|"
+                 r"parental leave|maternity|paternity|baja de maternidad|baja por|conge (?:maternite|paternite|"
+                 r"parental)|elternzeit|mutterschutz|congedo|afford|tuition|matricula es muy cara|pagar la "
+                 r"matricula|n ai pas les moyens|frais d inscription|nicht leisten|studiengebuehren|mensalidade|"
+                 r"internship|practicas|stage|praktikum|tirocinio|estagio|exchange|erasmus|intercambio|echange|"
+                 r"austausch\w*|scambio|transfer\w*|change de fac|changer de fac|cambio de universidad|cambio de uni|"
+                 r"wechsle (?:die|an die) uni|uniwechsel|cambio universita|cambio ateneo|mudar de faculdade|mudo de "
+                 r"faculdade|transferencia|graduat\w*|me gradue|me graduo|je suis diplome\w*|mi laureo|"
+                 r"laurea|me formo|formatura|moving (?:to|back|home|out|away)|me mudo|mudanza|demenage\w*|umzug|ziehe (?:nach|um|zurueck)|"
+                 r"trasloco|mi trasferisco|mudanca|home country|vuelvo a mi pais|rentre dans mon pays|zurueck in meine "
+                 r"heimat|torno nel mio paese|volto pro meu pais|abroad|extranjero|etranger|ausland|auslandssemester|auslandsjahr|"
+                 r"estero|no exterior|"
+                 r"new job|nuevo trabajo|nouveau travail|nouveau boulot|neuen job|nuovo lavoro|novo emprego|wedding|boda|"
+                 r"mariage|hochzeit|matrimonio|casamento)")
+
 # read only when SERIOUS finds nothing in the message
 UNLESS_SERIOUS = [
     # "estoy para tirarme por la ventana jajaja": the Spanish "estar para" / "estar que" (in the mood to), with a
@@ -125,6 +150,9 @@ UNLESS_SERIOUS = [
     # matar porque no fui a la final", "ma coloc veut me tuer parce que j'ai mangé ses yaourts"
     rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: \w+){{0,2}} (?:porque|por que|pq|xq|parce que|parce qu|car|weil|"
     rf"perche|because|cause|cuz|since)\b(?=(?: \w+){{0,8}} {EVERYDAY_CAUSE}\b){RETALIATION}",
+    # not being there next term, with the reason named after it or before it
+    rf"\b{_NOT_THERE}\b(?=(?: \w+){{0,8}} {_NAMED_REASON}\b)",
+    rf"\b{_NAMED_REASON}\b(?: \w+){{0,10}} {_NOT_THERE}\b",
 ]
 
 
