@@ -113,7 +113,7 @@ _NAMED_REASON = (r"(?:military|national service|servicio militar|service militai
                  r"parental)|elternzeit|mutterschutz|congedo|afford|tuition|matricula es muy cara|pagar la "
                  r"matricula|n ai pas les moyens|frais d inscription|nicht leisten|studiengebuehren|mensalidade|"
                  r"internship|practicas|stage|praktikum|tirocinio|estagio|exchange|erasmus|intercambio|echange|"
-                 r"austausch\w*|scambio|transfer\w*|change de fac|changer de fac|cambio de universidad|cambio de uni|"
+                 r"austausch\w*|scambio|transferring|(?:am|m) transferring|transfer to (?:another|a different|a new|state)|change de fac|changer de fac|cambio de universidad|cambio de uni|"
                  r"wechsle (?:die|an die) uni|uniwechsel|cambio universita|cambio ateneo|mudar de faculdade|mudo de "
                  r"faculdade|transferencia|graduat\w*|me gradue|me graduo|je suis diplome\w*|mi laureo|"
                  r"laurea|me formo|formatura|moving (?:to|back|home|out|away)|me mudo|mudanza|demenage\w*|umzug|ziehe (?:nach|um|zurueck)|"
