@@ -151,8 +151,8 @@ NOTICES: dict[str, dict[str, str]] = {
 def student_notice(kind: str, language: str | None = None, *, hours: str = "", name: str = "", ticket: str = "",
                    category: str = "") -> str:
     """The notice ``kind`` (a key of ``NOTICES``) in ``language`` (English when it is not covered)."""
-    texts = NOTICES.get(language or "en", NOTICES["en"])
     lang = language if language in NOTICES else "en"
+    texts = NOTICES[lang]
     label = CATEGORY_LABELS.get(lang, {}).get(category, category.replace("_", " "))
     return texts[kind].format(
         name=name or texts["an_adviser"], ticket=ticket, category=label,
