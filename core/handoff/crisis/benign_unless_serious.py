@@ -108,20 +108,19 @@ _NOT_THERE = (r"(?:i (?:will not|am not going to|am not|not going to) be (?:here
 _NAMED_REASON = (r"(?:military|national service|servicio militar|service militaire|service civique|wehrdienst|"
                  r"zivildienst|bundeswehr|servizio civile|servizio militare|exercito|servico militar|gap year|"
                  r"sabbatical|ano sabatico|annee sabbatique|cesure|sabbatjahr|anno sabbatico|visa|visado|titre de "
-                 r"sejour|aufenthalts\w*|permesso di soggiorno|chemo|quimio|chimio|chemo\w*|chemio|"
-                 r"parental leave|maternity|paternity|baja de maternidad|baja por|conge (?:maternite|paternite|"
-                 r"parental)|elternzeit|mutterschutz|congedo|afford|tuition|matricula es muy cara|pagar la "
-                 r"matricula|n ai pas les moyens|frais d inscription|nicht leisten|studiengebuehren|mensalidade|"
-                 r"internship|practicas|stage|praktikum|tirocinio|estagio|exchange|erasmus|intercambio|echange|"
-                 r"austausch\w*|scambio|transferring|(?:am|m) transferring|transfer to (?:another|a different|a new|state)|change de fac|changer de fac|cambio de universidad|cambio de uni|"
+                 r"sejour|aufenthalts\w*|permesso di soggiorno|chemo\w*|quimio|chimio|chemio|parental leave|maternity|"
+                 r"paternity|baja de maternidad|baja por|conge (?:maternite|paternite|parental)|elternzeit|mutterschutz|"
+                 r"congedo|afford|tuition|matricula es muy cara|pagar la matricula|n ai pas les moyens|frais d "
+                 r"inscription|nicht leisten|studiengebuehren|mensalidade|internship|practicas|stage|praktikum|"
+                 r"tirocinio|estagio|exchange|erasmus|intercambio|echange|austausch\w*|scambio|transferring|transfer to "
+                 r"(?:another|a different|a new|state)|change de fac|changer de fac|cambio de universidad|cambio de uni|"
                  r"wechsle (?:die|an die) uni|uniwechsel|cambio universita|cambio ateneo|mudar de faculdade|mudo de "
-                 r"faculdade|transferencia|graduat\w*|me gradue|me graduo|je suis diplome\w*|mi laureo|"
-                 r"laurea|me formo|formatura|moving (?:to|back|home|out|away)|me mudo|mudanza|demenage\w*|umzug|ziehe (?:nach|um|zurueck)|"
-                 r"trasloco|mi trasferisco|mudanca|home country|vuelvo a mi pais|rentre dans mon pays|zurueck in meine "
-                 r"heimat|torno nel mio paese|volto pro meu pais|abroad|extranjero|etranger|ausland|auslandssemester|auslandsjahr|"
-                 r"estero|no exterior|"
-                 r"new job|nuevo trabajo|nouveau travail|nouveau boulot|neuen job|nuovo lavoro|novo emprego|wedding|boda|"
-                 r"mariage|hochzeit|matrimonio|casamento)")
+                 r"faculdade|transferencia|graduat\w*|me gradue|me graduo|je suis diplome\w*|mi laureo|laurea|me formo|"
+                 r"formatura|moving (?:to|back|home|out|away)|me mudo|mudanza|demenage\w*|umzug|ziehe (?:nach|um|"
+                 r"zurueck)|trasloco|mi trasferisco|mudanca|home country|vuelvo a mi pais|rentre dans mon pays|zurueck in "
+                 r"meine heimat|torno nel mio paese|volto pro meu pais|abroad|extranjero|etranger|ausland|"
+                 r"auslandssemester|auslandsjahr|estero|no exterior|new job|nuevo trabajo|nouveau travail|nouveau boulot|"
+                 r"neuen job|nuovo lavoro|novo emprego|wedding|boda|mariage|hochzeit|matrimonio|casamento)")
 
 # read only when SERIOUS finds nothing in the message
 UNLESS_SERIOUS = [
