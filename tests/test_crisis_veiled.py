@@ -310,4 +310,4 @@ def test_the_red_team_of_not_being_there_next_term(detector):
     assert len(ordinary) == 60 and len(crisis) == 40
     assert not any(match_rules(text).matched for text in ordinary)
     assert sum(detector.assess(text).is_crisis for text in ordinary) <= 11
-    assert sum(detector.assess(text).is_crisis for text in crisis) >= 28
+    assert sum(detector.assess(text).is_crisis for text in crisis) >= 29

@@ -10,6 +10,7 @@ import re
 
 from core.handoff.crisis.normalise import LAUGHTER
 from core.handoff.crisis.benign_everyday import ACADEMIC, CLOSE, GRADE_THINGS, KILLS_ME, RETALIATION
+from core.handoff.crisis.rule_contexts import NOT_THERE
 
 # what a flatmate, a team or a group is "killed" over: a game, a chore, a meal, group work, being late
 EVERYDAY_CAUSE = (r"(?:final|finale|partida|partido|match|game|games|torneo|tournoi|turnier|torneio|esports|lol|"
@@ -101,10 +102,6 @@ SERIOUS = re.compile(
 
 # not being there next term, said by a student leaving for a reason named (not a vague one: "personal reasons" is how
 # a veiled farewell is told too): a red-team's 60 leaving students in six languages, 27 alarmed by the model layers
-_NOT_THERE = (r"(?:i (?:will not|am not going to|am not|not going to) be (?:here|around|there|back)|(?:ya )?no (?:voy a "
-              r"(?:estar|seguir)|estare)(?: aqui| aca| mas)?|(?:je|j) (?:ne )?serai (?:plus|pas) la|(?:ich )?(?:bin|werde) "
-              r"(?:ich )?(?:dann |eh |sowieso |da )*nicht mehr (?:da|hier)(?: sein)?|(?:non|nn) ci saro(?: piu)?|nao vou "
-              r"(?:mais )?estar(?: aqui| mais)?|nao estarei(?: aqui)?)")
 _NAMED_REASON = (r"(?:military|national service|servicio militar|service militaire|service civique|wehrdienst|"
                  r"zivildienst|bundeswehr|servizio civile|servizio militare|exercito|servico militar|gap year|"
                  r"sabbatical|ano sabatico|annee sabbatique|cesure|sabbatjahr|anno sabbatico|visa|visado|titre de "
@@ -150,8 +147,8 @@ UNLESS_SERIOUS = [
     rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: \w+){{0,2}} (?:porque|por que|pq|xq|parce que|parce qu|car|weil|"
     rf"perche|because|cause|cuz|since)\b(?=(?: \w+){{0,8}} {EVERYDAY_CAUSE}\b){RETALIATION}",
     # not being there next term, with the reason named after it or before it
-    rf"\b{_NOT_THERE}\b(?=(?: \w+){{0,8}} {_NAMED_REASON}\b)",
-    rf"\b{_NAMED_REASON}\b(?: \w+){{0,10}} {_NOT_THERE}\b",
+    rf"\b{NOT_THERE}\b(?=(?: \w+){{0,8}} {_NAMED_REASON}\b)",
+    rf"\b{_NAMED_REASON}\b(?: \w+){{0,10}} {NOT_THERE}\b",
 ]
 
 

@@ -58,3 +58,14 @@ HAIR_OR_NAILS = r"pelo|cabello|flequillo|unas|barba|puntas|melena|pelito|fleco|p
 # a denial just before the verb (a lookbehind: placed before a rule's first word)
 NEGATED_BEFORE = (r"(?<!\bne )(?<!\bn )(?<!\bnon )(?<!\bnao )(?<!\bnicht )(?<!\bpas )(?<!\bno )(?<!\bnunca )"
                   r"(?<!\bjamais )")
+
+
+# not being there, in the six languages, as the normaliser writes it: "no voy a estar", "je serai plus la", "ich bin dann
+# nicht mehr da", "nn ci saro", "nao vou estar", "i won't be around". One list for the rule that reads it as a farewell
+# (rules_body: no point enrolling for a term one will not be there for) and the guard that clears it when a reason to
+# be elsewhere is named (benign_unless_serious)
+NOT_THERE = (r"(?:i (?:will not|am not going to|am not|not going to) be (?:here|around|there|back)|(?:ya )?no (?:voy a "
+             r"(?:estar|seguir)|estare)(?: aqui| aca| mas)?|ya no estar\w*|(?:je|j) (?:ne )?serai (?:plus|pas) la|"
+             r"(?:ich )?(?:bin|werde) (?:ich )?(?:dann |eh |sowieso |da )*nicht mehr (?:da|hier)(?: sein)?|ich bin (?:dann "
+             r"|eh |sowieso )*nicht (?:mehr )?da|(?:non|nn) ci saro(?: piu)?|nao vou (?:mais )?estar(?: aqui| mais)?|nao "
+             r"estarei(?: aqui)?)")

@@ -9,6 +9,8 @@ in this family had no rule at all. Written against the normalised text (accents 
 
 from __future__ import annotations
 
+from core.handoff.crisis.rule_contexts import NOT_THERE
+
 # not eating as a practice, not a skipped lunch: restricting, stopping, or days without food
 _STARVING = (r"(?:restricting(?! (?:my|the|our|their|his|her|access|screen|use|usage|caffeine|sugar|alcohol|"
              r"phone|social)\b)|starving myself|stopped eating|only (?:drink|drinking|drank|had|have|having) (?:water|black "
@@ -181,10 +183,7 @@ SELF_HARM = [
     r"zurueckzumelden|iscri\w*|"
     r"rematricula|register\w*|enrol\w*|prorroga|report|verlaengerung|proroga|prorrogacao|extension|graduacion|"
     r"formatura|abschluss|laurea|tfg|tfm|memoire|tesi|tesina|tcc|bachelorarbeit|masterarbeit|thesis)\b(?: \w+){0,8} "
-    r"(?:je (?:ne )?serai (?:plus|pas) la|j serai (?:plus|pas) la|ya no (?:voy a )?estar\w*|no voy a estar|no estare|"
-    r"(?:bin|werde) (?:ich )?(?:dann |eh |sowieso |da )*nicht mehr (?:da|hier)|ich bin (?:dann |eh |sowieso )*nicht "
-    r"(?:mehr )?da|nao vou (?:mais )?estar|nao estarei|(?:non|nn) ci saro|i (?:will not|am not going to) be (?:here|"
-    r"around))"
+    + NOT_THERE +
     # ... as the message's last words (a reason after them is a student leaving: a red-team's 60 leaving students in
     # this shape, 58 alarmed before this), only a place word, a thanks or a goodbye after them
     r"(?: (?:aqui|aca|mas|mais|piu|plus|la|da|hier|here|around|anymore|any more|ya|eh|sowieso|tanto|total|"
