@@ -23,6 +23,12 @@ def unless(*words: str) -> str:
     return r"(?!.*\b(?:" + "|".join(words) + r")\b)"
 
 
+def unless_without(words: str, cue: str) -> str:
+    """A guard ruling a match out where ``words`` appear anywhere in the message and ``cue`` nowhere (lifted, as
+    ``unless``, into a contextual rule whose exclusion reads the whole message: hence the ``^``)."""
+    return r"(?!.*^(?!.*\b(?:" + cue + r")\b).*\b(?:" + words + r")\b)"
+
+
 # the mechanism of an accident, anywhere in the message: a mandoline, shaving, paper, a hedge, barbed wire
 ACCIDENT = (r"mandoline|gemuese\w*|kuechenmesser|rasieren|rasierer|rasage|afeitar\w*|papierschnitt|papercut|paper cut|"
             r"hecke|rosenhecke|dornen|rama|alambre|valla|stacheldraht|barbed wire")
@@ -69,3 +75,24 @@ NOT_THERE = (r"(?:i (?:will not|am not going to|am not|not going to) be (?:here|
              r"(?:ich )?(?:bin|werde) (?:ich )?(?:dann |eh |sowieso |da )*nicht mehr (?:da|hier)(?: sein)?|ich bin (?:dann "
              r"|eh |sowieso )*nicht (?:mehr )?da|(?:non|nn) ci saro(?: piu)?|nao vou (?:mais )?estar(?: aqui| mais)?|nao "
              r"estarei(?: aqui)?)")
+# where cutting oneself (again) is a mishap: a cutter over a model, lab glass, a kitchen, a can opener, paper, a
+# haircut or nails, a workshop, a knife that slipped (never a razor blade or a scalpel: self-harm's own tools)
+CUT_MISHAP = (r"cuter|cutter|estilete|maqueta|maquette|maquete|modellbau|plastico|laboratorio|labo|labor|tp|probeta|"
+              r"pipette|verrerie|provetta|tubo de ensaio|reagenzglas|vetro|vidro|cristal|glas|scherbe|depil\w*|barba|"
+              r"barbe|bart|barberia|peluquer\w*|coiffeur\w*|friseur\w*|parrucchier\w*|cabeleireir\w*|pelo|cheveux|"
+              r"haare|capelli|cabelo|flequillo|frange|pony|frangia|franja|unas|ongles|naegel|unghie|unhas|puntas|"
+              r"pointes|spitzen|punte|pontas|patatas|cebolla|oignon|zwiebel|cipolla|cebola|cocin\w*|cuisin\w*|"
+              r"koch\w*|cucin\w*|cozinh\w*|abrelatas|folio|papel|papier|taller|atelier|werkstatt|dissection|gubia|"
+              r"escultura|sculpture|carton|karton|escorreg\w*|resbal\w*|glisse|abgerutscht|scivolat\w*|specchio|"
+              r"espejo|miroir|spiegel|espelho|yo sola|moi meme|da sola|sozinha|em casa pra economizar")
+# what makes a cut self-harm's: its place on the body, scars, a broken streak, the bleeding, on purpose, hiding it
+SELF_HARM_CUE = (r"brazos?|piernas?|munecas?|muslos?|antebrazos?|bras|cuisses?|poignets?|jambes?|ventre|arme|beine|"
+                 r"handgelenke?|oberschenkel|unterarme?|bauch|braccia|braccio|gambe|polsi|cosce|pancia|bracos?|pernas|"
+                 r"pulsos?|coxas?|barriga|cicatri\w*|narben?|marcas|marques|segni|traces|(?:llevaba|despues de|tras|"
+                 r"depuis|apres|nach|seit|dopo|depois de|faz|hace|ha) (?:(?:\d+|dos|tres|deux|trois|zwei|drei|due|tre|"
+                 r"dois|varios|varias|plusieurs|mehreren|parecchi) )?(?:dias|semanas|meses|jours|semaines|mois|tagen|"
+                 r"wochen|monaten|giorni|settimane|mesi)|(?:meses|mois|monate|mesi) (?:limpia|limpio|limpa|limpo|"
+                 r"clean|pulit[oa])|sangr\w*|saign\w*|blut\w*|sanguin\w*|sangue|a proposito|de proposito|expres|"
+                 r"absichtlich|apposta|adrede|nadie (?:se entere|lo sepa)|personne (?:le sait|sait)|no puedo parar|j "
+                 r"arrive pas a m arreter|kann nicht aufhoeren|non riesco a smettere|nao consigo parar|lametta|"
+                 r"cuchilla|gilete|rasierklinge|lame")

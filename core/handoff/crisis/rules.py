@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
 from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rules_explicit_harm_forms, rules_indirect,
-                                 rules_intl, rules_more, rules_practical, rules_veiled)
+                                 rules_intl, rules_more, rules_practical, rules_short_forms, rules_veiled)
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
+from core.handoff.crisis.hyperbole import hyperbole_prone
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.person_at_risk import threatened_by_another, threats_to_writer, who_is_at_risk
 from core.handoff.crisis.reported_speech import crisis_reported_from_another
@@ -28,9 +29,11 @@ _SIDEWAYS = " sideways"
 
 _RULES = {
     SELF_HARM: (rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM
-                + rules_indirect.SELF_HARM + rules_explicit_forms.SELF_HARM + rules_explicit_harm_forms.SELF_HARM),
+                + rules_indirect.SELF_HARM + rules_explicit_forms.SELF_HARM + rules_explicit_harm_forms.SELF_HARM
+                + rules_short_forms.SELF_HARM),
     HARM_TO_OTHERS: (rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS
-                     + rules_indirect.HARM_TO_OTHERS + rules_explicit_forms.HARM_TO_OTHERS),
+                     + rules_indirect.HARM_TO_OTHERS + rules_explicit_forms.HARM_TO_OTHERS
+                     + rules_short_forms.HARM_TO_OTHERS),
     ASSAULT_ABUSE: (rules_en.ASSAULT_ABUSE + rules_intl.ASSAULT_ABUSE + rules_more.ASSAULT_ABUSE
                     + rules_indirect.ASSAULT_ABUSE + rules_explicit_forms.ASSAULT_ABUSE),
     IMMEDIATE_DANGER: (rules_en.IMMEDIATE_DANGER + rules_intl.IMMEDIATE_DANGER + rules_more.IMMEDIATE_DANGER
@@ -101,6 +104,8 @@ class RuleMatch:
     plan_or_means: bool = False
     imminent: bool = False
     sideways: bool = False  # a rule for what is said sideways (rules_veiled.py) matched
+    # every match is a shape everyday hyperbole shares ("va me tuer", "quiero morir": hyperbole.py)
+    hyperbole_only: bool = False
 
     @property
     def matched(self) -> bool:
@@ -152,11 +157,13 @@ def match_rules(text: str) -> RuleMatch:
     categories: list[str] = []
     phrases: list[str] = []
     third = sideways = False
+    hyperbole = True
     # a sentence about an episode that is over, a training or a hypothetical is not read (framing.py)
     variants = normalise(without_framed_sentences(text))
     for variant in variants:
         for found in _found(variant):
             sideways = sideways or found.sideways
+            hyperbole = hyperbole and hyperbole_prone(found.category, found.match.group(0), found.sideways)
             if found.category not in categories:
                 categories.append(found.category)
             phrases.append(found.match.group(0).strip())
@@ -172,4 +179,4 @@ def match_rules(text: str) -> RuleMatch:
     joined = " ".join(variants)
     return RuleMatch(categories=tuple(categories), phrases=tuple(dict.fromkeys(phrases)),
                      plan_or_means=bool(_MEANS.search(joined)), imminent=bool(_IMMINENT.search(joined)),
-                     sideways=sideways)
+                     sideways=sideways, hyperbole_only=hyperbole)

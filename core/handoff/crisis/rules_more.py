@@ -11,7 +11,7 @@ normalised text (accents folded, punctuation gone).
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import LAUGHTER
-from core.handoff.crisis.rule_contexts import SAFE_LANDING, unless
+from core.handoff.crisis.rule_contexts import CUT_MISHAP, SAFE_LANDING, SELF_HARM_CUE, unless, unless_without
 
 SELF_HARM = [
     # a goodbye message from someone now unreachable (fr/es/de)
@@ -22,7 +22,9 @@ SELF_HARM = [
     r"sumir para sempre|desaparecer para sempre)\b",
     r"\b(?:me matar|matar me|me suicidar|suicidio|suicida|tirar a (?:minha )?(?:propria )?vida)\b",
     r"\bnao (?:quero|aguento) mais (?:viver|vida|existir)\b|\bnao quero (?:mais )?(?:viver|existir|acordar)\b",
-    r"\b(?:me cortar|me corto|me cortei|me machucar|me machuco|automutilacao)\b",
+    # (cutting oneself with a cutter over a model, lab glass or a haircut is a mishap unless a sign of self-harm is there)
+    rf"\b{unless_without(CUT_MISHAP, SELF_HARM_CUE)}(?:me cortar|me corto|me cortei)\b",
+    r"\b(?:me machucar|me machuco|automutilacao)\b",
     r"\b(?:tomei|tomar|vou tomar|engoli) (?:todos os|todas as|um monte de|a caixa de|a cartela de) "
     r"(?:meus |minhas )?(?:remedios|comprimidos|pilulas|calmantes)\b",
     # Italian
@@ -30,7 +32,8 @@ SELF_HARM = [
     r"uccidermi|ammazzarmi|suicidarmi|togliermi la vita|farla finita|farmi del male|sparire per sempre)\b",
     r"\b(?:uccidermi|ammazzarmi|suicidarmi|togliermi la vita|farla finita|suicidio|suicida|autolesionismo)\b",
     r"\bnon (?:voglio|ce la faccio a) (?:piu )?(?:vivere|esistere|svegliarmi)\b",
-    r"\b(?:mi taglio|tagliarmi|mi sono tagliat[oa]|mi faccio del male)\b",
+    rf"\b{unless_without(CUT_MISHAP, SELF_HARM_CUE)}(?:mi taglio|tagliarmi|mi sono tagliat[oa])\b",
+    r"\bmi faccio del male\b",
     r"\b(?:preso|prendere|prendo|ingoiato) (?:tutte le|tutti i|una scatola di|un sacco di) (?:mie |miei )?"
     r"(?:pillole|pastiglie|farmaci|medicine|compresse|sonniferi)\b",
     # romanised Chinese (pinyin): "I don't want to live", "want to die", "suicide", "kill myself"

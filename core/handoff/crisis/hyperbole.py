@@ -1,0 +1,31 @@
+"""Rule matches that are also everyday hyperbole in the other languages: a close person who "will kill me" ("ma coloc
+va me tuer, j'ai cassé sa tasse", "meu pai vai me matar, reprovei em cálculo") and a wish to die ("me quiero morir
+con el horario nuevo", "quero morrer kkkk"). They are most of the rules' false alarms on the read foreign look-alikes
+(54 of 100 in session 27), and no list of mishaps separates them from abuse told in the same shape ("mi papá me va a
+matar, reprobé; la última vez terminé con puntos en la cabeza": a guard for the mishap took the rule from 55 such
+crisis lines, docs/evaluation.md). A message whose every rule match is one of these is read by the multilingual
+opinion, which sees the whole message; the detector (detector.py) lets it turn such an alarm into a check-in, as it
+does for the model layers' alarms. English is not read this way: the reader knows its words and vetoes there.
+
+Matches are of normalised text (lower case, no accents: normalise.py)."""
+
+from __future__ import annotations
+
+import re
+
+# someone else's threat to kill the writer, in the six languages (the rules tag it immediate danger)
+_KILL = re.compile(r"matar|tuer|umbring|ammazz|uccid|asesin")
+# a wish to die or "I'm going to die": "quiero morir", "je veux mourir", "ich will sterben", "voglio morire",
+# "vou morrer", "envie de crever" (never "si me muero", "se eu morrer" or a way to die: those are not hyperbole's)
+_DIE_WISH = re.compile(r"\b(?:quiero|quero|veux|voglio|will|vou|vais|voy a|vado a)\b(?: \w+){0,2} "
+                       r"(?:morir|morirme|morrer|mourir|morire|sterben|crever)\b"
+                       r"|\b(?:envie de|ganas de|vontade de|voglia di) (?:morir|morirme|morrer|mourir|morire|crever)\b")
+
+
+def hyperbole_prone(category: str, phrase: str, sideways: bool) -> bool:
+    """Whether one rule match (its category and matched words) is a shape everyday hyperbole shares."""
+    if sideways:
+        return False
+    if category == "immediate_danger":
+        return bool(_KILL.search(phrase))
+    return category == "self_harm" and bool(_DIE_WISH.search(phrase))

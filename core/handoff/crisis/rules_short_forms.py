@@ -1,0 +1,75 @@
+"""Short explicit forms in the other languages that no rule read (session 27, a read set of short and veiled
+messages): cutting oneself again, a rope made ready, a person who "will not leave alive", a classmate to be
+stabbed. Each shares its words with everyday senses — a red-team found a first version, the forms alone, firing on 73
+of 100 ordinary messages (a cutter in a model-making class, a slackline, a debate "nobody survives", turf to be cut) — so
+each needs a second cue that the everyday senses lack: a wound's place or a broken streak, a farewell or the night
+chosen, "I mean it", a person. Normalised text (normalise.py)."""
+
+from __future__ import annotations
+
+from core.handoff.crisis.normalise import IN_EARNEST
+from core.handoff.crisis.rule_contexts import (ACCIDENT, CUT_MISHAP, FIGURATIVE, NEGATED_BEFORE, NOT_REAL,
+                                               SELF_HARM_CUE, unless)
+
+# a rope for a climb, a slackline, a swing, a boat, a stage, a tent, a washing line, a sports hall or a dog
+_NOT_A_NOOSE = (r"escalad\w*|klettern|kletter\w*|arrampicat\w*|climb\w*|rappel|rapel|ferrata|speleo\w*|slackline|"
+                r"columpio|balancoire|schaukel|altalena|balanco|comba|corde a sauter|springseil|pular corda|bateau|"
+                r"barco|boot|barca|kayak|caiaque|piragu\w*|voile|vela|segel\w*|floss|theatre|teatro|theater|obra|"
+                r"spectacle|espetaculo|spettacolo|cirque|circo|zirkus|buehne|scenografia|escenario|palco|tente|"
+                r"tienda|zelt|tenda|hamac|hamaca|haengematte|amaca|rede|guitarra|guitare|gitarre|chitarra|violao|"
+                r"violon|geige|violino|tendedero|etendoir|waescheleine|stendino|varal|linge|waesche|bucato|tauziehen|"
+                r"tiro alla fune|cabo de guerra|tir a la corde|gym|gimnasio|palestra|polideportivo|palazzetto|"
+                r"portique|trepa|academia|crossfit|boxe|boxeo|boxen|experimento|experience|versuch|esperimento|"
+                r"experiencia|scout\w*|pfadfinder|camping|acampada|campeggio|acampamento|gincana|rallye|hund|perro|"
+                r"chien|cane|cachorro|leine|correa|laisse|guinzaglio|coleira")
+# the night chosen, a farewell or an apology with the rope
+_FAREWELL_OR_TONIGHT = (r"esta noche|ce soir|cette nuit|heute nacht|heute abend|stanotte|stasera|hoje a noite|hoje|"
+                        r"tonight|gracias por todo|merci pour tout|danke fuer alles|grazie di tutto|grazie per tutto|"
+                        r"obrigad[oa] por tudo|adios|adieu|tschuess|lebt wohl|addio|tchau|adeus|perdon|perdonad\w*|"
+                        r"lo siento|desole\w*|pardon|pardonnez|verzeih\w*|es tut mir leid|scusate|scusa|perdonate\w*|"
+                        r"desculp\w*|perdoa\w*|mama|maman|mamma|mae|papa|papai")
+# a person at whom a German "stech … ab" is aimed (not turf, dough or peat)
+_A_PERSON_DE = (r"mitbewohner\w*|dozent\w*|prof\w*|tutor\w*|typ\w*|kerl|ex|freund\w*|chef\w*|nachbar\w*|kommiliton\w*|"
+                r"bruder|schwester|vater|mutter|stiefvater|lehrer\w*|betreuer\w*|pruefer\w*|vermieter\w*")
+# "nobody gets out alive" of an exam, a series, a book or a game
+_NOBODY_OR_A_STORY = (r"nadie|nessuno|personne|niemand|ninguem|nobody|serie|series|episod\w*|libro|livre|buch|livro|"
+                      r"novela|roman|romanzo|romance|partida|partie|partita|jogo|juego|gioco|spiel")
+
+
+def _with_cue(form: str, cue: str) -> str:
+    """The form with the cue anywhere in the message, before or after it (a lookahead alone reads only what follows)."""
+    return rf"(?:(?:{cue})\b.{{0,300}}\b(?:{form})|(?:{form})(?=.*\b(?:{cue})\b))\b"
+
+
+_CUT_AGAIN = (r"volvi a cortarme|me volvi a cortar|he vuelto a cortarme|me he vuelto a cortar|recai y me corte|je me "
+              r"suis recoupee?|j ai recommence a me couper|je recommence a me couper|je me suis remise? a me couper|ho "
+              r"ricominciato a tagliarmi|mi sono rimess[oa] a tagliarmi|voltei a me cortar|comecei a me cortar de novo")
+_ROPE_READY = (r"(?:la |a |das |der |the )?(?:corde|cuerda|soga|corda|seil|strick|rope|noose)\b(?: \w+){0,4} (?:prete|"
+               r"lista|preparada|colgada|atada|pronta|appesa|legata|amarrada|bereit|fertig|haengt|aufgehaengt|ready|"
+               r"tied|up)|(?:accroche|colgado|colgue|appeso|pendurei|amarrei|aufgehaengt|hung|tied)(?: \w+){0,2} (?:la |"
+               r"a |das |der |the )?(?:corde|cuerda|soga|corda|seil|strick|rope|noose)")
+_NOT_ALIVE = (r"(?:ese|esa|el|la|este|esta|ce|cette|le|der|die|dieser|diese|quel|quella|quello|il|lo|esse|essa|o|a|"
+              r"aquele|aquela)(?: \w+){1,4} (?:no sale vivo|no va a salir vivo|non esce viv[oa]|non uscira viv[oa]|"
+              r"(?:ne )?sortira pas vivante?|ne sort pas vivante?|kommt (?:\w+ ){0,3}nicht lebend (?:\w+ ){0,2}raus|nao "
+              r"sai viv[oa]|nao vai sair viv[oa])")
+_MEANT = rf"{IN_EARNEST[3:-1]}|lo juro|te lo juro|je le jure|ich schwoer\w*|giuro|lo giuro|juro"
+
+SELF_HARM = [
+    # cutting oneself again with a wound's place, a broken streak or the bleeding: "volví a cortarme anoche, llevaba
+    # 4 meses bien", "j'ai recommencé à me couper, les cuisses cette fois"
+    rf"\b{unless(ACCIDENT, CUT_MISHAP)}{NEGATED_BEFORE}{_with_cue(_CUT_AGAIN, SELF_HARM_CUE)}",
+    # "ritzen" is self-harm's own word: no second cue ("hab wieder angefangen mich zu ritzen")
+    rf"\b{unless(ACCIDENT, NOT_REAL)}{NEGATED_BEFORE}(?:(?:hab|habe) (?:wieder )?angefangen,? mich zu ritzen|ich ritze "
+    r"mich wieder)\b",
+    # the rope made ready, with the night chosen or a farewell: "ya tengo la soga lista para esta noche", "j'ai
+    # accroché la corde au plafond, merci pour tout", "já deixei a corda pronta, desculpa mãe"
+    rf"\b{unless(_NOT_A_NOOSE, NOT_REAL, FIGURATIVE)}{_with_cue(_ROPE_READY, _FAREWELL_OR_TONIGHT)}",
+]
+
+HARM_TO_OTHERS = [
+    # someone named who "will not leave alive", meant: "el profe de estadística mañana no sale vivo, lo juro"
+    rf"\b{unless(NOT_REAL, _NOBODY_OR_A_STORY)}{_with_cue(_NOT_ALIVE, _MEANT)}",
+    # stabbing a person, the German split verb: "ich stech meinen Mitbewohner ab"
+    rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:ich )?(?:stech|steche) (?:meinen|meine|den|die|diesen|diese|unseren|"
+    rf"unsere)(?: \w+)? (?:{_A_PERSON_DE}) ab\b",
+]

@@ -1,0 +1,109 @@
+"""A rule alarm whose every match is everyday hyperbole in another language ("ma coloc va me tuer", "quero morrer
+kkkk") is read by the multilingual opinion, which sees the whole message: plainly ordinary, it is a check-in; abuse
+or danger told in the same shape stays an alarm. English, other rule matches and a missing opinion are unchanged."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.handoff.crisis import build_crisis_detector
+from core.handoff.crisis.detector import CrisisDetector
+from core.handoff.crisis.hyperbole import hyperbole_prone
+from core.handoff.crisis.multilingual import MultilingualHead
+from core.handoff.crisis.rules import match_rules
+
+
+@pytest.fixture(scope="module")
+def detector() -> CrisisDetector:
+    return build_crisis_detector()
+
+
+class _Fixed:
+    """An opinion that gives one probability to every message and records what it read."""
+
+    def __init__(self, probability: float | None) -> None:
+        self.value, self.asked = probability, []
+        self.head = MultilingualHead(np.zeros(384, dtype=np.float32), 0.0, 0.2, "0" * 64, 0.9)
+
+    def probability(self, text: str) -> float | None:
+        self.asked.append(text)
+        return self.value
+
+    def category(self, text: str) -> str | None:
+        return None
+
+
+def _rules_only(opinion) -> CrisisDetector:
+    return CrisisDetector(multilingual=opinion)
+
+
+@pytest.mark.parametrize("category, phrase, expected", [
+    ("immediate_danger", "va me tuer", True),
+    ("immediate_danger", "me va a matar", True),
+    ("immediate_danger", "wird mich umbringen", True),
+    ("self_harm", "me quiero morir", True),
+    ("self_harm", "je veux mourir", True),
+    ("self_harm", "envie de crever", True),
+    ("self_harm", "se eu morrer", False),  # a question about after one's death, not hyperbole's shape
+    ("self_harm", "me voy a suicidar", False),
+    ("immediate_danger", "alguien me esta siguiendo", False),
+])
+def test_which_matches_are_hyperbole_prone(category, phrase, expected):
+    assert hyperbole_prone(category, phrase, sideways=False) is expected
+    assert not hyperbole_prone(category, phrase, sideways=True)
+
+
+def test_a_match_with_anything_else_is_not_hyperbole_only():
+    assert match_rules("ma coloc va me tuer, j'ai cassé sa tasse préférée").hyperbole_only
+    assert match_rules("quero morrer kkkk esqueci a prova").hyperbole_only
+    armed = match_rules("mi ex está abajo con un cuchillo y dice que me va a matar")
+    assert armed.matched and not armed.hyperbole_only
+    assert not match_rules("me voy a suicidar esta noche").hyperbole_only
+
+
+@pytest.mark.parametrize("message", [
+    "ma coloc va me tuer, j'ai cassé sa tasse préférée",
+    "quero morrer kkkk esqueci a prova de cálculo",
+])
+def test_an_ordinary_reading_makes_it_a_check_in_and_a_doubt_keeps_the_alarm(message):
+    ordinary, unsure, absent = _Fixed(0.05), _Fixed(0.5), _Fixed(None)
+    cleared = _rules_only(ordinary).assess(message)
+    assert not cleared.is_crisis and cleared.check_in and ordinary.asked == [message]
+    for opinion in (unsure, absent):
+        kept = _rules_only(opinion).assess(message)
+        assert kept.is_crisis and kept.layer == "rules"
+    assert CrisisDetector().assess(message).is_crisis  # no opinion: the rule stands
+
+
+def test_other_rule_matches_and_english_are_not_read():
+    opinion = _Fixed(0.0)
+    for message in ("voy a suicidarme esta noche, ya tengo las pastillas",
+                    "mi ex está abajo con un cuchillo y dice que me va a matar"):
+        assert _rules_only(opinion).assess(message).is_crisis
+    _rules_only(opinion).assess("my stepdad says he is going to kill me when he gets home")
+    assert opinion.asked == []
+
+
+@pytest.mark.parametrize("message", [
+    # abuse and danger told in the shape (untrained/, read): the opinion reads them as a crisis
+    "Mi mamá me va a matar, rompí su florero. No exagero, la última vez me agarró del pelo y me arrastró por el pasillo",
+    "Ma mère va me tuer, j'ai perdu l'argent des courses. Je dors dans ma voiture, j'ai trop peur de rentrer",
+    "meu ex ta la embaixo gritando que vai me matar",
+    "voglio morire, non ce la faccio più",
+    "quero morrer, ninguém liga pra mim",
+])
+def test_the_shipped_opinion_keeps_crises_told_in_the_shape(message, detector):
+    assert detector.assess(message).is_crisis
+
+
+def test_the_shipped_opinion_clears_plain_hyperbole(detector):
+    """Read look-alikes of the shape the rules alarmed on: most become a check-in."""
+    messages = ["Mi mamá me va a matar, jalé el curso de matemáticas jaja ¿cómo me inscribo de nuevo?",
+                "Ma mère va me tuer, j'ai échoué à l'examen de maths. La session de rattrapage c'est quand ?",
+                "Meine Mutter wird mich umbringen, ich bin durchgefallen in Mathe 🙈 gibt es einen Zweitversuch?",
+                "xq el campus virtual se cae justo cuando hay q subir la tarea?? ya me quiero morir",
+                "Meu pai vai me matar, reprovei na prova de química 😭 dá pra pedir revisão de prova?"]
+    assert all(match_rules(m).hyperbole_only for m in messages)
+    results = [detector.assess(m) for m in messages]
+    assert sum(not r.is_crisis and r.check_in for r in results) >= 4

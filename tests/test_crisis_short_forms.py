@@ -1,0 +1,74 @@
+"""Short explicit forms in the other languages (rules_short_forms.py): cutting oneself again, a rope made ready, a
+person who "will not leave alive", a person to be stabbed — each only with the second cue that everyday senses lack,
+checked against a red-team written against the forms (untrained/S27_short_forms_redteam_*.txt, read). And the bare
+Portuguese and Italian "me cortar"/"tagliarmi" rules no longer read a cutter over a model or lab glass as self-harm
+unless a sign of self-harm is there (rule_contexts.unless_without)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from core.handoff.crisis.rule_contexts import CUT_MISHAP, SELF_HARM_CUE, unless_without
+from core.handoff.crisis.rules import HARM_TO_OTHERS, SELF_HARM, match_rules
+
+UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
+
+
+def _lines(name: str) -> list[str]:
+    return [line.split("|", 2)[2] for line in (UNTRAINED / name).read_text(encoding="utf-8").splitlines() if line]
+
+
+@pytest.mark.parametrize("message, category", [
+    ("volví a cortarme anoche, llevaba 4 meses bien", SELF_HARM),
+    ("me volví a cortar anoche después de meses", SELF_HARM),
+    ("je me suis recoupée cette nuit, les bras pleins de traces", SELF_HARM),
+    ("hab wieder angefangen mich zu ritzen, keiner weiß davon", SELF_HARM),
+    ("ya tengo la soga lista para esta noche", SELF_HARM),
+    ("j'ai accroché la corde au plafond, merci pour tout", SELF_HARM),
+    ("der strick hängt schon im keller, heute nacht ist schluss", SELF_HARM),
+    ("já deixei a corda pronta, desculpa mãe", SELF_HARM),
+    ("el profe de estadística mañana no sale vivo, lo juro", HARM_TO_OTHERS),
+    ("il prof di diritto lunedì non esce vivo dall'aula, giuro", HARM_TO_OTHERS),
+    ("ich stech meinen mitbewohner ab", HARM_TO_OTHERS),
+])
+def test_the_forms_with_their_cue_are_read(message, category):
+    assert category in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    "volví a cortarme el flequillo",
+    "me he vuelto a cortar con un folio al grapar el tfg, que rabia duele un montón",
+    "voltei a me cortar com o estilete fazendo a maquete, alguém tem band-aid?",
+    "ho ricominciato a tagliarmi da sola davanti allo specchio, risparmio un sacco di soldi",
+    "mi sono tagliato di nuovo col vetro della provetta, bisogna segnalarlo al tecnico?",
+    "la corde est prête",  # no cue: left to the model layers
+    "la cuerda ya está lista para el columpio que hemos montado en el patio de la resi",
+    "la corde est prête pour la slackline au parc demain, ramenez des sangles",
+    "ce gardien sortira pas vivant du match de hand ce soir, on va lui en mettre 40",
+    "de este examen nadie sale vivo",
+    "ich stech den rasen ab für das neue beet im unigarten",
+    "ich stech meinen mitbewohner ab lol",
+])
+def test_everyday_senses_are_not(message):
+    assert not match_rules(message).matched
+
+
+def test_the_red_team_of_the_forms():
+    """Written against the forms: ordinary messages in their shapes, crises phrased to slip past them."""
+    ordinary = _lines("S27_short_forms_redteam_ordinary.txt")
+    crisis = _lines("S27_short_forms_redteam_crisis.txt")
+    assert len(ordinary) == 100 and len(crisis) == 50
+    assert sum(match_rules(m).matched for m in ordinary) <= 4  # 15 before, the bare cut rules included
+    assert sum(match_rules(m).matched for m in crisis) >= 25  # 14 before
+
+
+def test_unless_without_rules_out_the_words_only_without_the_cue():
+    guard = re.compile(unless_without("cutter|maquette", "bras|sang"))
+    lifted = re.compile(guard.pattern[len("(?!.*"):-1])  # how match_rules reads it: over the whole message
+    assert lifted.search(" je me suis coupee avec le cutter ")
+    assert not lifted.search(" je me suis coupee avec le cutter sur les bras ")
+    assert not lifted.search(" je me suis coupee ")
+    assert re.search(rf"\b{unless_without(CUT_MISHAP, SELF_HARM_CUE)}x\b", " x ")  # inline: a plain lookahead
