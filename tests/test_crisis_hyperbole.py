@@ -7,11 +7,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from pathlib import Path
+
 from core.handoff.crisis import build_crisis_detector
-from core.handoff.crisis.detector import CrisisDetector
+from core.handoff.crisis.detector import HYPERBOLE_MAX_WORDS, CrisisDetector
 from core.handoff.crisis.hyperbole import hyperbole_prone
 from core.handoff.crisis.multilingual import MultilingualHead
 from core.handoff.crisis.rules import match_rules
+
+
+UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
 
 
 @pytest.fixture(scope="module")
@@ -107,3 +112,23 @@ def test_the_shipped_opinion_clears_plain_hyperbole(detector):
     assert all(match_rules(m).hyperbole_only for m in messages)
     results = [detector.assess(m) for m in messages]
     assert sum(not r.is_crisis and r.check_in for r in results) >= 4
+
+
+def test_a_long_message_is_never_cleared():
+    """The opinion averages the whole message: in a long one the request around a crisis dilutes it."""
+    opinion = _Fixed(0.0)
+    message = ("oi, uma dúvida sobre as horas complementares, palestra online conta? " * 3) + "quero morrer kkkk"
+    assert len(message.split()) > HYPERBOLE_MAX_WORDS and match_rules(message).hyperbole_only
+    assert _rules_only(opinion).assess(message).is_crisis and opinion.asked == []
+
+
+def test_the_red_team_of_the_check_in(detector):
+    """Written against it (read): real crises in the two shapes with the danger told subtly, and plain hyperbole."""
+    def texts(name):
+        return [line.split("|", 2)[2] for line in (UNTRAINED / name).read_text(encoding="utf-8").splitlines() if line]
+    crisis, ordinary = texts("S27_hyperbole_redteam_crisis.txt"), texts("S27_hyperbole_redteam_ordinary.txt")
+    assert len(crisis) == 80 and len(ordinary) == 40
+    shaped = [m for m in crisis if match_rules(m).hyperbole_only]
+    assert len(shaped) >= 40 and all(detector.assess(m).is_crisis for m in shaped)
+    results = [detector.assess(m) for m in ordinary]
+    assert sum(not r.is_crisis and r.check_in for r in results) >= 10  # 2 before it, 14 with it

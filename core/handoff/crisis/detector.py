@@ -68,6 +68,9 @@ LEANING = 0.95
 # both lean that way (chosen on the read lines nothing trains on; see multilingual.py). In English the reader knows
 # the words, so it must lean far more (session 23: out of fold over untrained/ 5 more crisis lines for 2 look-alikes,
 # no benchmark question; docs/evaluation.md, twentieth round); the opinion never clears an English alarm.
+# The longest message whose hyperbole-only rule alarm the multilingual opinion may turn into a check-in (hyperbole.py):
+# the read look-alikes it clears have at most 23 words, the red-team's crises it read too low 27-28
+HYPERBOLE_MAX_WORDS = 25
 LEARNED_LEANS = 0.3
 FOREIGN_READER_LEANS = 0.5
 ENGLISH_READER_LEANS = 0.9
@@ -277,7 +280,11 @@ class CrisisDetector:
         """Whether the multilingual opinion reads a message whose every rule match is everyday hyperbole in another
         language ("ma coloc va me tuer, j'ai cassé sa tasse") as plainly ordinary: then the alarm is a check-in, as a
         model layer's is (hyperbole.py). Out of fold on the read lines of that shape, at its veto: 26 of 61
-        look-alikes and none of 123 crisis lines (the lowest 0.34; docs/evaluation.md, twenty-fourth round)."""
+        look-alikes and none of 123 crisis lines (the lowest 0.34; docs/evaluation.md, twenty-fourth round). Only a
+        short message: the opinion reads the whole, and in a long one the request around a crisis dilutes it (a
+        red-team's "… na real quero morrer, tô em cima do viaduto" inside a question about credits read 0.18)."""
+        if len(text.split()) > HYPERBOLE_MAX_WORDS:
+            return False
         probability = self._multilingual_probability(text)
         return probability is not None and probability < self.multilingual.head.veto
 
