@@ -29,6 +29,12 @@ def unless_without(words: str, cue: str) -> str:
     return r"(?!.*^(?!.*\b(?:" + cue + r")\b).*\b(?:" + words + r")\b)"
 
 
+def unless_or_without(words: str, cue: str) -> str:
+    """A guard ruling a match out where ``words`` appear anywhere in the message or ``cue`` appears nowhere: a form
+    that counts only with its cue, read as cheaply as the form alone (the cue is looked for only where it matched)."""
+    return r"(?!.*^(?:(?!.*\b(?:" + cue + r")\b)|.*\b(?:" + words + r")\b))"
+
+
 # the mechanism of an accident, anywhere in the message: a mandoline, shaving, paper, a hedge, barbed wire
 ACCIDENT = (r"mandoline|gemuese\w*|kuechenmesser|rasieren|rasierer|rasage|afeitar\w*|papierschnitt|papercut|paper cut|"
             r"hecke|rosenhecke|dornen|rama|alambre|valla|stacheldraht|barbed wire")

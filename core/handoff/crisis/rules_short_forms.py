@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from core.handoff.crisis.normalise import IN_EARNEST
 from core.handoff.crisis.rule_contexts import (ACCIDENT, CUT_MISHAP, FIGURATIVE, NEGATED_BEFORE, NOT_REAL,
-                                               SELF_HARM_CUE, unless)
+                                               SELF_HARM_CUE, unless, unless_or_without)
 
 # a rope for a climb, a slackline, a swing, a boat, a stage, a tent, a washing line, a sports hall or a dog
 _NOT_A_NOOSE = (r"escalad\w*|klettern|kletter\w*|arrampicat\w*|climb\w*|rappel|rapel|ferrata|speleo\w*|slackline|"
@@ -36,11 +36,6 @@ _NOBODY_OR_A_STORY = (r"nadie|nessuno|personne|niemand|ninguem|nobody|serie|seri
                       r"novela|roman|romanzo|romance|partida|partie|partita|jogo|juego|gioco|spiel")
 
 
-def _with_cue(form: str, cue: str) -> str:
-    """The form with the cue anywhere in the message, before or after it (a lookahead alone reads only what follows)."""
-    return rf"(?:(?:{cue})\b.{{0,300}}\b(?:{form})|(?:{form})(?=.*\b(?:{cue})\b))\b"
-
-
 _CUT_AGAIN = (r"volvi a cortarme|me volvi a cortar|he vuelto a cortarme|me he vuelto a cortar|recai y me corte|je me "
               r"suis recoupee?|j ai recommence a me couper|je recommence a me couper|je me suis remise? a me couper|ho "
               r"ricominciato a tagliarmi|mi sono rimess[oa] a tagliarmi|voltei a me cortar|comecei a me cortar de novo")
@@ -57,18 +52,18 @@ _MEANT = rf"{IN_EARNEST[3:-1]}|lo juro|te lo juro|je le jure|ich schwoer\w*|giur
 SELF_HARM = [
     # cutting oneself again with a wound's place, a broken streak or the bleeding: "volví a cortarme anoche, llevaba
     # 4 meses bien", "j'ai recommencé à me couper, les cuisses cette fois"
-    rf"\b{unless(ACCIDENT, CUT_MISHAP)}{NEGATED_BEFORE}{_with_cue(_CUT_AGAIN, SELF_HARM_CUE)}",
+    rf"\b{unless_or_without(f'{ACCIDENT}|{CUT_MISHAP}', SELF_HARM_CUE)}{NEGATED_BEFORE}(?:{_CUT_AGAIN})\b",
     # "ritzen" is self-harm's own word: no second cue ("hab wieder angefangen mich zu ritzen")
     rf"\b{unless(ACCIDENT, NOT_REAL)}{NEGATED_BEFORE}(?:(?:hab|habe) (?:wieder )?angefangen,? mich zu ritzen|ich ritze "
     r"mich wieder)\b",
     # the rope made ready, with the night chosen or a farewell: "ya tengo la soga lista para esta noche", "j'ai
     # accroché la corde au plafond, merci pour tout", "já deixei a corda pronta, desculpa mãe"
-    rf"\b{unless(_NOT_A_NOOSE, NOT_REAL, FIGURATIVE)}{_with_cue(_ROPE_READY, _FAREWELL_OR_TONIGHT)}",
+    rf"\b{unless_or_without(f'{_NOT_A_NOOSE}|{NOT_REAL}|{FIGURATIVE}', _FAREWELL_OR_TONIGHT)}(?:{_ROPE_READY})\b",
 ]
 
 HARM_TO_OTHERS = [
     # someone named who "will not leave alive", meant: "el profe de estadística mañana no sale vivo, lo juro"
-    rf"\b{unless(NOT_REAL, _NOBODY_OR_A_STORY)}{_with_cue(_NOT_ALIVE, _MEANT)}",
+    rf"\b{unless_or_without(f'{NOT_REAL}|{_NOBODY_OR_A_STORY}', _MEANT)}(?:{_NOT_ALIVE})\b",
     # stabbing a person, the German split verb: "ich stech meinen Mitbewohner ab"
     rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:ich )?(?:stech|steche) (?:meinen|meine|den|die|diesen|diese|unseren|"
     rf"unsere)(?: \w+)? (?:{_A_PERSON_DE}) ab\b",
