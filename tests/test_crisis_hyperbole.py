@@ -53,6 +53,10 @@ def _rules_only(opinion) -> CrisisDetector:
     ("self_harm", "se eu morrer", False),  # a question about after one's death, not hyperbole's shape
     ("self_harm", "me voy a suicidar", False),
     ("immediate_danger", "alguien me esta siguiendo", False),
+    # German "Tür" and "eingestürzt" normalise to "tuer": a door or a collapse is no threat to kill
+    ("immediate_danger", "die tuer geht nicht auf", False),
+    ("immediate_danger", "jemand versucht meine tuer aufzubrechen", False),
+    ("immediate_danger", "die decke ist eingestuerzt", False),
 ])
 def test_which_matches_are_hyperbole_prone(category, phrase, expected):
     assert hyperbole_prone(category, phrase, sideways=False) is expected
@@ -79,6 +83,16 @@ def test_an_ordinary_reading_makes_it_a_check_in_and_a_doubt_keeps_the_alarm(mes
         kept = _rules_only(opinion).assess(message)
         assert kept.is_crisis and kept.layer == "rules"
     assert CrisisDetector().assess(message).is_crisis  # no opinion: the rule stands
+
+
+@pytest.mark.parametrize("message", [
+    "j'ai raté le partiel de maths, je veux mourir, les cachets sont sur mon bureau",  # the means
+    "jalé el final, me quiero morir, hoy después de clase voy al puente",  # the moment
+    "Feuer im Wohnheim, die Tür geht nicht auf!!",  # not hyperbole at all
+])
+def test_the_means_the_moment_or_a_danger_keep_the_alarm(message):
+    opinion = _Fixed(0.0)
+    assert _rules_only(opinion).assess(message).is_crisis and opinion.asked == []
 
 
 def test_other_rule_matches_and_english_are_not_read():

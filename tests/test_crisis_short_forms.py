@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from core.handoff.crisis.rule_contexts import CUT_MISHAP, SELF_HARM_CUE, unless_without
+from core.handoff.crisis.rule_contexts import CUT_MISHAP, unless_or_without, unless_without
+from core.handoff.crisis.rule_guards import inner_exclusion
 from core.handoff.crisis.rules import HARM_TO_OTHERS, SELF_HARM, match_rules
 
 UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
@@ -33,6 +34,20 @@ def _lines(name: str) -> list[str]:
     ("el profe de estadística mañana no sale vivo, lo juro", HARM_TO_OTHERS),
     ("il prof di diritto lunedì non esce vivo dall'aula, giuro", HARM_TO_OTHERS),
     ("ich stech meinen mitbewohner ab", HARM_TO_OTHERS),
+    # a review's crises, each with a word the first exclusion lists held
+    ("volví a cortarme anoche, llevaba unas 4 semanas bien", SELF_HARM),
+    ("volví a cortarme los muslos, no quiero ir al labo mañana", SELF_HARM),
+    ("je me suis recoupée les bras, seule dans ma cuisine", SELF_HARM),
+    ("ya tengo la soga lista para esta noche, la compré en la tienda", SELF_HARM),
+    ("der Strick hängt schon, heute Nacht, diesmal kein Versuch mehr", SELF_HARM),
+    ("el profe de estadística mañana no sale vivo, lo juro, nadie me va a parar", HARM_TO_OTHERS),
+    ("der Typ kommt morgen nicht lebend raus, das ist kein Spiel, ich meins ernst", HARM_TO_OTHERS),
+    # the bare Portuguese and Italian cut rules with everyday words around them
+    ("me cortei de novo, pelo menos ninguém viu", SELF_HARM),
+    ("me cortei de novo com a faca da cozinha, não aguento mais", SELF_HARM),
+    ("me cortei de novo hoje, to sozinha em casa", SELF_HARM),
+    ("mi taglio ogni sera con un pezzo di vetro", SELF_HARM),
+    ("mi taglio davanti allo specchio ogni notte", SELF_HARM),
 ])
 def test_the_forms_with_their_cue_are_read(message, category):
     assert category in match_rules(message).categories
@@ -51,6 +66,9 @@ def test_the_forms_with_their_cue_are_read(message, category):
     "de este examen nadie sale vivo",
     "ich stech den rasen ab für das neue beet im unigarten",
     "ich stech meinen mitbewohner ab lol",
+    "de este examen no sale vivo nadie, lo juro",
+    "os médicos disseram que a minha avó não sai viva do hospital, é sério, tô desesperada",  # an illness
+    "il mio criceto non esce vivo da questa, sul serio",  # a pet
 ])
 def test_everyday_senses_are_not(message):
     assert not match_rules(message).matched
@@ -61,14 +79,37 @@ def test_the_red_team_of_the_forms():
     ordinary = _lines("S27_short_forms_redteam_ordinary.txt")
     crisis = _lines("S27_short_forms_redteam_crisis.txt")
     assert len(ordinary) == 100 and len(crisis) == 50
-    assert sum(match_rules(m).matched for m in ordinary) <= 4  # 15 before, the bare cut rules included
+    assert sum(match_rules(m).matched for m in ordinary) <= 6  # 15 before, the bare cut rules included
     assert sum(match_rules(m).matched for m in crisis) >= 25  # 14 before
 
 
+def _lifted(guard: str) -> re.Pattern[str]:
+    """The exclusion match_rules reads over the whole message, taken out of a rule as rules.py does."""
+    found = inner_exclusion(rf"\bx{guard}y\b")
+    assert found is not None
+    return re.compile(found[1])
+
+
 def test_unless_without_rules_out_the_words_only_without_the_cue():
-    guard = re.compile(unless_without("cutter|maquette", "bras|sang"))
-    lifted = re.compile(guard.pattern[len("(?!.*"):-1])  # how match_rules reads it: over the whole message
-    assert lifted.search(" je me suis coupee avec le cutter ")
-    assert not lifted.search(" je me suis coupee avec le cutter sur les bras ")
-    assert not lifted.search(" je me suis coupee ")
-    assert re.search(rf"\b{unless_without(CUT_MISHAP, SELF_HARM_CUE)}x\b", " x ")  # inline: a plain lookahead
+    excluded = _lifted(unless_without("cutter|maquette", "bras|sang"))
+    assert excluded.search(" je me suis coupee avec le cutter ")
+    assert not excluded.search(" je me suis coupee avec le cutter sur les bras ")
+    assert not excluded.search(" sang partout je me suis coupee avec le cutter ")
+    assert not excluded.search(" je me suis coupee ")
+
+
+def test_unless_or_without_needs_the_cue_before_or_after_and_no_mishap():
+    excluded = _lifted(unless_or_without("cutter", "bras|sang"))
+    assert excluded.search(" je me suis recoupee ")  # no cue anywhere
+    assert not excluded.search(" je me suis recoupee les bras ")
+    assert not excluded.search(" du sang partout je me suis recoupee ")
+    assert excluded.search(" je me suis recoupee avec le cutter sur les bras ")  # a mishap named
+    assert excluded.pattern.startswith("^")  # read from the message's start, not from the match
+
+
+def test_the_cut_contexts_hold_no_word_a_self_harm_message_shares():
+    """A review found these in the first lists: each is everyday or a self-harm tool."""
+    mishap = re.compile(rf"\b(?:{CUT_MISHAP})\b")
+    for word in ("pelo menos", "unas", "tp", "labo", "cozinha", "cuisine", "vidro", "vetro", "specchio", "sozinha",
+                 "da sola", "tienda", "versuch"):
+        assert not mishap.search(f" {word} "), word

@@ -176,7 +176,8 @@ class CrisisDetector:
         # only a far lower probability silences the rules.
         english = probability is not None and language == "en"
         if (rules.matched and not self._rules_doubted(rules, probability, language)
-                and not (language == "other" and rules.hyperbole_only and self._plainly_ordinary(text))):
+                and not (language == "other" and rules.hyperbole_only and not rules.plan_or_means
+                         and not rules.imminent and self._plainly_ordinary(text))):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
         doubted = rules.matched  # only reached when the second opinion silenced the rules

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 
-# someone else's threat to kill the writer, in the six languages (the rules tag it immediate danger)
-_KILL = re.compile(r"matar|tuer|umbring|ammazz|uccid|asesin")
+# someone else's threat to kill the writer, in the six languages (the rules tag it immediate danger); whole words, and
+# the French verb only with its object: German "Tür" and "eingestürzt" normalise to "tuer"
+_KILL = re.compile(r"\b(?:matar\w*|(?:me|m) tuer|umbring\w*|ammazz\w*|uccid\w*|asesin\w*)\b")
 # a wish to die or "I'm going to die": "quiero morir", "je veux mourir", "ich will sterben", "voglio morire",
 # "vou morrer", "envie de crever" (never "si me muero", "se eu morrer" or a way to die: those are not hyperbole's)
 _DIE_WISH = re.compile(r"\b(?:quiero|quero|veux|voglio|will|vou|vais|voy a|vado a)\b(?: \w+){0,2} "

@@ -81,21 +81,24 @@ NOT_THERE = (r"(?:i (?:will not|am not going to|am not|not going to) be (?:here|
              r"(?:ich )?(?:bin|werde) (?:ich )?(?:dann |eh |sowieso |da )*nicht mehr (?:da|hier)(?: sein)?|ich bin (?:dann "
              r"|eh |sowieso )*nicht (?:mehr )?da|(?:non|nn) ci saro(?: piu)?|nao vou (?:mais )?estar(?: aqui| mais)?|nao "
              r"estarei(?: aqui)?)")
-# where cutting oneself (again) is a mishap: a cutter over a model, lab glass, a kitchen, a can opener, paper, a
-# haircut or nails, a workshop, a knife that slipped (never a razor blade or a scalpel: self-harm's own tools)
-CUT_MISHAP = (r"cuter|cutter|estilete|maqueta|maquette|maquete|modellbau|plastico|laboratorio|labo|labor|tp|probeta|"
-              r"pipette|verrerie|provetta|tubo de ensaio|reagenzglas|vetro|vidro|cristal|glas|scherbe|depil\w*|barba|"
-              r"barbe|bart|barberia|peluquer\w*|coiffeur\w*|friseur\w*|parrucchier\w*|cabeleireir\w*|pelo|cheveux|"
-              r"haare|capelli|cabelo|flequillo|frange|pony|frangia|franja|unas|ongles|naegel|unghie|unhas|puntas|"
-              r"pointes|spitzen|punte|pontas|patatas|cebolla|oignon|zwiebel|cipolla|cebola|cocin\w*|cuisin\w*|"
-              r"koch\w*|cucin\w*|cozinh\w*|abrelatas|folio|papel|papier|taller|atelier|werkstatt|dissection|gubia|"
-              r"escultura|sculpture|carton|karton|escorreg\w*|resbal\w*|glisse|abgerutscht|scivolat\w*|specchio|"
-              r"espejo|miroir|spiegel|espelho|yo sola|moi meme|da sola|sozinha|em casa pra economizar")
+# where cutting oneself (again) is a mishap: a cutter over a model, lab glassware, cooking, a can opener, a sheet of
+# paper, a haircut or nails, a sculpture gouge, a knife that slipped, a haircut done to save money. Never words a
+# self-harm message shares: a kitchen knife, glass, a mirror, being alone, a razor blade or a scalpel (a review found
+# "pelo" as Portuguese "by the", "unas" as "some", "tp", "cozinha", "vidro", "specchio", "sozinha" in real crises)
+CUT_MISHAP = (r"cuter|cutter|estilete|maqueta|maquette|maquete|modellbau|probeta|pipette|verrerie|provetta|tubo de "
+              r"ensaio|reagenzglas|depil\w*|barba|barbe|bart|barberia|peluquer\w*|coiffeur\w*|friseur\w*|"
+              r"parrucchier\w*|cabeleireir\w*|(?:el|mi|del|al) pelo|cheveux|haare|capelli|cabelo|flequillo|frange|"
+              r"frangia|franja|(?:las|mis) unas|ongles|naegel|unghie|unhas|(?:las|les|die|le|as) (?:puntas|pointes|"
+              r"spitzen|punte|pontas)|patatas|cebolla|oignon|zwiebel|cipolla|cebola|cocinando|en cuisinant|beim "
+              r"kochen|cucinando|cozinhando|abrelatas|folio|(?:con|com) (?:un|el|uma|o|a) (?:papel|folha)|papier|"
+              r"dissection|gubia|escultura|sculpture|carton|karton|escorreg\w*|resbal\w*|glisse|abgerutscht|"
+              r"scivolat\w*|risparmi\w*|economiz\w*|ahorrar|economiser|geld sparen")
 # what makes a cut self-harm's: its place on the body, scars, a broken streak, the bleeding, on purpose, hiding it
 SELF_HARM_CUE = (r"brazos?|piernas?|munecas?|muslos?|antebrazos?|bras|cuisses?|poignets?|jambes?|ventre|arme|beine|"
                  r"handgelenke?|oberschenkel|unterarme?|bauch|braccia|braccio|gambe|polsi|cosce|pancia|bracos?|pernas|"
                  r"pulsos?|coxas?|barriga|cicatri\w*|narben?|marcas|marques|segni|traces|(?:llevaba|despues de|tras|"
-                 r"depuis|apres|nach|seit|dopo|depois de|faz|hace|ha) (?:(?:\d+|dos|tres|deux|trois|zwei|drei|due|tre|"
+                 r"depuis|apres|nach|seit|dopo|depois de|faz|hace|ha) (?:(?:unas|unos|casi|environ|presque|etwa|fast|circa|quasi|"
+                 r"umas|uns|quase) )?(?:(?:\d+|dos|tres|deux|trois|zwei|drei|due|tre|"
                  r"dois|varios|varias|plusieurs|mehreren|parecchi) )?(?:dias|semanas|meses|jours|semaines|mois|tagen|"
                  r"wochen|monaten|giorni|settimane|mesi)|(?:meses|mois|monate|mesi) (?:limpia|limpio|limpa|limpo|"
                  r"clean|pulit[oa])|sangr\w*|saign\w*|blut\w*|sanguin\w*|sangue|a proposito|de proposito|expres|"

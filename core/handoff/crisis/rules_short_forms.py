@@ -11,17 +11,17 @@ from core.handoff.crisis.normalise import IN_EARNEST
 from core.handoff.crisis.rule_contexts import (ACCIDENT, CUT_MISHAP, FIGURATIVE, NEGATED_BEFORE, NOT_REAL,
                                                SELF_HARM_CUE, unless, unless_or_without)
 
-# a rope for a climb, a slackline, a swing, a boat, a stage, a tent, a washing line, a sports hall or a dog
+# a rope for a climb, a slackline, a swing, a boat, a stage, a tent, a washing line, a sports hall or a dog (not words a
+# crisis shares: "tienda" is also a shop, "versuch" an attempt, "rede" a speech)
 _NOT_A_NOOSE = (r"escalad\w*|klettern|kletter\w*|arrampicat\w*|climb\w*|rappel|rapel|ferrata|speleo\w*|slackline|"
                 r"columpio|balancoire|schaukel|altalena|balanco|comba|corde a sauter|springseil|pular corda|bateau|"
-                r"barco|boot|barca|kayak|caiaque|piragu\w*|voile|vela|segel\w*|floss|theatre|teatro|theater|obra|"
-                r"spectacle|espetaculo|spettacolo|cirque|circo|zirkus|buehne|scenografia|escenario|palco|tente|"
-                r"tienda|zelt|tenda|hamac|hamaca|haengematte|amaca|rede|guitarra|guitare|gitarre|chitarra|violao|"
-                r"violon|geige|violino|tendedero|etendoir|waescheleine|stendino|varal|linge|waesche|bucato|tauziehen|"
-                r"tiro alla fune|cabo de guerra|tir a la corde|gym|gimnasio|palestra|polideportivo|palazzetto|"
-                r"portique|trepa|academia|crossfit|boxe|boxeo|boxen|experimento|experience|versuch|esperimento|"
-                r"experiencia|scout\w*|pfadfinder|camping|acampada|campeggio|acampamento|gincana|rallye|hund|perro|"
-                r"chien|cane|cachorro|leine|correa|laisse|guinzaglio|coleira")
+                r"barco|boot|barca|kayak|caiaque|piragu\w*|voile|vela|segel\w*|floss|theatre|teatro|theater|obra de "
+                r"teatro|spectacle|espetaculo|spettacolo|cirque|circo|zirkus|buehne|scenografia|escenario|palco|tente|"
+                r"tienda de campana|zelt|tenda|hamac|hamaca|haengematte|amaca|rede de dormir|guitarra|guitare|gitarre|"
+                r"chitarra|violao|violon|geige|violino|tendedero|etendoir|waescheleine|stendino|varal|linge|waesche|"
+                r"bucato|tauziehen|tiro alla fune|cabo de guerra|tir a la corde|gym|gimnasio|palestra|polideportivo|"
+                r"palazzetto|portique|trepa|crossfit|boxe|boxeo|boxen|scout\w*|pfadfinder|camping|acampada|campeggio|"
+                r"acampamento|gincana|rallye|leine|correa|laisse|guinzaglio|coleira")
 # the night chosen, a farewell or an apology with the rope
 _FAREWELL_OR_TONIGHT = (r"esta noche|ce soir|cette nuit|heute nacht|heute abend|stanotte|stasera|hoje a noite|hoje|"
                         r"tonight|gracias por todo|merci pour tout|danke fuer alles|grazie di tutto|grazie per tutto|"
@@ -31,9 +31,11 @@ _FAREWELL_OR_TONIGHT = (r"esta noche|ce soir|cette nuit|heute nacht|heute abend|
 # a person at whom a German "stech … ab" is aimed (not turf, dough or peat)
 _A_PERSON_DE = (r"mitbewohner\w*|dozent\w*|prof\w*|tutor\w*|typ\w*|kerl|ex|freund\w*|chef\w*|nachbar\w*|kommiliton\w*|"
                 r"bruder|schwester|vater|mutter|stiefvater|lehrer\w*|betreuer\w*|pruefer\w*|vermieter\w*")
-# "nobody gets out alive" of an exam, a series, a book or a game
-_NOBODY_OR_A_STORY = (r"nadie|nessuno|personne|niemand|ninguem|nobody|serie|series|episod\w*|libro|livre|buch|livro|"
-                      r"novela|roman|romanzo|romance|partida|partie|partita|jogo|juego|gioco|spiel")
+# a series, a book or a film "nobody gets out alive" of; an illness, an operation or a pet (not a threat)
+_A_STORY_OR_AN_ILLNESS = (r"serie|series|episod\w*|libro|livre|buch|livro|novela|roman|romanzo|romance|hospital|"
+                          r"hopital|krankenhaus|ospedale|operacion|operation|cirurgia|chirurgia|medic\w*|doctor\w*|"
+                          r"arzt|aerzte|gato|gatto|chat|katze|perro|cane|hund|chien|cachorro|criceto|hamster|"
+                          r"veterinari\w*|tierarzt|abuel\w*|avo|avos|nonn\w*|grand mere|grand pere|oma|opa")
 
 
 _CUT_AGAIN = (r"volvi a cortarme|me volvi a cortar|he vuelto a cortarme|me he vuelto a cortar|recai y me corte|je me "
@@ -46,7 +48,7 @@ _ROPE_READY = (r"(?:la |a |das |der |the )?(?:corde|cuerda|soga|corda|seil|stric
 _NOT_ALIVE = (r"(?:ese|esa|el|la|este|esta|ce|cette|le|der|die|dieser|diese|quel|quella|quello|il|lo|esse|essa|o|a|"
               r"aquele|aquela)(?: \w+){1,4} (?:no sale vivo|no va a salir vivo|non esce viv[oa]|non uscira viv[oa]|"
               r"(?:ne )?sortira pas vivante?|ne sort pas vivante?|kommt (?:\w+ ){0,3}nicht lebend (?:\w+ ){0,2}raus|nao "
-              r"sai viv[oa]|nao vai sair viv[oa])")
+              r"sai viv[oa]|nao vai sair viv[oa])(?! (?:nadie|nessuno|personne|niemand|ninguem|nobody)\b)")
 _MEANT = rf"{IN_EARNEST[3:-1]}|lo juro|te lo juro|je le jure|ich schwoer\w*|giuro|lo giuro|juro"
 
 SELF_HARM = [
@@ -63,7 +65,7 @@ SELF_HARM = [
 
 HARM_TO_OTHERS = [
     # someone named who "will not leave alive", meant: "el profe de estadística mañana no sale vivo, lo juro"
-    rf"\b{unless_or_without(f'{NOT_REAL}|{_NOBODY_OR_A_STORY}', _MEANT)}(?:{_NOT_ALIVE})\b",
+    rf"\b{unless_or_without(f'{NOT_REAL}|{_A_STORY_OR_AN_ILLNESS}', _MEANT)}(?:{_NOT_ALIVE})\b",
     # stabbing a person, the German split verb: "ich stech meinen Mitbewohner ab"
     rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:ich )?(?:stech|steche) (?:meinen|meine|den|die|diesen|diese|unseren|"
     rf"unsere)(?: \w+)? (?:{_A_PERSON_DE}) ab\b",
