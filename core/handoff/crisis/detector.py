@@ -281,7 +281,7 @@ class CrisisDetector:
         """Whether the multilingual opinion reads a message whose every rule match is everyday hyperbole in another
         language ("ma coloc va me tuer, j'ai cassé sa tasse") as plainly ordinary: then the alarm is a check-in, as a
         model layer's is (hyperbole.py). Out of fold on the read lines of that shape, at its veto: 26 of 61
-        look-alikes and none of 123 crisis lines (the lowest 0.34; docs/evaluation.md, twenty-fourth round). Only a
+        look-alikes and none of 85 crisis lines (the lowest 0.34; docs/evaluation.md, twenty-fourth round). Only a
         short message: the opinion reads the whole, and in a long one the request around a crisis dilutes it (a
         red-team's "… na real quero morrer, tô em cima do viaduto" inside a question about credits read 0.18)."""
         if len(text.split()) > HYPERBOLE_MAX_WORDS:
