@@ -25,7 +25,10 @@ from core.handoff.crisis.multilingual_category import ticket_categories
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.person_at_risk import names_someone_else, threatened_by_another
 from core.handoff.crisis.reader import READER_DIR, CrisisReader
-from core.handoff.crisis.rules import IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, RuleMatch, match_rules
+# the rule vetoes' constants are read from here by tests and benchmarks
+from core.handoff.crisis.rule_doubt import (FOREIGN_RULES_VETO, HYPERBOLE_MAX_WORDS, RULES_VETO,  # noqa: F401
+                                              opinions_clear, rules_doubted)
+from core.handoff.crisis.rules import IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
 
 log = logging.getLogger(__name__)
@@ -33,7 +36,6 @@ log = logging.getLogger(__name__)
 # the semantic or learned layer, is not raised. Chosen on two blind sets (sets 8 and 9) and the own sets: the
 # lowest reader probability of any own or blind crisis line the rules caught was 0.018 (636 lines), of any
 # English one the model layers caught 0.05 or more (docs/evaluation.md#crisis-detection).
-RULES_VETO = 0.01
 MODEL_VETO = 0.05
 # In other languages (clearly so: more of their function words than English ones; a message with neither, such
 # as "pills ready, goodbye everyone", gets no veto) the reader knows fewer words, so it never silences the
@@ -42,11 +44,7 @@ MODEL_VETO = 0.05
 # estoy bien…" 0.005; on the own sets and sets 8–13 no crisis line the model layers caught there scored below
 # 0.02, one 0.02–0.05)
 FOREIGN_MODEL_VETO = 0.02
-# ... and a rule's alarm there only when it is all but certain the message is ordinary: course titles, a classmate
-# "killed" over group work, a jump "if the portal crashes again" (session 20: on the read lines not trained on,
-# the lowest reader probability of a crisis line the rules caught in another language was 0.0007, and 14 of the
-# 126 look-alikes they alarmed on scored below this; docs/evaluation.md#crisis-detection)
-FOREIGN_RULES_VETO = 0.0005
+# (a rule's alarm there is silenced only when the reader is all but certain: rule_doubt.FOREIGN_RULES_VETO)
 # Below this the semantic and learned layers are not run on an English message the rules left alone: they could
 # only raise an alarm the second opinion vetoes (MODEL_VETO), and their embedding is most of the cost (about
 # 4–9 of 11 ms). What is given up is the check-in of a vetoed alarm; on every set scored no crisis line had one
@@ -68,9 +66,6 @@ LEANING = 0.95
 # both lean that way (chosen on the read lines nothing trains on; see multilingual.py). In English the reader knows
 # the words, so it must lean far more (session 23: out of fold over untrained/ 5 more crisis lines for 2 look-alikes,
 # no benchmark question; docs/evaluation.md, twentieth round); the opinion never clears an English alarm.
-# The longest message whose hyperbole-only rule alarm the multilingual opinion may turn into a check-in (hyperbole.py):
-# the read look-alikes it clears have at most 23 words, the red-team's crises it read too low 27-28
-HYPERBOLE_MAX_WORDS = 25
 LEARNED_LEANS = 0.3
 FOREIGN_READER_LEANS = 0.5
 ENGLISH_READER_LEANS = 0.9
@@ -175,9 +170,10 @@ class CrisisDetector:
         # languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013, so there
         # only a far lower probability silences the rules.
         english = probability is not None and language == "en"
-        if (rules.matched and not self._rules_doubted(rules, probability, language)
-                and not (language == "other" and rules.hyperbole_only and not rules.plan_or_means
-                         and not rules.imminent and self._plainly_ordinary(text))):
+        if (rules.matched and not rules_doubted(rules, probability, language)
+                and not opinions_clear(rules, text, language, probability,
+                                       lambda: self._multilingual_probability(text),
+                                       self.multilingual.head.veto if self.multilingual is not None else None)):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
         doubted = rules.matched  # only reached when the second opinion silenced the rules
@@ -268,26 +264,6 @@ class CrisisDetector:
         leaning = english and probability >= LEANING
         return CrisisAssessment(False, semantic=score, reader_probability=probability, doubted=doubted,
                                 leaning=leaning)
-
-    @staticmethod
-    def _rules_doubted(rules: RuleMatch, probability: float | None, language: str) -> bool:
-        """Whether the reader's second opinion keeps a rule's alarm from being raised (never a rule for what is
-        said sideways, which the reader never learned; never a message in no clear language)."""
-        if probability is None or rules.sideways:
-            return False
-        return probability < (RULES_VETO if language == "en" else FOREIGN_RULES_VETO if language == "other" else 0.0)
-
-    def _plainly_ordinary(self, text: str) -> bool:
-        """Whether the multilingual opinion reads a message whose every rule match is everyday hyperbole in another
-        language ("ma coloc va me tuer, j'ai cassé sa tasse") as plainly ordinary: then the alarm is a check-in, as a
-        model layer's is (hyperbole.py). Out of fold on the read lines of that shape, at its veto: 26 of 61
-        look-alikes and none of 85 crisis lines (the lowest 0.34; docs/evaluation.md, twenty-fourth round). Only a
-        short message: the opinion reads the whole, and in a long one the request around a crisis dilutes it (a
-        red-team's "… na real quero morrer, tô em cima do viaduto" inside a question about credits read 0.18)."""
-        if len(text.split()) > HYPERBOLE_MAX_WORDS:
-            return False
-        probability = self._multilingual_probability(text)
-        return probability is not None and probability < self.multilingual.head.veto
 
     def _multilingual_probability(self, text: str) -> float | None:
         """The multilingual opinion's probability, or None when it is absent, cannot read the whole message or
