@@ -4,7 +4,6 @@ or danger told in the same shape stays an alarm. English, other rule matches and
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from pathlib import Path
@@ -12,8 +11,8 @@ from pathlib import Path
 from core.handoff.crisis import build_crisis_detector
 from core.handoff.crisis.detector import HYPERBOLE_MAX_WORDS, CrisisDetector
 from core.handoff.crisis.hyperbole import hyperbole_prone
-from core.handoff.crisis.multilingual import MultilingualHead
 from core.handoff.crisis.rules import match_rules
+from tests.crisis_stand_ins import FixedOpinion
 
 
 UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
@@ -22,21 +21,6 @@ UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
 @pytest.fixture(scope="module")
 def detector() -> CrisisDetector:
     return build_crisis_detector()
-
-
-class _Fixed:
-    """An opinion that gives one probability to every message and records what it read."""
-
-    def __init__(self, probability: float | None) -> None:
-        self.value, self.asked = probability, []
-        self.head = MultilingualHead(np.zeros(384, dtype=np.float32), 0.0, 0.2, "0" * 64, 0.9)
-
-    def probability(self, text: str) -> float | None:
-        self.asked.append(text)
-        return self.value
-
-    def category(self, text: str) -> str | None:
-        return None
 
 
 def _rules_only(opinion) -> CrisisDetector:
@@ -76,7 +60,7 @@ def test_a_match_with_anything_else_is_not_hyperbole_only():
     "quero morrer kkkk esqueci a prova de cálculo",
 ])
 def test_an_ordinary_reading_makes_it_a_check_in_and_a_doubt_keeps_the_alarm(message):
-    ordinary, unsure, absent = _Fixed(0.05), _Fixed(0.5), _Fixed(None)
+    ordinary, unsure, absent = FixedOpinion(0.05), FixedOpinion(0.5), FixedOpinion(None)
     cleared = _rules_only(ordinary).assess(message)
     assert not cleared.is_crisis and cleared.check_in and ordinary.asked == [message]
     for opinion in (unsure, absent):
@@ -91,12 +75,12 @@ def test_an_ordinary_reading_makes_it_a_check_in_and_a_doubt_keeps_the_alarm(mes
     "Feuer im Wohnheim, die Tür geht nicht auf!!",  # not hyperbole at all
 ])
 def test_the_means_the_moment_or_a_danger_keep_the_alarm(message):
-    opinion = _Fixed(0.0)
+    opinion = FixedOpinion(0.0)
     assert _rules_only(opinion).assess(message).is_crisis and opinion.asked == []
 
 
 def test_other_rule_matches_and_english_are_not_read():
-    opinion = _Fixed(0.0)
+    opinion = FixedOpinion(0.0)
     for message in ("voy a suicidarme esta noche, ya tengo las pastillas",
                     "mi ex está abajo con un cuchillo y dice que me va a matar"):
         assert _rules_only(opinion).assess(message).is_crisis
@@ -130,7 +114,7 @@ def test_the_shipped_opinion_clears_plain_hyperbole(detector):
 
 def test_a_long_message_is_never_cleared():
     """The opinion averages the whole message: in a long one the request around a crisis dilutes it."""
-    opinion = _Fixed(0.0)
+    opinion = FixedOpinion(0.0)
     message = ("oi, uma dúvida sobre as horas complementares, palestra online conta? " * 3) + "quero morrer kkkk"
     assert len(message.split()) > HYPERBOLE_MAX_WORDS and match_rules(message).hyperbole_only
     assert _rules_only(opinion).assess(message).is_crisis and opinion.asked == []

@@ -171,9 +171,8 @@ class CrisisDetector:
         # only a far lower probability silences the rules.
         english = probability is not None and language == "en"
         if (rules.matched and not rules_doubted(rules, probability, language)
-                and not opinions_clear(rules, text, language, probability,
-                                       lambda: self._multilingual_probability(text),
-                                       self.multilingual.head.veto if self.multilingual is not None else None)):
+                and not opinions_clear(rules, text, language, lambda: self._multilingual_probability(text),
+                                      self.multilingual.head.veto if self.multilingual is not None else None)):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
         doubted = rules.matched  # only reached when the second opinion silenced the rules
