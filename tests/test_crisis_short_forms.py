@@ -80,7 +80,7 @@ def test_the_red_team_of_the_forms():
     crisis = _lines("S27_short_forms_redteam_crisis.txt")
     assert len(ordinary) == 100 and len(crisis) == 50
     assert sum(match_rules(m).matched for m in ordinary) <= 6  # 15 before, the bare cut rules included
-    assert sum(match_rules(m).matched for m in crisis) >= 25  # 14 before
+    assert sum(match_rules(m).matched for m in crisis) >= 29  # 14 before the forms, 27 before session 28
 
 
 def _lifted(guard: str) -> re.Pattern[str]:
@@ -113,3 +113,23 @@ def test_the_cut_contexts_hold_no_word_a_self_harm_message_shares():
     for word in ("pelo menos", "unas", "tp", "labo", "cozinha", "cuisine", "vidro", "vetro", "specchio", "sozinha",
                  "da sola", "tienda", "versuch"):
         assert not mishap.search(f" {word} "), word
+
+
+@pytest.mark.parametrize("message", [
+    # the relapse told before the streak: the streak is no sign the time is over (session 28)
+    "hab mich gestern wieder geritzt, war 2 jahre clean",
+    "hab mich gestern geritzt. war 2 jahre clean, jetzt wieder",
+    # a streak of years is a broken streak's cue, as one of months
+    "llevaba 2 años limpia y ayer volví a cortarme",
+])
+def test_a_relapse_anywhere_and_a_streak_of_years_are_read(message):
+    assert SELF_HARM in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    "war 2 jahre clean und hab mich nie wieder geritzt",
+    "hab mich damals oft geritzt, bin jetzt 2 jahre clean",
+    "después de años me volví a cortar muy corto y me siento otra persona, nuevo look para el semestre",
+])
+def test_a_streak_with_no_relapse_and_a_haircut_stay_ordinary(message):
+    assert not match_rules(message).matched

@@ -47,9 +47,13 @@ FIGURATIVE = (rf"{LAUGHTER}|scherzo|sto scherzando|es broma|je rigole|je plaisan
 # to the verb is read by each rule (NEGATED_BEFORE, and "pas"/"plus" after the French verb)
 _AGAIN = (r"(?!.*\b(?:again|relaps\w*|recai\w*|voltei|volvi|de novo|otra vez|de nuevo|wieder|rueckfall|encore|rechute|"
           r"di nuovo|ricadut\w*|ricascat\w*)\b)")
-OVER_OR_DENIED = (r"(?<!\bafter )(?<!\bdepois de )(?<!\bdespues de )(?<!\bapres )(?<!\bnach )(?<!\bdopo )"
-                  r"\d+ (?:years|anos|anni|ans|jahre|jahren|mois|meses|mesi|monate|months) (?:clean|limpa|limpo|limpia|"
-                  rf"limpio|pulit[oa]|sober){_AGAIN}|clean (?:for|since) (?:\d+|a|two|three|over){_AGAIN}|(?:ca fait|il y "
+# a clean streak counts as over only where no relapse word is anywhere in the message, before it too ("hab mich gestern
+# wieder geritzt, war 2 jahre clean"): the alternative starts at the message's start ("(?<!..)": the normalised text
+# opens with one space), which works because match_rules reads every guard over the whole message
+_STREAK = (r"(?<!\bafter )(?<!\bdepois de )(?<!\bdespues de )(?<!\bapres )(?<!\bnach )(?<!\bdopo )"
+           r"\d+ (?:years|anos|anni|ans|jahre|jahren|mois|meses|mesi|monate|months) (?:clean|limpa|limpo|limpia|"
+           r"limpio|pulit[oa]|sober)|clean (?:for|since) (?:\d+|a|two|three|over)")
+OVER_OR_DENIED = (rf"(?<!..){_AGAIN}.*\b(?:{_STREAK})|(?:ca fait|il y "
                   r"a) (?:des|\d+) ans que c est fini|c est fini depuis|depuis (?:\d+ ans|longtemps) (?:ca va|je vais "
                   r"bien)|ca va beaucoup mieux depuis|(?:llevo|faz|ha|hace|seit|da) (?:\d+|dos|tres|zwei|drei|due|tre|"
                   r"dois|tres) (?:anos|jahren|anni) (?:limpia|limpio|limpa|limpo|clean|pulit[oa]|bien|bem|bene|gut)|"
@@ -92,7 +96,9 @@ CUT_MISHAP = (r"cuter|cutter|estilete|maqueta|maquette|maquete|modellbau|probeta
               r"spitzen|punte|pontas)|patatas|cebolla|oignon|zwiebel|cipolla|cebola|cocinando|en cuisinant|beim "
               r"kochen|cucinando|cozinhando|abrelatas|folio|(?:con|com) (?:un|el|uma|o|a) (?:papel|folha)|papier|"
               r"dissection|gubia|escultura|sculpture|carton|karton|escorreg\w*|resbal\w*|glisse|abgerutscht|"
-              r"scivolat\w*|risparmi\w*|economiz\w*|ahorrar|economiser|geld sparen")
+              r"scivolat\w*|risparmi\w*|economiz\w*|ahorrar|economiser|geld sparen|muy corto|mas corto|bien corto|"
+              r"nuevo look|look nuevo|nouveau look|neuer look|nuovo look|visual novo|peinado|coiffure|frisur|"
+              r"acconciatura|penteado|corte de pelo|coupe de cheveux|haarschnitt|taglio di capelli|corte de cabelo")
 # what makes a cut self-harm's: its place on the body, scars, a broken streak, the bleeding, on purpose, hiding it
 SELF_HARM_CUE = (r"brazos?|piernas?|munecas?|muslos?|antebrazos?|bras|cuisses?|poignets?|jambes?|ventre|arme|beine|"
                  r"handgelenke?|oberschenkel|unterarme?|bauch|braccia|braccio|gambe|polsi|cosce|pancia|bracos?|pernas|"
@@ -100,7 +106,8 @@ SELF_HARM_CUE = (r"brazos?|piernas?|munecas?|muslos?|antebrazos?|bras|cuisses?|p
                  r"depuis|apres|nach|seit|dopo|depois de|faz|hace|ha) (?:(?:unas|unos|casi|environ|presque|etwa|fast|"
                  r"circa|quasi|umas|uns|quase) )?(?:(?:\d+|dos|tres|deux|trois|zwei|drei|due|tre|dois|varios|varias|"
                  r"plusieurs|mehreren|parecchi) )?(?:dias|semanas|meses|jours|semaines|mois|tagen|"
-                 r"wochen|monaten|giorni|settimane|mesi)|(?:meses|mois|monate|mesi) (?:limpia|limpio|limpa|limpo|"
+                 r"wochen|monaten|giorni|settimane|mesi|anos|ans|jahren|anni)|(?:meses|mois|monate|mesi|anos|ans|jahre|anni) "
+                 r"(?:limpia|limpio|limpa|limpo|"
                  r"clean|pulit[oa])|sangr\w*|saign\w*|blut\w*|sanguin\w*|sangue|a proposito|de proposito|expres|"
                  r"absichtlich|apposta|adrede|nadie (?:se entere|lo sepa)|personne (?:le sait|sait)|no puedo parar|j "
                  r"arrive pas a m arreter|kann nicht aufhoeren|non riesco a smettere|nao consigo parar|lametta|"
