@@ -133,3 +133,39 @@ def test_a_relapse_anywhere_and_a_streak_of_years_are_read(message):
 ])
 def test_a_streak_with_no_relapse_and_a_haircut_stay_ordinary(message):
     assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message, category", [
+    # the rope ready with despair or only the courage missing (session 28)
+    ("la corde elle est prête, j'en peux plus", SELF_HARM),
+    ("a corda tá pronta, só falta coragem", SELF_HARM),
+    ("das seil ist bereit, ich kann echt nicht mehr", SELF_HARM),
+    # German insults as the person to be stabbed
+    ("ich stech diesen hurensohn ab", HARM_TO_OTHERS),
+    # the Portuguese progressive
+    ("tô me cortando de novo e ngm percebe", SELF_HARM),
+])
+def test_session_28_forms(message, category):
+    assert category in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    "la corda del basso è pronta, ma non ce la faccio più con queste scale",
+    "Sportunterricht: am Seil hochklettern, ich bin total fertig, ich kann nicht mehr",
+    "la cuerda del tarzán ya está atada al árbol del campamento, solo me falta valor para tirarme al río",
+    "ich stech den Typen gleich ab, bin Impostor in Among Us, sagt nix",
+    "Werwolf-Abend: ich stech diesen Typen nachts ab, bin der Werwolf",
+    "ich stech den Penner heute abend ab, FIFA-Turnier im Wohnheim, Revanche für letzte Woche",
+])
+def test_instruments_sport_and_games_are_not(message):
+    assert not match_rules(message).matched
+
+
+def test_the_red_team_of_session_28():
+    """untrained/S28_short_forms_redteam_* (read): the rope's cues, an Italian relapse (not kept: the classifier
+    catches those and the everyday senses are endless) and German stabbing. Before: 7 ordinary, 5 crises."""
+    ordinary = _lines("S28_short_forms_redteam_ordinary.txt")
+    crisis = _lines("S28_short_forms_redteam_crisis.txt")
+    assert len(ordinary) == 90 and len(crisis) == 45
+    assert sum(match_rules(m).matched for m in ordinary) <= 1
+    assert sum(match_rules(m).matched for m in crisis) >= 17

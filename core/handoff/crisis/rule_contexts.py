@@ -65,6 +65,9 @@ NOT_REAL = (r"film|filme|movie|pelicula|tatort|videospiel|videogioco|videojuego|
             r"fortnite|assassin s creed|minecraft|sognato|sonhei|sone|getraeumt|dreamt|dreamed|brinquedo|giocattolo|"
             r"spielzeug|juguete|jouet|toy|pistola ad acqua|pistola de agua|wasserpistole|water ?gun|pistolet a eau|"
             r"doener\w*|salumi|macelleria|butcher|carnicer\w*|boucher\w*|metzger\w*|acougue|paintball|airsoft|nerf|cosplay")
+# a game or a contest in which one "sticht ab" (a red-team's Among Us, a werewolf night, a knife round, a tournament)
+A_GAME_DE = (r"among us|impostor|werwolf|fifa|counter strike|lasertag|armdruecken|turnier\w*|revanche|spielrunde|"
+              r"mario kart|tischkicker|kicker|skat\w*|schach|quiz|pubquiz|wettbewerb|killerspiel|messerrunde")
 # a jump on a rope, under a canopy, down a slide or onto a trampoline
 SAFE_LANDING = (r"bungee|puenting|saut a l elastique|elastique|paracaidas|parachute|fallschirm|paraquedas|paracadute|"
                 r"parapente|paraglid\w*|gleitschirm|acquapark|aquapark|scivolo|tobogan|rutsche|zipline|tirolesa|"

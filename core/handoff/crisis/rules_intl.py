@@ -6,7 +6,7 @@ Written against the normalised text: accents folded ("dano", "securite"), German
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import HAIR_OR_NAILS, SAFE_LANDING, unless
+from core.handoff.crisis.rule_contexts import A_GAME_DE, HAIR_OR_NAILS, NOT_REAL, SAFE_LANDING, unless
 
 _ES_PERSON = (r"(?:mi|mis|el|la|los|las|un|una) (?:amig[oa]s?|companer[oa]s?(?: de (?:cuarto|piso|clase))?|"
               r"novi[oa]|herman[oa]|prim[oa]|padre|madre|papa|mama|pareja|profesor[a]?|hij[oa]|ex)")
@@ -130,7 +130,8 @@ HARM_TO_OTHERS = [
     r"\b(?:ich werde|ich will|ich moechte)(?: (?!mich\b|sich\b)\w+){1,5} (?:umbringen|toeten|erschiessen|abstechen|"
     r"erstechen)\b",
     # the split verb of speech: "stech ich ihn ab", "ich stech den typen ab"
-    r"\b(?:stech|steche)(?: ich)? (?:ihn|sie|dich|euch|alle|(?:den|diesen) (?:typ|typen|kerl|idioten|penner|"
+    rf"\b{unless(A_GAME_DE, NOT_REAL)}(?:stech|steche)(?: ich)? (?:ihn|sie|dich|euch|alle|(?:den|diesen) (?:typ|"
+    r"typen|kerl|idioten|penner|"
     r"hausmeister|mitbewohner|prof|professor|tutor|dozenten|ex|nachbarn)) (?:\w+ ){0,2}ab\b",
     r"\balle (?:umbringen|erschiessen|toeten)\b|\bamoklauf\w*\b",
     r"\b(?:waffe|pistole|messer|bombe|gewehr) mit (?:in die|zur|an die) (?:uni|universitaet|vorlesung|"

@@ -3,13 +3,16 @@ messages): cutting oneself again, a rope made ready, a person who "will not leav
 stabbed. Each shares its words with everyday senses — a red-team found a first version, the forms alone, firing on 73
 of 100 ordinary messages (a cutter in a model-making class, a slackline, a debate "nobody survives", turf to be cut) — so
 each needs a second cue that the everyday senses lack: a wound's place or a broken streak, a farewell or the night
-chosen, "I mean it", a person. Normalised text (normalise.py)."""
+chosen, "I mean it", a person. Session 28 widened the rope's cue to despair or only the courage missing (and the
+bare Portuguese cut in rules_more.py to the progressive), the German stabbing to insults: a red-team's first versions
+fired on 64 of 90 ordinary messages (a boat's rope "for days", a string, a game of Among Us), the kept ones on none.
+Normalised text (normalise.py)."""
 
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import IN_EARNEST
-from core.handoff.crisis.rule_contexts import (ACCIDENT, CUT_MISHAP, FIGURATIVE, NEGATED_BEFORE, NOT_REAL,
-                                               SELF_HARM_CUE, unless, unless_or_without)
+from core.handoff.crisis.rule_contexts import (A_GAME_DE, ACCIDENT, CUT_MISHAP, FIGURATIVE, NEGATED_BEFORE,
+                                               NOT_REAL, SELF_HARM_CUE, unless, unless_or_without)
 
 # a rope for a climb, a slackline, a swing, a boat, a stage, a tent, a washing line, a sports hall or a dog (not words a
 # crisis shares: "tienda" is also a shop, "versuch" an attempt, "rede" a speech)
@@ -21,16 +24,24 @@ _NOT_A_NOOSE = (r"escalad\w*|klettern|kletter\w*|arrampicat\w*|climb\w*|rappel|r
                 r"chitarra|violao|violon|geige|violino|tendedero|etendoir|waescheleine|stendino|varal|linge|waesche|"
                 r"bucato|tauziehen|tiro alla fune|cabo de guerra|tir a la corde|gym|gimnasio|palestra|polideportivo|"
                 r"palazzetto|portique|trepa|crossfit|boxe|boxeo|boxen|scout\w*|pfadfinder|camping|acampada|campeggio|"
-                r"acampamento|gincana|rallye|leine|correa|laisse|guinzaglio|coleira")
+                r"acampamento|gincana|rallye|leine|correa|laisse|guinzaglio|coleira|violoncel\w*|ukulele|ukelele|basso|"
+                r"baixo|bass|cello|harfe|arpa|harpe|guitar|\w*klettern|giu di corda|sportunterricht|turnen|"
+                r"educacao fisica|campamento|tarzan|tirolina|educacion fisica|ginnastica|eps")
 # the night chosen, a farewell or an apology with the rope
 _FAREWELL_OR_TONIGHT = (r"esta noche|ce soir|cette nuit|heute nacht|heute abend|stanotte|stasera|hoje a noite|hoje|"
                         r"tonight|gracias por todo|merci pour tout|danke fuer alles|grazie di tutto|grazie per tutto|"
                         r"obrigad[oa] por tudo|adios|adieu|tschuess|lebt wohl|addio|tchau|adeus|perdon|perdonad\w*|"
                         r"lo siento|desole\w*|pardon|pardonnez|verzeih\w*|es tut mir leid|scusate|scusa|perdonate\w*|"
-                        r"desculp\w*|perdoa\w*|mama|maman|mamma|mae|papa|papai")
+                        r"desculp\w*|perdoa\w*|mama|maman|mamma|mae|papa|papai|"
+                        # ... or despair, or only the courage missing (session 28, read lines of S27; a red-team found
+                        # "for days", "seit Tagen" and the like on 19 of 30 ordinary ropes: a swing, a boat, a tug of war)
+                        r"(?:j|je) (?:n )?en peux plus|no puedo mas|ya no puedo|ich kann (?:\w+ )?nicht mehr|(?:non|nn) ce "
+                        r"la faccio piu|(?:nao|n) aguento mais|i can not do this (?:any|no) ?more|(?:falta|me falta|manca|"
+                        r"mi manca|fehlt)(?: \w+){0,3} (?:coragem|valor|coraggio|mut)|manque(?: \w+){0,2} courage")
 # a person at whom a German "stech … ab" is aimed (not turf, dough or peat)
 _A_PERSON_DE = (r"mitbewohner\w*|dozent\w*|prof\w*|tutor\w*|typ\w*|kerl|ex|freund\w*|chef\w*|nachbar\w*|kommiliton\w*|"
-                r"bruder|schwester|vater|mutter|stiefvater|lehrer\w*|betreuer\w*|pruefer\w*|vermieter\w*")
+                r"bruder|schwester|vater|mutter|stiefvater|lehrer\w*|betreuer\w*|pruefer\w*|vermieter\w*|hurensohn|"
+                r"wichser|arschloch|drecksack|mistkerl")
 # a series, a book or a film "nobody gets out alive" of; an illness, an operation or a pet (not a threat)
 _A_STORY_OR_AN_ILLNESS = (r"serie|series|episod\w*|libro|livre|buch|livro|novela|roman|romanzo|romance|hospital|"
                           r"hopital|krankenhaus|ospedale|operacion|operation|cirurgia|chirurgia|medic\w*|doctor\w*|"
@@ -67,6 +78,6 @@ HARM_TO_OTHERS = [
     # someone named who "will not leave alive", meant: "el profe de estadística mañana no sale vivo, lo juro"
     rf"\b{unless_or_without(f'{NOT_REAL}|{_A_STORY_OR_AN_ILLNESS}', _MEANT)}(?:{_NOT_ALIVE})\b",
     # stabbing a person, the German split verb: "ich stech meinen Mitbewohner ab"
-    rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:ich )?(?:stech|steche) (?:meinen|meine|den|die|diesen|diese|unseren|"
-    rf"unsere)(?: \w+)? (?:{_A_PERSON_DE}) ab\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE, A_GAME_DE)}(?:ich )?(?:stech|steche) (?:meinen|meine|den|die|diesen|diese|"
+    rf"unseren|unsere)(?: \w+)? (?:{_A_PERSON_DE}) ab\b",
 ]
