@@ -14,13 +14,16 @@ from collections.abc import Mapping
 from datetime import datetime
 from urllib.parse import quote, quote_plus
 
-from bs4 import BeautifulSoup, Tag
+from bs4 import BeautifulSoup
+from bs4.element import NamespacedAttribute, Tag
 from lxml import etree
 from markdownify import MarkdownConverter
 
 
 _NAMESPACES = ('xmlns:ac="http://atlassian.com/content" xmlns:ri="http://atlassian.com/resource/identifier" '
                'xmlns:at="http://atlassian.com/template"')
+_PREFIXES = {"http://atlassian.com/content": "ac", "http://atlassian.com/resource/identifier": "ri",
+             "http://atlassian.com/template": "at"}
 _XML_ENTITIES = {"amp", "lt", "gt", "quot", "apos"}
 _ENTITY = re.compile(r"&([A-Za-z][A-Za-z0-9]*);")
 
@@ -74,7 +77,26 @@ def parse_storage(xml: str) -> BeautifulSoup:
         line, column = exc.position
         detail = exc.msg.replace("storage-root", "end of page")  # our wrapper element means the page's end
         raise StorageFormatError(f"malformed storage format at line {line}, column {column}: {detail}") from exc
-    return BeautifulSoup(wrapped, "lxml-xml")
+    return _with_prefixes(BeautifulSoup(wrapped, "lxml-xml"))
+
+
+def _with_prefixes(soup: BeautifulSoup) -> BeautifulSoup:
+    """With lxml 6.2, BeautifulSoup gets no namespace map: elements and attributes keep their namespace URI but lose
+    their prefix ("ac:link" arrives as "link") and the root its declarations. Restore both from the URI, so the tree
+    is the one earlier lxml versions gave (a no-op there)."""
+    for tag in soup.find_all(True):
+        if tag.prefix is None and tag.namespace in _PREFIXES:
+            tag.prefix = _PREFIXES[tag.namespace]
+        renamed = [(key, value) for key, value in tag.attrs.items()
+                   if getattr(key, "namespace", None) in _PREFIXES and getattr(key, "prefix", None) is None]
+        for key, value in renamed:
+            del tag.attrs[key]
+            tag.attrs[NamespacedAttribute(_PREFIXES[key.namespace], str(key), key.namespace)] = value
+    root = soup.find(True)
+    if root is not None and not any(str(key).startswith("xmlns:") for key in root.attrs):
+        for uri, prefix in _PREFIXES.items():
+            root.attrs[NamespacedAttribute("xmlns", prefix, "http://www.w3.org/2000/xmlns/")] = uri
+    return soup
 
 
 def _qname(tag: Tag) -> str:

@@ -177,3 +177,25 @@ def test_sync_looks_each_mentioned_person_up_once_and_keeps_the_name_in_the_sync
         assert server.calls["user"] == 3  # Maria comes from the sync state; the unknown id is asked again
     finally:
         env.close()
+
+
+def test_prefixes_are_restored_when_the_parser_gives_only_namespace_uris():
+    """lxml 6.2 hands BeautifulSoup no namespace map: "ac:structured-macro" arrives as "structured-macro" with its URI
+    and the root without declarations. The tree is rebuilt as earlier lxml versions gave it (whichever one runs)."""
+    from bs4 import BeautifulSoup
+    from bs4.element import NamespacedAttribute
+
+    from sync.storage_converter import _with_prefixes
+
+    ac, ri = "http://atlassian.com/content", "http://atlassian.com/resource/identifier"
+    soup = BeautifulSoup("<storage-root><structured-macro>x</structured-macro><user/></storage-root>", "lxml-xml")
+    macro, user = soup.find("structured-macro"), soup.find("user")
+    macro.namespace, user.namespace = ac, ri
+    macro.attrs = {NamespacedAttribute(None, "name", ac): "info"}
+    user.attrs = {NamespacedAttribute(None, "account-id", ri): "5b10"}
+    _with_prefixes(soup)
+    assert (macro.prefix, user.prefix) == ("ac", "ri")
+    assert macro.get("ac:name") == "info" and user.get("ri:account-id") == "5b10"
+    serialised = str(soup)
+    assert 'xmlns:ac="http://atlassian.com/content"' in serialised and "<ac:structured-macro" in serialised
+    etree.fromstring(serialised.encode("utf-8"))  # well-formed again: every prefix declared
