@@ -185,7 +185,7 @@ def test_prefixes_are_restored_when_the_parser_gives_only_namespace_uris():
     from bs4 import BeautifulSoup
     from bs4.element import NamespacedAttribute
 
-    from sync.storage_converter import _with_prefixes
+    from sync.storage_parser import _with_prefixes
 
     ac, ri = "http://atlassian.com/content", "http://atlassian.com/resource/identifier"
     soup = BeautifulSoup("<storage-root><structured-macro>x</structured-macro><user/></storage-root>", "lxml-xml")
