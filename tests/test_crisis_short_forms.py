@@ -169,3 +169,31 @@ def test_the_red_team_of_session_28():
     assert len(ordinary) == 90 and len(crisis) == 45
     assert sum(match_rules(m).matched for m in ordinary) <= 1
     assert sum(match_rules(m).matched for m in crisis) >= 17
+
+
+@pytest.mark.parametrize("message", [
+    # a review's cases: a grudge told with a contest word, despair told with "pra baixo", "giù di corda" or "umore
+    # basso", self-harm signs with a new look: the guards added in session 28 must not silence them
+    "ich stech den typen ab, das ist meine revanche",
+    "ich stech den prof ab nach dem quiz, ich meins ernst",
+    "amarrei a corda na viga, estou pra baixo faz meses, desculpa mae",
+    "sono giu di corda da mesi, la corda e pronta, stanotte",
+    "la corda e pronta, stanotte. ho l umore basso",
+    "volvi a cortarme, sangre por todos lados, nuevo look",
+    "me volvi a cortar los brazos, peinado nuevo para taparlo",
+])
+def test_the_new_guards_do_not_silence_a_crisis(message):
+    assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    "después de años me volví a cortar muy corto y me siento otra persona, nuevo look para el semestre",
+    "das seil fuer den umzug ist fertig, ich kann nicht mehr, so viele kisten",
+    "corde prete pour la fete, j en peux plus",
+    "la soga lista para el proyecto de fisica, no puedo mas",
+    "das seil haengt, mir fehlt noch der mut fuer den sprung beim bungee",
+    "estou me cortando do grupo do trabalho",
+    "to me cortando de gastos esse mes",
+])
+def test_a_move_a_party_a_project_a_bungee_and_cutting_off_stay_ordinary(message):
+    assert not match_rules(message).matched

@@ -66,8 +66,9 @@ NOT_REAL = (r"film|filme|movie|pelicula|tatort|videospiel|videogioco|videojuego|
             r"spielzeug|juguete|jouet|toy|pistola ad acqua|pistola de agua|wasserpistole|water ?gun|pistolet a eau|"
             r"doener\w*|salumi|macelleria|butcher|carnicer\w*|boucher\w*|metzger\w*|acougue|paintball|airsoft|nerf|cosplay")
 # a game or a contest in which one "sticht ab" (a red-team's Among Us, a werewolf night, a knife round, a tournament)
-A_GAME_DE = (r"among us|impostor|werwolf|fifa|counter strike|lasertag|armdruecken|turnier\w*|revanche|spielrunde|"
-              r"mario kart|tischkicker|kicker|skat\w*|schach|quiz|pubquiz|wettbewerb|killerspiel|messerrunde")
+# (only a game's own name: "Revanche", "Turnier", "Quiz" or "Skatepark" are where a real grudge starts too)
+A_GAME_DE = (r"among us|impostor|werwolf|fifa|counter strike|lasertag|armdruecken|mario kart|tischkicker|pubquiz|"
+             r"killerspiel|messerrunde")
 # a jump on a rope, under a canopy, down a slide or onto a trampoline
 SAFE_LANDING = (r"bungee|puenting|saut a l elastique|elastique|paracaidas|parachute|fallschirm|paraquedas|paracadute|"
                 r"parapente|paraglid\w*|gleitschirm|acquapark|aquapark|scivolo|tobogan|rutsche|zipline|tirolesa|"
@@ -99,9 +100,7 @@ CUT_MISHAP = (r"cuter|cutter|estilete|maqueta|maquette|maquete|modellbau|probeta
               r"spitzen|punte|pontas)|patatas|cebolla|oignon|zwiebel|cipolla|cebola|cocinando|en cuisinant|beim "
               r"kochen|cucinando|cozinhando|abrelatas|folio|(?:con|com) (?:un|el|uma|o|a) (?:papel|folha)|papier|"
               r"dissection|gubia|escultura|sculpture|carton|karton|escorreg\w*|resbal\w*|glisse|abgerutscht|"
-              r"scivolat\w*|risparmi\w*|economiz\w*|ahorrar|economiser|geld sparen|muy corto|mas corto|bien corto|"
-              r"nuevo look|look nuevo|nouveau look|neuer look|nuovo look|visual novo|peinado|coiffure|frisur|"
-              r"acconciatura|penteado|corte de pelo|coupe de cheveux|haarschnitt|taglio di capelli|corte de cabelo")
+              r"scivolat\w*|risparmi\w*|economiz\w*|ahorrar|economiser|geld sparen")
 # what makes a cut self-harm's: its place on the body, scars, a broken streak, the bleeding, on purpose, hiding it
 SELF_HARM_CUE = (r"brazos?|piernas?|munecas?|muslos?|antebrazos?|bras|cuisses?|poignets?|jambes?|ventre|arme|beine|"
                  r"handgelenke?|oberschenkel|unterarme?|bauch|braccia|braccio|gambe|polsi|cosce|pancia|bracos?|pernas|"
@@ -109,8 +108,9 @@ SELF_HARM_CUE = (r"brazos?|piernas?|munecas?|muslos?|antebrazos?|bras|cuisses?|p
                  r"depuis|apres|nach|seit|dopo|depois de|faz|hace|ha) (?:(?:unas|unos|casi|environ|presque|etwa|fast|"
                  r"circa|quasi|umas|uns|quase) )?(?:(?:\d+|dos|tres|deux|trois|zwei|drei|due|tre|dois|varios|varias|"
                  r"plusieurs|mehreren|parecchi) )?(?:dias|semanas|meses|jours|semaines|mois|tagen|"
-                 r"wochen|monaten|giorni|settimane|mesi|anos|ans|jahren|anni)|(?:meses|mois|monate|mesi|anos|ans|jahre|anni) "
-                 r"(?:limpia|limpio|limpa|limpo|"
+                 r"wochen|monaten|giorni|settimane|mesi)|(?:llevaba|llevo|hace|faz|ha|seit|depuis|da) (?:\d+|un|una|dos|"
+                 r"tres|deux|trois|zwei|drei|due|tre|dois|um|uma|ein|einem) (?:anos?|ans?|jahren?|anni|anno)|(?:meses|"
+                 r"mois|monate|mesi|anos|ans|jahre|anni) (?:limpia|limpio|limpa|limpo|"
                  r"clean|pulit[oa])|sangr\w*|saign\w*|blut\w*|sanguin\w*|sangue|a proposito|de proposito|expres|"
                  r"absichtlich|apposta|adrede|nadie (?:se entere|lo sepa)|personne (?:le sait|sait)|no puedo parar|j "
                  r"arrive pas a m arreter|kann nicht aufhoeren|non riesco a smettere|nao consigo parar|lametta|"

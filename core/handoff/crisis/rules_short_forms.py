@@ -24,9 +24,11 @@ _NOT_A_NOOSE = (r"escalad\w*|klettern|kletter\w*|arrampicat\w*|climb\w*|rappel|r
                 r"chitarra|violao|violon|geige|violino|tendedero|etendoir|waescheleine|stendino|varal|linge|waesche|"
                 r"bucato|tauziehen|tiro alla fune|cabo de guerra|tir a la corde|gym|gimnasio|palestra|polideportivo|"
                 r"palazzetto|portique|trepa|crossfit|boxe|boxeo|boxen|scout\w*|pfadfinder|camping|acampada|campeggio|"
-                r"acampamento|gincana|rallye|leine|correa|laisse|guinzaglio|coleira|violoncel\w*|ukulele|ukelele|basso|"
-                r"baixo|bass|cello|harfe|arpa|harpe|guitar|\w*klettern|giu di corda|sportunterricht|turnen|"
-                r"educacao fisica|campamento|tarzan|tirolina|educacion fisica|ginnastica|eps")
+                r"acampamento|gincana|rallye|leine|correa|laisse|guinzaglio|coleira|violoncel\w*|ukulele|ukelele|"
+                r"corda del basso|corda do baixo|cuerda del bajo|corde de (?:la )?basse|harfe|harpe|guitar|\w*klettern|"
+                r"sportunterricht|educacao fisica|campamento|tarzan|tirolina|educacion fisica|ginnastica|bungee|"
+                r"umzug|umziehen|kisten|fete|fiesta|party|projet|proyecto|projeto|progetto|projekt|mudanza|"
+                r"demenagement|trasloco|mudanca|caixas|cajas|cartons|scatoloni")
 # the night chosen, a farewell or an apology with the rope
 _FAREWELL_OR_TONIGHT = (r"esta noche|ce soir|cette nuit|heute nacht|heute abend|stanotte|stasera|hoje a noite|hoje|"
                         r"tonight|gracias por todo|merci pour tout|danke fuer alles|grazie di tutto|grazie per tutto|"
