@@ -52,7 +52,9 @@ def parse_storage(xml: str) -> BeautifulSoup:
 def _with_prefixes(soup: BeautifulSoup) -> BeautifulSoup:
     """With lxml 6.2, BeautifulSoup gets no namespace map: elements and attributes keep their namespace URI but lose
     their prefix ("ac:link" arrives as "link") and the root its declarations. Restore both from the URI, so the tree
-    is the one earlier lxml versions gave (a no-op there)."""
+    is the one earlier lxml versions gave (a no-op there). What cannot be restored: two attributes with one local name
+    in different namespaces (``ac:name`` and ``ri:name`` on one element) arrive merged, and other namespaces than
+    Confluence's lose their prefix; neither occurs in the pages the fixtures were taken from."""
     for tag in soup.find_all(True):
         if tag.prefix is None and tag.namespace in _PREFIXES:
             tag.prefix = _PREFIXES[tag.namespace]
