@@ -10,7 +10,7 @@ import re
 
 from core.handoff.crisis.normalise import LAUGHTER
 from core.handoff.crisis.benign_everyday import ACADEMIC, CLOSE, GRADE_THINGS, KILLS_ME, RETALIATION
-from core.handoff.crisis.rule_contexts import NOT_THERE
+from core.handoff.crisis.rule_contexts import DESPAIR, NOT_THERE
 
 # what a flatmate, a team or a group is "killed" over: a game, a chore, a meal, group work, being late
 EVERYDAY_CAUSE = (r"(?:final|finale|partida|partido|match|game|games|torneo|tournoi|turnier|torneio|esports|lol|"
@@ -66,7 +66,7 @@ SERIOUS = re.compile(
     r"estou|to na|i am on the|already on|ya la abri|ho gia aperto|ja abri|already opened|ya abri|"
     r"tabletten|pastillas|pillole|remedios|comprimidos|cachets|pills|medicamentos|medikamente|farmaci|"
     r"lettera|lettre|carta|abschiedsbrief|brief|letter|note for|"
-    r"no puedo mas|ya no puedo|en peux plus|kann nicht mehr|ce la faccio piu|aguento mais|can not take|de vivir|"
+    rf"{DESPAIR}|can not take|de vivir|"
     r"de vivre|zu leben|a vivere|de viver|to live|vivir asi|vivre comme ca|so leben|vivere cosi|viver assim|"
     r"me esperan|m attendent|attend devant|warten auf mich|wartet vor|wartet auf mich|mi aspettano|mi aspetta|me "
     r"esperam|me espera|waiting for me|waits for me|waiting outside|donde vive|ou il habite|wo er wohnt|dove abita|"

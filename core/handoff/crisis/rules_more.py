@@ -23,7 +23,9 @@ SELF_HARM = [
     r"\b(?:me matar|matar me|me suicidar|suicidio|suicida|tirar a (?:minha )?(?:propria )?vida)\b",
     r"\bnao (?:quero|aguento) mais (?:viver|vida|existir)\b|\bnao quero (?:mais )?(?:viver|existir|acordar)\b",
     # (cutting oneself with a cutter over a model, lab glass or a haircut is a mishap unless a sign of self-harm is there)
-    rf"\b{unless_without(CUT_MISHAP, SELF_HARM_CUE)}(?:me cortar|me corto|me cortei|me cortando(?! (?:do|da|dos|das)\b| de (?!novo\b)))\b",
+    # (not cutting oneself off: "me cortando do grupo", "de gastos")
+    rf"\b{unless_without(CUT_MISHAP, SELF_HARM_CUE)}(?:me cortar|me corto|me cortei|"
+    r"me cortando(?! (?:do|da|dos|das)\b| de (?!novo\b)))\b",
     r"\b(?:me machucar|me machuco|automutilacao)\b",
     r"\b(?:tomei|tomar|vou tomar|engoli) (?:todos os|todas as|um monte de|a caixa de|a cartela de) "
     r"(?:meus |minhas )?(?:remedios|comprimidos|pilulas|calmantes)\b",

@@ -11,11 +11,12 @@ Normalised text (normalise.py)."""
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import IN_EARNEST
-from core.handoff.crisis.rule_contexts import (A_GAME_DE, ACCIDENT, CUT_MISHAP, FIGURATIVE, NEGATED_BEFORE,
-                                               NOT_REAL, SELF_HARM_CUE, unless, unless_or_without)
+from core.handoff.crisis.rule_contexts import (A_GAME_DE, ACCIDENT, CUT_MISHAP, DESPAIR, FIGURATIVE,
+                                               NEGATED_BEFORE, NOT_REAL, SELF_HARM_CUE, unless, unless_or_without)
 
-# a rope for a climb, a slackline, a swing, a boat, a stage, a tent, a washing line, a sports hall or a dog (not words a
-# crisis shares: "tienda" is also a shop, "versuch" an attempt, "rede" a speech)
+# a rope for a climb, a slackline, a swing, a boat, a stage, a tent, a washing line, a sports hall, a dog, an
+# instrument's string, a move, a party or a project (not words a crisis shares: "tienda" is also a shop, "versuch" an
+# attempt, "rede" a speech, "baixo" and "giù di corda" a low mood)
 _NOT_A_NOOSE = (r"escalad\w*|klettern|kletter\w*|arrampicat\w*|climb\w*|rappel|rapel|ferrata|speleo\w*|slackline|"
                 r"columpio|balancoire|schaukel|altalena|balanco|comba|corde a sauter|springseil|pular corda|bateau|"
                 r"barco|boot|barca|kayak|caiaque|piragu\w*|voile|vela|segel\w*|floss|theatre|teatro|theater|obra de "
@@ -29,17 +30,16 @@ _NOT_A_NOOSE = (r"escalad\w*|klettern|kletter\w*|arrampicat\w*|climb\w*|rappel|r
                 r"sportunterricht|educacao fisica|campamento|tarzan|tirolina|educacion fisica|ginnastica|bungee|"
                 r"umzug|umziehen|kisten|fete|fiesta|party|projet|proyecto|projeto|progetto|projekt|mudanza|"
                 r"demenagement|trasloco|mudanca|caixas|cajas|cartons|scatoloni")
-# the night chosen, a farewell or an apology with the rope
-_FAREWELL_OR_TONIGHT = (r"esta noche|ce soir|cette nuit|heute nacht|heute abend|stanotte|stasera|hoje a noite|hoje|"
-                        r"tonight|gracias por todo|merci pour tout|danke fuer alles|grazie di tutto|grazie per tutto|"
-                        r"obrigad[oa] por tudo|adios|adieu|tschuess|lebt wohl|addio|tchau|adeus|perdon|perdonad\w*|"
-                        r"lo siento|desole\w*|pardon|pardonnez|verzeih\w*|es tut mir leid|scusate|scusa|perdonate\w*|"
-                        r"desculp\w*|perdoa\w*|mama|maman|mamma|mae|papa|papai|"
-                        # ... or despair, or only the courage missing (session 28, read lines of S27; a red-team found
-                        # "for days", "seit Tagen" and the like on 19 of 30 ordinary ropes: a swing, a boat, a tug of war)
-                        r"(?:j|je) (?:n )?en peux plus|no puedo mas|ya no puedo|ich kann (?:\w+ )?nicht mehr|(?:non|nn) ce "
-                        r"la faccio piu|(?:nao|n) aguento mais|i can not do this (?:any|no) ?more|(?:falta|me falta|manca|"
-                        r"mi manca|fehlt)(?: \w+){0,3} (?:coragem|valor|coraggio|mut)|manque(?: \w+){0,2} courage")
+# the night chosen, a farewell, an apology or despair with the rope
+_ROPE_CUE = (r"esta noche|ce soir|cette nuit|heute nacht|heute abend|stanotte|stasera|hoje a noite|hoje|"
+             r"tonight|gracias por todo|merci pour tout|danke fuer alles|grazie di tutto|grazie per tutto|"
+             r"obrigad[oa] por tudo|adios|adieu|tschuess|lebt wohl|addio|tchau|adeus|perdon|perdonad\w*|"
+             r"lo siento|desole\w*|pardon|pardonnez|verzeih\w*|es tut mir leid|scusate|scusa|perdonate\w*|"
+             r"desculp\w*|perdoa\w*|mama|maman|mamma|mae|papa|papai|"
+             # ... or despair, or only the courage missing (session 28, read lines of S27; a red-team found "for
+             # days", "seit Tagen" and the like on 19 of 30 ordinary ropes: a swing, a boat, a tug of war)
+             rf"{DESPAIR}|(?:falta|me falta|manca|mi manca|fehlt)(?: \w+){{0,3}} (?:coragem|valor|coraggio|mut)|"
+             r"manque(?: \w+){0,2} courage")
 # a person at whom a German "stech … ab" is aimed (not turf, dough or peat)
 _A_PERSON_DE = (r"mitbewohner\w*|dozent\w*|prof\w*|tutor\w*|typ\w*|kerl|ex|freund\w*|chef\w*|nachbar\w*|kommiliton\w*|"
                 r"bruder|schwester|vater|mutter|stiefvater|lehrer\w*|betreuer\w*|pruefer\w*|vermieter\w*|hurensohn|"
@@ -73,7 +73,7 @@ SELF_HARM = [
     r"mich wieder)\b",
     # the rope made ready, with the night chosen or a farewell: "ya tengo la soga lista para esta noche", "j'ai
     # accroché la corde au plafond, merci pour tout", "já deixei a corda pronta, desculpa mãe"
-    rf"\b{unless_or_without(f'{_NOT_A_NOOSE}|{NOT_REAL}|{FIGURATIVE}', _FAREWELL_OR_TONIGHT)}(?:{_ROPE_READY})\b",
+    rf"\b{unless_or_without(f'{_NOT_A_NOOSE}|{NOT_REAL}|{FIGURATIVE}', _ROPE_CUE)}(?:{_ROPE_READY})\b",
 ]
 
 HARM_TO_OTHERS = [
