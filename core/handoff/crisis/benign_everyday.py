@@ -236,6 +236,19 @@ PATTERNS = [
     r"(?:do not |don t |can not |cant |dont )?(?:get|pass|finish|submit|make|see|do)\b(?: \w+){0,4} (?:class|"
     r"classes|course|section|seminar|waitlist|exam|final|midterm|grade|program|major|internship|scholarship|"
     r"essay|paper|assignment|thesis|tickets?|concert|results)\b",
+    # embarrassment: wanting the ground to swallow one ("j'ai envie de disparaître sous terre, j'ai envoyé ma lettre au
+    # mauvais prof"); "of shame" makes a wish to vanish or die an idiom
+    r"\b(?:disparaitre|rentrer|me cacher|m enterrer|m enfoncer) sous terre\b|\bque me trague la tierra\b|\b(?:im|in den|im "
+    r"erd)boden versinken\b|\b(?:sprofondare|sotterrarmi|scomparire|sparire) (?:sotto terra|dalla vergogna)\b|\b(?:enfiar|"
+    r"meter|por) a (?:cara|cabeca) (?:num|em um|no) buraco\b|\b(?:want|wanted|wish) the (?:ground|earth|floor) (?:to|would) "
+    r"swallow me\b|\b(?:die|dying|died|morir|morirme|muero|mourir|meurs|sterben|sterbe|morire|muoio|morrer|morrendo|"
+    r"sumir|desaparecer|disparaitre|verschwinden|sparire) (?:of|de|vor|dalla|di) (?:la )?(?:embarrassment|shame|"
+    r"cringe|verguenza|honte|scham|vergogna|vergonha)\b",
+    # frustration: tearing one's hair out ("estoy que me tiro de los pelos, el campus virtual no me deja subir la entrega")
+    r"\b(?:me tiro|tirarme|tirandome|me estoy tirando|arrancarme|me arranco) (?:de )?los pelos\b|\b(?:m arracher|je m "
+    r"arrache|s arracher) les cheveux\b|\b(?:mir|sich|uns) die haare (?:raufen|raufe|ausreissen|ausreisse)\b|\b(?:mi "
+    r"strappo|strapparmi|mi sto strappando) i capelli\b|\b(?:arrancar|arrancando|arranco) (?:os )?(?:meus )?cabelos\b|"
+    r"\b(?:tear|tearing|pull|pulling) my hair out\b",
     # a weekend away: "j'ai envie de disparaître un week-end à la mer", "desaparecer unos días en la playa"
     r"\b(?:disappear|disparaitre|desaparecer|verschwinden|sparire|sumir|desaparecer) (?:for |pour |por |fuer |per |"
     r"durante )?(?:a|un|une|el|le|ce|this|the|ein|das|il|um|o|unos|quelques|ein paar|qualche|alguns) (?:long |petit |"

@@ -204,7 +204,8 @@ _CONTEXT = re.compile(
     r"essay\w*|dissert|philo|philosoph\w*|filosof\w*|etica|ethique|ethik|sensibilisation|sensibilizacion|"
     r"sensibilizzazione|conscientizacao|sensibilisierung|aufklaerung\w*|derecho|direito|droit|jura|"
     r"giurisprudenza|jurisprudencia|asso|association|associacao|associazione|caso practico|caso pratico|"
-    r"cas pratique|fictici[oa]|fictif|fictive|fittizi[oa])\b")
+    r"cas pratique|fictici[oa]|fictif|fictive|fittizi[oa]|tesina|tesine|fonte|fonti|fontes|fuente|fuentes|"
+    r"quellen?|sources?)\b")
 _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell someone about|denunciar|signaler|"
                        r"anzeigen|melden|denunciare)\b|"
                        # a thought or a plan without its subject: "been thinking about suicide a lot"
@@ -282,7 +283,10 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|co
                  r"seminaire|seminar|modulo|taller|atelier|oficina|palestra|conferencia|charla|workshop|"
                  r"fala de|fala sobre|habla de|habla sobre|parle de|parle du|parler du|parler de|parla di|"
                  r"parlare di|spricht ueber|sensibilisation aux|sensibilisation a|sensibilizacion sobre|"
-                 r"ficticio de|ficticia de|practico de|pratico de|pratique de|fictif de)\b"
+                 r"ficticio de|ficticia de|practico de|pratico de|pratique de|fictif de|"
+                 # a named person's own, as studied: "la tesina è su Pavese e il suo suicidio" (session 29)
+                 r"(?:e|y|et|und|and) (?:il |la |le |el |o |a )?(?:suo|sua|su|son|sa|seinen|seinem|seinen|ihren|"
+                 r"ihrem|his|her|their|seu))\b"
                  r"(?: \w+){0,3} ")
 
 
@@ -293,4 +297,7 @@ _STUDY_COMPOUND = re.compile(r"(?:suizid|selbstmord)(?:rate|raten|praevention|fo
 
 def _marked_as_topic(phrase: str, normalised: str) -> bool:
     return (_STUDY_COMPOUND.fullmatch(phrase) is not None
-            or re.search(_TOPIC_MARKER + re.escape(phrase) + r"\b", normalised) is not None)
+            or re.search(_TOPIC_MARKER + re.escape(phrase) + r"\b", normalised) is not None
+            # the Portuguese possessive follows: "o tcc é sobre a Sylvia Plath e o suicídio dela"
+            or re.search(r"\b(?:e|y|et|und|and) (?:o|el|le|der|the|il) " + re.escape(phrase) + r" (?:dela|dele|deles|"
+                         r"delas)\b", normalised) is not None)

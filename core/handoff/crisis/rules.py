@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
 from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rules_explicit_harm_forms, rules_indirect,
-                                 rules_intl, rules_more, rules_practical, rules_short_forms, rules_veiled)
+                                 rules_intl, rules_more, rules_outdoors, rules_practical, rules_short_forms, rules_veiled)
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.hyperbole import hyperbole_prone
@@ -47,7 +47,8 @@ _RULES = {
     f"{HARM_TO_OTHERS}{_SIDEWAYS}": rules_veiled.HARM_TO_OTHERS,
     f"{ASSAULT_ABUSE}{_SIDEWAYS}": rules_veiled.ASSAULT_ABUSE + rules_explicit_harm_forms.TWO_CUES_ASSAULT_ABUSE,
     f"{IMMEDIATE_DANGER}{_SIDEWAYS}": (rules_veiled.IMMEDIATE_DANGER
-                                      + rules_explicit_harm_forms.TWO_CUES_IMMEDIATE_DANGER),
+                                      + rules_explicit_harm_forms.TWO_CUES_IMMEDIATE_DANGER
+                                      + rules_outdoors.TWO_CUES_IMMEDIATE_DANGER),
 }
 
 

@@ -141,6 +141,35 @@ SELF_HARM = [
         r"(?:vou pular|vou me jogar|vou me atirar) (?:do|da|de) (?:ultimo andar|\w+ andar|predio|telhado|ponte|"
         r"viaduto|sacada|janela)\b(?! (?:no|na) (?:rio|agua|mar|lago|piscina)\b)",
     )),
+    # on a height now and the jump in mind ("stehe grad auf der brücke … überlege ob ich spring", "sono sul tetto e
+    # penso di buttarmi"); not jumping for joy or into water (English: rules_en "at a height, now")
+    *(rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, _FICTION, _TRADITION)}" + here + r"\b.{0,80}\b" + jump
+      + r"\b(?! (?:de|di|vor|dalla|da|pela|pra) (?:alegria|joie|freude|gioia|felicidad|felicita|felicidade)\b)"
+        # a jump verb before a thing is a skip ("sauter une étape", "saltarme la clase", "pular o almoço"); a railing
+        # is still climbed over
+        r"(?! (?:me |mi )?(?:un|une|le|la|les|des|l|el|los|las|una|uno|il|lo|gli|i|o|a|os|as|um|uma|mon|ma|mes|mi|mis|"
+        r"meu|minha|clase|clases|cours|classe|lezione|lezioni|aula|aulas|repas|pranzo|comida|almoco|etape|tappa|paso|"
+        r"passo|etapa|pagina|page|seite)\b(?! (?:barandilla|baranda|valla|parapet|rambarde|ringhiera|parapetto|grade|"
+        r"parapeito|mureto|muro|mur)\b))"
+        r"(?! (?:\w+ )?(?:al|in|ins|dans|no|na|nel|nella|en el|en la|a la|dans la|dans le|in den|in die) (?:rio|agua|"
+        r"mar|lago|wasser|fluss|see|eau|riviere|lac|acqua|fiume|piscina|pool|mer|meer)\b)"
+      for here, jump in (
+        (r"(?:estoy|toy|ando|me encuentro|sigo) (?:\w+ ){0,2}(?:en|sobre|encima de) (?:el |la |un |una )?(?:puente|"
+         r"azotea|tejado|techo|borde|cornisa|barandal|barandilla|ultimo piso|balcon|acantilado)",
+         r"(?:saltar|tirarme|lanzarme|aventarme|dejarme caer|me tiro|salto)"),
+        (r"(?:je suis|chuis|suis|j suis|je me trouve) (?:\w+ ){0,2}(?:sur|au bord du|au bord de|au bord d|en haut du|"
+         r"en haut de) (?:le |la |l |un |une )?(?:pont|toit|rebord|parapet|balcon|corniche|falaise|dernier etage|"
+         r"rambarde)", r"(?:sauter|me jeter|me lancer|me laisser tomber|je saute|je me jette)"),
+        (r"(?:stehe|steh|sitze|sitz|bin) (?:\w+ ){0,2}(?:auf|an) (?:der|dem|einer|einem) (?:bruecke|dach|gelaender|"
+         r"bruestung|kante|klippe|balkon|dachkante)",
+         r"(?:spring|springe|springen|runterspringen|fallen lassen|fallen zu lassen|stuerzen)"),
+        (r"(?:sono|sto|mi trovo|seduto|seduta) (?:\w+ ){0,2}(?:sul|sulla|sopra il|sopra la|sul bordo del|in cima al) "
+         r"(?:ponte|tetto|cornicione|parapetto|balcone|ringhiera|terrazzo|scogliera|ultimo piano)",
+         r"(?:buttarmi|saltare|lanciarmi|gettarmi|mi butto|mi lancio)"),
+        (r"(?:estou|to|tou|ja estou) (?:\w+ ){0,2}(?:na|no|em cima da|em cima do|na beira da|na beira do|no alto do|"
+         r"no alto da) (?:ponte|telhado|laje|beirada|parapeito|sacada|viaduto|penhasco|terraco|ultimo andar)",
+         r"(?:pular|me jogar|me atirar|me lancar|eu pulo|me jogo)"),
+    )),
     # "if I fail again I'll kill myself" is everyday hyperbole, unless the method is chosen (decided, planned how to
     # do it: not "already decided how and when to retake it", not a monologue)
     rf"\b{unless(FIGURATIVE, _FICTION)}(?:me mato|je me tue|eu me mato|me suicido|mi ammazzo|bring ich mich um|i "
@@ -353,9 +382,6 @@ TWO_CUES_IMMEDIATE_DANGER += [
     r"\b(?:trapped|stuck) in (?:the |an |a )?(?:lift|elevator)\b.{0,100}\b(?:alarm (?:button )?(?:does not|doesnt|is not|"
     r"isnt|will not|won t) work|(?:is )?getting (?:really |very |so )?hot|can not breathe|cant breathe|no air|running out "
     r"of air|panic attack|nobody (?:is )?answer\w*)",
-    # lost outdoors with night, water or battery running out (not "it was getting dark" on a trip that is over)
-    r"\blost (?:on|in) (?:the |a )?(?:hiking |mountain )?(?:trail|woods|forest|mountains?|hills)\b.{0,80}\b(?<!was )"
-    r"(?:getting dark|out of water|no water|no signal|battery (?:is )?(?:at |on )?\d+|phone (?:is )?(?:almost )?dead|"
-    r"freezing)\b",
+    # (lost outdoors as night or the battery runs out: rules_outdoors.py)
 ]
 

@@ -20,7 +20,8 @@ _DE_PERSON = (r"(?:mein|meine|meinen|meiner|der|die|den|ein|eine|einen) (?:freun
 _FR_END_IT = r"en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w+\b)"
 
 _NOT_SHOTS_IN_PLAY = (
-    r"(?!.*\b(?:pelicula|peli|film|filme|serie|juego|jeu|spiel|gioco|jogo|videojuego|videogame|fortnite|cod|gta|"
+    r"(?!.*\b(?:pelicula|peli|film|filme|serie|juego|jeu|spiel|gioco|jogo|videojuego|videogame|videogioco|videogiochi|"
+    r"videojogo|videospiel|netflix|youtube|fortnite|cod|gta|"
     r"counter strike|fuegos artificiales|feux d artifice|feuerwerk|fuochi|fogos|petardos|petards|boeller|caza|chasse|"
     r"jagd|caccia|cacada|paintball|airsoft|baloncesto|basket|futbol|foot|fussball|calcio|futebol|penalti|penal|"
     r"tiros libres|lancers? francs?|partido|partida|partita|match|torneo|liga|gol|goles|porteria|a puerta|al arco|poligono|stand de tir|schiessstand|tiro al blanco|biathlon|foto|fotos|camara|"
@@ -200,14 +201,19 @@ IMMEDIATE_DANGER = [
     # gunshots where the writer is, in the five languages ("NO ES SIMULACRO, han sonado disparos en el edificio", "im
     # Chemiegebäude wurde geschossen"); not a film, a game, fireworks, a hunt, a sport, a camera or a drill (a drill
     # said not to be one stays: "keine Übung"). The exclusion sits inside, so it is read anywhere.
+    # Hearing is any form of the verb ("si sentono degli spari", "man hört Schüsse", "tô ouvindo tiros").
     rf"\b{_NOT_SHOTS_IN_PLAY}(?:(?:han sonado|suenan|sonaron|se oyen|se oyeron|se escuchan|se escucharon|oigo|oimos|"
-    r"escuche|escuchamos|hay|hubo) (?:\w+ )?(?:disparos|tiros|balazos)|tiroteo (?:en|dentro|aqui)|(?:des |les )?coups de "
-    r"feu (?:dans|a|au|sur|pres|entendus?|partout|ici)|(?:on entend|j entends|j ai entendu|on a entendu) (?:des "
-    r"|plusieurs )?(?:tirs|coups de feu)|fusillade (?:a|au|dans|en cours)|wurden? (?:\w+ ){0,3}geschossen|(?:schuesse|"
-    r"schuss) (?:im|in der|in dem|auf dem|am|gefallen|gehoert)|schiesserei (?:im|in|an|auf)|jemand schiesst|(?:sentito|"
-    r"sento|sentiamo|ci sono stati|ci sono) (?:degli |dei |tanti )?(?:spari|colpi di pistola)|sparatoria (?:in|a|al|"
-    r"nel|nell|alla|dentro)|(?:stanno|hanno) sparando|(?:ouvi|ouvimos|tem|teve|estao dando|deram|escutei) (?:uns "
-    r"|varios |muitos )?(?:tiros|disparos)|tiroteio (?:no|na|em|dentro|aqui)|(?:estao|tao) atirando)\b",
+    r"oyendo|escuchando|escuche|escuchamos|hay|hubo) (?:\w+ )?(?:disparos|tiros|balazos)|tiroteo (?:en|dentro|aqui)|"
+    r"(?:des |les )?coups de feu (?:dans|a|au|sur|pres|entendus?|partout|ici)|(?:on entend|j entends|j ai entendu|on a "
+    r"entendu|nous entendons|on vient d entendre|je viens d entendre|entend) (?:des |plusieurs )?(?:tirs|coups de feu|"
+    r"detonations)|fusillade (?:a|au|dans|en cours)|wurden? (?:\w+ ){0,3}geschossen|(?:schuesse|schuss) (?:im|in der|"
+    r"in dem|auf dem|am|vor der|vor dem|draussen|gefallen|gehoert)|(?:hoere|hoer|hoeren|hoert|hoerte|hoerten) (?:\w+ )"
+    r"{0,3}(?:schuesse|schuss|schuessen)|schiesserei (?:im|in|an|auf)|jemand schiesst|(?:sentito|sento|sentiamo|si "
+    r"sente|si sentono|si sentivano|si sono sentiti|ci sono stati|ci sono) (?:degli |dei |tanti |altri )?(?:spari|"
+    r"colpi di pistola|colpi d arma da fuoco)|(?:sento|sentiamo|si sente|ho sentito|abbiamo sentito) sparare|sparatoria "
+    r"(?:in|a|al|nel|nell|alla|dentro)|(?:stanno|hanno) sparando|(?:ouvi|ouvimos|ouvindo|escutando|se ouvem|tem|teve|"
+    r"estao dando|deram|escutei) (?:uns |varios |muitos )?(?:tiros|disparos)|tiroteio (?:no|na|em|dentro|aqui)|(?:estao|"
+    r"tao) atirando)\b",
 ]
 
 # words that say the person at risk is not the writer, in each language

@@ -178,6 +178,18 @@ HARM_TO_OTHERS = [
     r"books?|movies|films|shows|songs|players|teams|series|season)\b).{0,80}\b(?:meritano di (?:soffrire|morire)|merecen (?:sufrir|morir)|meritent de "
     r"(?:souffrir|mourir)|verdienen (?:es )?(?:zu leiden|zu sterben)|merecem (?:sofrer|morrer)|deserve to "
     r"(?:suffer|die))\b",
+    # a list of people who "will die" ("une liste des gens de ma promo qui vont y passer"): people, not species
+    r"\b(?!.*\b(?:libro|livre|buch|book|novel|roman|romanzo|romance|livro|serie|series|season|temporada|saison|staffel|"
+    r"stagione|film|movie|pelicula|tome|capitulo|chapter|guerra|war|krieg|guerre|game|juego|jeu|spiel|gioco|jogo|essay|"
+    r"ensayo|dissertation|aufsatz|saggio|redacao|trabajo|hausarbeit|tesina|tesis|these|thesis|study|estudio|etude|"
+    r"studie|studio|estudo|statistics|estadisticas|statistiques|statistik|statistiche|estatisticas)\b)"
+    r"(?:lista|liste|list) (?:de|des|of|mit|di|das|dos|der|von|with) (?:\w+ ){0,2}(?:people|persons|gente|personas|"
+    r"los|las|quienes|gens|personnes|ceux|celles|leuten|leute|menschen|persone|quelli|quelle|pessoas|quem|those|names|"
+    r"nombres|noms|namen|nomi|nomes|classmates|companeros|camarades|kommilitonen|compagni|colegas)\b.{0,40}\b(?:qui|que|"
+    r"who|die|che|quem)? ?(?:vont|va|van a|va a|are going to|are gonna|is going to|will|werden|wird|vao|vai) (?:y passer|"
+    r"mourir|morir|die|sterben|dran glauben|morrer)\b(?! (?:if|si|wenn|se|falls|sin|without|sans|ohne|senza|sem|de|of|"
+    r"from|por|because|parce|weil|perche|porque|an|a causa|di|da|du|des)\b)|\b(?:lista|liste|list)\b.{0,60}\bdie (?:\w+ )?(?:sterben|dran "
+    r"glauben) (?:werden|muessen|sollen)\b|\b(?:lista|liste)\b.{0,60}\bche (?:moriranno|ci lasceranno la pelle)\b",
     # ammunition bought and people who will "understand"; a weapon brought to settle a score
     r"\b(?:comprei|compre|achete|gekauft|comprato|bought|buying|got|preso|consegui|bekommen|peguei)(?: \w+){0,2} (?:municao|municion|munitions?|"
     r"munizioni|ammo|ammunition|balas|proiettili|patronen|cartuchos|cartouches)\b"

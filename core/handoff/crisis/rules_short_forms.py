@@ -63,6 +63,51 @@ _NOT_ALIVE = (r"(?:ese|esa|el|la|este|esta|ce|cette|le|der|die|dieser|diese|quel
               r"(?:ne )?sortira pas vivante?|ne sort pas vivante?|kommt (?:\w+ ){0,3}nicht lebend (?:\w+ ){0,2}raus|nao "
               r"sai viv[oa]|nao vai sair viv[oa])(?! (?:nadie|nessuno|personne|niemand|ninguem|nobody)\b)")
 _MEANT = rf"{IN_EARNEST[3:-1]}|lo juro|te lo juro|je le jure|ich schwoer\w*|giuro|lo giuro|juro"
+_LYING_IN_WAIT = (rf"{_MEANT}|je (?:l|le|la|les|te) attends|a la sortie|couteau|lame|schlass|opinel|cran d arret|"
+                  r"le buter|la buter|le crever|la crever|saigner")
+_MAKE_THEM_PAY = (r"make (?:them|him|her|you|everyone|everybody|all of (?:them|you)|the (?:\w+ ){0,3}\w+|my \w+)(?: all)? "
+                  r"pay(?! (?:me|us|back|up|off|half|their share|for (?:the|my|our|his|her|their|a) (?:\w+ )?(?:share|"
+                  r"part|half|dinner|pizza|drinks|rent|bill|damages?|repairs|deposit|tickets?|food)))|(?:les|le|la|te|os) "
+                  r"(?:voy a|vamos a) hacer pagar|van a pagar|je vais (?:leur|lui|te|vous) faire "
+                  r"payer|ils vont payer|(?:ich )?werd\w* (?:es )?(?:ihnen|ihm|ihr|euch|allen|denen) heimzahlen|die werden "
+                  r"bezahlen|(?:gliela|la) faro pagare|la pagheranno|vou fazer (?:eles|ele|ela|todos|voces)(?: todos)? "
+                  r"pagar\w*|vao pagar")
+_MEANS_READY = (r"(?:got|have|bought|brought|packed) (?:the stuff|what i need|everything i need|the tools|it all|everything)|"
+                r"(?:in|is in) my (?:trunk|car|backpack|bag|locker)|(?:everything|it) (?:is |s )?ready|tengo (?:todo|lo que "
+                r"necesito|las cosas|el material)|(?:en el|en mi) (?:maletero|carro|coche|mochila)|todo listo|j ai (?:tout|ce "
+                r"qu il faut|le matos|de quoi)|dans (?:le|mon) (?:coffre|sac)|tout est pret|hab\w* (?:alles|das zeug|was ich "
+                r"brauche)|im (?:kofferraum|rucksack|auto)|alles bereit|ho (?:tutto|quello che serve|la roba)|nel "
+                r"(?:bagagliaio|zaino)|tutto pronto|tenho (?:tudo|o que preciso|as coisas)|(?:no|na) (?:porta malas|mochila|"
+                r"carro)|ta tudo pronto|esta tudo pronto")
+_A_BILL_OR_A_GAME = (r"rent|bill|bills|dinner|pizza|drinks|beer|tab|invoice|fee|fees|parking|ticket|fine|game|match|"
+                     r"debate|tournament|league|renta|cuenta|factura|multa|loyer|facture|addition|amende|miete|rechnung|"
+                     r"strafe|affitto|bolletta|conto|multa|aluguel|conta|boleto|partido|partida|partita|jogo|spiel|jeu|"
+                     r"juego|gioco|rematch|revanche|revancha|rivincita|desforra|scrim|ranked|round")
+# a day by which the writer "will be dead" (session 29, a read blind miss: "how do i withdraw from all my classes.
+# doesnt matter anyway ill be dead by friday"); students say it of a workload as often, so it needs nothing mattering
+# any more beside it, and no laugh, no pace, no tiredness and no "if"
+_DAYS = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week|then|the end "
+         r"of (?:the|this) (?:week|month)|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche|el "
+         r"finde|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|le week end|montag|dienstag|"
+         r"mittwoch|donnerstag|freitag|samstag|sonntag|morgen|heute nacht|lunedi|martedi|mercoledi|giovedi|venerdi|"
+         r"sabato|domenica|domani|stanotte|segunda|terca|quarta|quinta|sexta|amanha|hoje a noite|o fim de semana")
+_DEAD_BY = (rf"(?:i will|ill|i ll|i am going to|im going to|im gonna|i am gonna|gonna) be (?:dead|gone) (?:by|before) "
+            rf"(?:\w+ )?(?:{_DAYS})|(?:estare|voy a estar) muert[oa] (?:para|antes del?|el|la) (?:\w+ )?(?:{_DAYS})|"
+            rf"(?:para|antes del?) (?:\w+ )?(?:{_DAYS}) (?:ya )?(?:estare|voy a estar) muert[oa]|je serai (?:deja )?morte? "
+            rf"(?:d ici|avant|pour) (?:\w+ )?(?:{_DAYS})|(?:d ici|avant) (?:\w+ )?(?:{_DAYS}) je serai (?:deja )?morte?|bis "
+            rf"(?:\w+ )?(?:{_DAYS}) bin ich (?:\w+ )?tot|ich bin bis (?:\w+ )?(?:{_DAYS}) (?:\w+ )?tot|saro (?:gia )?mort[oa] "
+            rf"(?:entro|prima di|per) (?:\w+ )?(?:{_DAYS})|(?:entro|prima di) (?:\w+ )?(?:{_DAYS}) saro (?:gia )?mort[oa]|"
+            rf"(?:vou estar|estarei|to|tou) (?:ja )?mort[oa] (?:ate|antes de|na|no) (?:\w+ )?(?:{_DAYS})|(?:ate|antes de) "
+            rf"(?:\w+ )?(?:{_DAYS}) (?:eu )?(?:ja )?(?:vou estar|estarei) mort[oa]")
+_NOTHING_MATTERS = (rf"{DESPAIR}|(?:does not|doesnt|doesn t|will not|won t|wont) matter|nothing matters|no point|"
+                    r"pointless|(?:will not|won t|wont) need|not going to need|goodbye|ya no importa|da igual|no importa|"
+                    r"no tiene sentido|no voy a necesitar|adios|peu importe|ca sert a rien|plus d importance|j en aurai "
+                    r"plus besoin|adieu|egal|spielt keine rolle|hat keinen sinn|brauch\w* (?:ich )?"
+                    r"(?:\w+ )?nicht mehr|lebt wohl|non importa|non ha senso|non mi servira|addio|tanto faz|nao importa|"
+                    r"nao faz sentido|nao vou precisar|adeus")
+_WORN_OUT = (r"at this rate|with (?:this|these|all)|if|workload|sleep|caffeine|coffee|tired|exhausted|a este ritmo|si "
+             r"sigo|cansancio|cansad[oa]|a ce rythme|si je|fatigue|epuise\w*|bei dem tempo|wenn|muede|muedigkeit|di "
+             r"questo passo|se continuo|stanchezza|stanc[oa]|nesse ritmo|se eu|cansaco|exaust[oa]")
 
 SELF_HARM = [
     # cutting oneself again with a wound's place, a broken streak or the bleeding: "volví a cortarme anoche, llevaba
@@ -74,11 +119,20 @@ SELF_HARM = [
     # the rope made ready, with the night chosen or a farewell: "ya tengo la soga lista para esta noche", "j'ai
     # accroché la corde au plafond, merci pour tout", "já deixei a corda pronta, desculpa mãe"
     rf"\b{unless_or_without(f'{_NOT_A_NOOSE}|{NOT_REAL}|{FIGURATIVE}', _ROPE_CUE)}(?:{_ROPE_READY})\b",
+    # dead by a day, and nothing matters any more: "da igual, para el viernes ya estaré muerta"
+    rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}', _NOTHING_MATTERS)}(?:{_DEAD_BY})\b",
 ]
 
 HARM_TO_OTHERS = [
     # someone named who "will not leave alive", meant: "el profe de estadística mañana no sale vivo, lo juro"
     rf"\b{unless_or_without(f'{NOT_REAL}|{_A_STORY_OR_AN_ILLNESS}', _MEANT)}(?:{_NOT_ALIVE})\b",
+    # French slang for stabbing, "planter" a person, meant or lying in wait (session 29, a read blind miss: "je l'attends
+    # à la sortie du labo et je le plante, je suis sérieux"); "planter" is also to stand someone up ("il m'a planté là")
+    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}', _LYING_IN_WAIT)}(?:je vais|j vais|jvais|je|vais) (?:le|la|les|"
+    r"te|vous) (?:plante|planter)\b(?! (?:la|ici|comme|au|pour)\b)",
+    # revenge promised with the means ready (session 29, a read blind miss: "gonna make the whole sociology dept pay. got
+    # the stuff to do it in my trunk"); not a bill, a game or a debate
+    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{_A_BILL_OR_A_GAME}', _MEANS_READY)}(?:{_MAKE_THEM_PAY})\b",
     # stabbing a person, the German split verb: "ich stech meinen Mitbewohner ab"
     rf"\b{unless(NOT_REAL, FIGURATIVE, A_GAME_DE)}(?:ich )?(?:stech|steche) (?:meinen|meine|den|die|diesen|diese|"
     rf"unseren|unsere)(?: \w+)? (?:{_A_PERSON_DE}) ab\b",
