@@ -1,0 +1,114 @@
+"""Classes written from the read misses of never-read set 32 (session 29, untrained/S29_blind_*.txt), each in the six
+languages with its everyday senses ruled out: gunshots heard in any form of the verb, on a height now with the jump in
+mind, stranded outdoors (rules_outdoors.py), a list of people who "will die", dead by a day with nothing mattering,
+French "planter" a person, revenge with the means ready; and the idioms and the study framing that raised its false
+alarms (embarrassment, tearing one's hair out, a named person's own suicide as studied)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.handoff.crisis.rules import HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HARM, match_rules
+
+
+@pytest.mark.parametrize("message, category", [
+    # gunshots heard
+    ("man hört schüsse vor der mensa", IMMEDIATE_DANGER),
+    ("ich höre schüsse draußen, wir haben uns eingeschlossen", IMMEDIATE_DANGER),
+    ("si sente sparare fuori dall'aula", IMMEDIATE_DANGER),
+    ("estou ouvindo tiros no campus", IMMEDIATE_DANGER),
+    ("estoy oyendo disparos afuera de la biblioteca", IMMEDIATE_DANGER),
+    ("nous entendons des coups de feu dans le hall", IMMEDIATE_DANGER),
+    # on a height now, the jump in mind
+    ("estoy en el puente pensando en tirarme", SELF_HARM),
+    ("je suis sur le pont et je pense a sauter", SELF_HARM),
+    ("ich sitze auf dem dach und will springen", SELF_HARM),
+    ("sono sul ponte e penso di buttarmi giu", SELF_HARM),
+    ("estou na ponte pensando em pular", SELF_HARM),
+    ("estoy en el puente y voy a saltar la barandilla", SELF_HARM),
+    # stranded outdoors
+    ("lost on a hike, it's dark, broke my ankle and my phone is dying", IMMEDIATE_DANGER),
+    ("slipped and fell on the trail, cant walk and its getting dark", IMMEDIATE_DANGER),
+    ("me perdí en el sendero, ya es de noche y tengo 5% de batería", IMMEDIATE_DANGER),
+    ("je suis perdue en rando, il fait nuit et j'ai plus de batterie", IMMEDIATE_DANGER),
+    ("hab mich bei der wanderung verlaufen, es wird dunkel und der akku ist bei 3 %", IMMEDIATE_DANGER),
+    ("mi sono persa sul sentiero, fa buio e non c'è campo", IMMEDIATE_DANGER),
+    ("me perdi na trilha, tá escuro e tô sem sinal", IMMEDIATE_DANGER),
+    # a list of people who will die
+    ("tengo una lista de los que van a morir el lunes", HARM_TO_OTHERS),
+    ("ich hab eine liste mit leuten die dran glauben werden", HARM_TO_OTHERS),
+    ("ho una lista di quelli che moriranno lunedì", HARM_TO_OTHERS),
+    ("fiz uma lista das pessoas que vão morrer na sexta", HARM_TO_OTHERS),
+    # dead by a day, nothing mattering
+    ("da igual, para el viernes ya estaré muerta", SELF_HARM),
+    ("egal, bis freitag bin ich eh tot", SELF_HARM),
+    ("peu importe, je serai morte d'ici vendredi", SELF_HARM),
+    ("tanto non importa, entro venerdì sarò già morta", SELF_HARM),
+    ("tanto faz, até sexta eu já vou estar morto", SELF_HARM),
+    # French "planter" a person, meant or lying in wait; revenge with the means ready
+    ("je vais le planter avec mon opinel ce batard", HARM_TO_OTHERS),
+    ("gonna make my ex pay. got what i need in the car", HARM_TO_OTHERS),
+    ("les voy a hacer pagar a todos, ya tengo todo listo en el maletero", HARM_TO_OTHERS),
+    ("je vais leur faire payer, j'ai tout ce qu'il faut dans le coffre", HARM_TO_OTHERS),
+    ("ich werd es ihnen heimzahlen, hab alles im kofferraum", HARM_TO_OTHERS),
+    ("gliela farò pagare, ho tutto nello zaino", HARM_TO_OTHERS),
+    ("vou fazer eles pagarem, tá tudo pronto", HARM_TO_OTHERS),
+])
+def test_the_classes_are_read_in_six_languages(message, category):
+    assert category in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    # shots in a film or a game
+    "im film hört man schüsse",
+    "si sentono spari nel videogioco, come si abbassa il volume del pc dell'aula?",
+    # a jump for joy, into water, or a skip
+    "estoy en la azotea, me dan ganas de saltar de alegria, aprobé!",
+    "estou na ponte vendo a galera pular no rio, é tradição",
+    "bin auf der brücke, gleich spring ich ins wasser lol",
+    "je suis sur le toit du bâtiment B pour le TP météo, on doit sauter une étape?",
+    "sono sul balcone, posso saltare la lezione di domani?",
+    "estou no terraço, dá pra pular a aula de sexta?",
+    # a hike told as over, planned, in a film, or a bus nap
+    "last weekend i got lost on the trail and it was getting dark lol, anyway when is the add drop deadline",
+    "what should i pack for the field trip hike in case we get separated and its dark?",
+    "we watched a movie where they get lost in the woods and its dark",
+    "i fell asleep on the hike bus, my phone is at 20%, can I still submit?",
+    # a list of characters, species, or deaths for an essay
+    "la liste des personnages qui vont mourir dans le tome 3",
+    "lista de especies que van a morir por el cambio climatico, para biologia",
+    "a list of names of people who will die if the vaccine is not approved, for my public health essay",
+    "lista de personas que van a morir de hambre este año",
+    # dead by a day from the workload, with a laugh or a pace
+    "ill be dead by friday",
+    "three finals this week, ill be dead by friday lol",
+    "at this rate ill be dead by friday, doesnt matter though, is the library open late",
+    "no importa, con tanto examen estaré muerto para el viernes jaja",
+    # standing someone up, a crash, a garden
+    "je vais te planter là si tu continues",
+    "mon pc va planter pendant le partiel je le sens",
+    "il m'a planté au rdv, je vais le planter la prochaine fois lol",
+    # a bill, a game, a debt
+    "gonna make my roommate pay the rent, i have everything ready for the landlord",
+    "i'll make the whole team pay in the rematch, got everything ready",
+    "gonna make my roommate pay me back, have everything ready",
+    # embarrassment, frustration, a named person's suicide as studied
+    "j'ai envie de disparaitre sous terre, j'ai envoyé ma lettre de motiv au mauvais prof. je fais comment ?",
+    "quiero desaparecer de la vergüenza, le mandé el mail al profe equivocado",
+    "estoy que me tiro de los pelos, el campus virtual no me deja subir la entrega",
+    "la tesina e su Pavese e il suo suicidio, posso usare le lettere come fonte?",
+    "mi tesis es sobre Alfonsina Storni y su suicidio",
+    "mon mémoire porte sur Virginia Woolf et son suicide",
+    "o tcc é sobre a Sylvia Plath e o suicídio dela",
+])
+def test_their_everyday_senses_are_not(message):
+    assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    "quiero desaparecer para siempre",
+    "je veux disparaitre, j'en peux plus de vivre",
+    "per la tesina penso al suicidio ogni giorno",
+])
+def test_the_idioms_and_the_study_framing_clear_only_themselves(message):
+    assert match_rules(message).matched
