@@ -6,9 +6,19 @@ alarms (embarrassment, tearing one's hair out, a named person's own suicide as s
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
+from core.handoff.crisis.rule_contexts import FIGURATIVE, unless_or_without
 from core.handoff.crisis.rules import HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HARM, match_rules
+
+UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
+
+
+def _lines(name: str) -> list[str]:
+    return [line.split("|", 2)[2] for line in (UNTRAINED / name).read_text(encoding="utf-8").splitlines() if line]
 
 
 @pytest.mark.parametrize("message, category", [
@@ -52,7 +62,7 @@ from core.handoff.crisis.rules import HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HAR
     ("je vais leur faire payer, j'ai tout ce qu'il faut dans le coffre", HARM_TO_OTHERS),
     ("ich werd es ihnen heimzahlen, hab alles im kofferraum", HARM_TO_OTHERS),
     ("gliela farò pagare, ho tutto nello zaino", HARM_TO_OTHERS),
-    ("vou fazer eles pagarem, tá tudo pronto", HARM_TO_OTHERS),
+    ("vou fazer eles pagarem, a faca já tá na mochila", HARM_TO_OTHERS),
 ])
 def test_the_classes_are_read_in_six_languages(message, category):
     assert category in match_rules(message).categories
@@ -112,3 +122,94 @@ def test_their_everyday_senses_are_not(message):
 ])
 def test_the_idioms_and_the_study_framing_clear_only_themselves(message):
     assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message, category", [
+    # the red-team's crises (read), each in another grammar than the forms above
+    ("acabo de escuchar como cinco balazos afuera de la biblioteca", IMMEDIATE_DANGER),
+    ("y a quelqu'un qui tire dans le hall du bâtiment B", IMMEDIATE_DANGER),
+    ("im hörsaal knallt es dauernd, das sind schüsse glaub ich", IMMEDIATE_DANGER),
+    ("estoy en la azotea del edificio, me voy a aventar", SELF_HARM),
+    ("je suis sur le toit, je vais me balancer dans le vide", SELF_HARM),
+    ("stehe auf der autobahnbrücke und will runterspringen", SELF_HARM),
+    ("took a wrong turn on the trail and it's pitch black now, phone almost dead", IMMEDIATE_DANGER),
+    ("nos perdimos en el monte, ya oscureció y mi amiga no puede caminar", IMMEDIATE_DANGER),
+    ("perso sul sentiero, sta calando la notte", IMMEDIATE_DANGER),
+    ("made a hit list of the people in my dorm", HARM_TO_OTHERS),
+    ("ceux qui m'ont humilié sont sur ma liste, ils vont crever", HARM_TO_OTHERS),
+    ("eine liste mit namen, die werden alle sterben", HARM_TO_OTHERS),
+    ("doesnt matter if i fail, ill be dead by friday", SELF_HARM),
+    ("so tired of everything. i'll be dead by the weekend, goodbye", SELF_HARM),
+    ("peu importe, d'ici samedi je serai plus là", SELF_HARM),
+    ("non importa, per domenica non ci sarò più", SELF_HARM),
+    ("j'vais l'planter ce fdp je te jure", HARM_TO_OTHERS),
+    ("je vais le planter ce bâtard, je rigole pas", HARM_TO_OTHERS),
+    ("they're gonna regret it, the rifle is already in my car", HARM_TO_OTHERS),
+    ("das zahl ich denen heim, die knarre liegt im auto", HARM_TO_OTHERS),
+    ("vão me pagar, a arma tá no porta-malas", HARM_TO_OTHERS),
+    # a study framing with the means or the writer following: not cleared
+    ("la tesina è su Pavese e il suo suicidio, ho già messo da parte le pillole", SELF_HARM),
+    ("pour mon mémoire sur Romain Gary et son suicide, je pense à faire pareil", SELF_HARM),
+])
+def test_the_red_teams_crises_in_these_classes(message, category):
+    assert category in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    "estoy escuchando disparos en el podcast de true crime",
+    "man hört jeden vormittag schüsse vom schießplatz der bundeswehr",
+    "si sentono spari, è la festa patronale coi mortaretti",
+    "y a un mec qui tire la tronche en TD",
+    "estoy en el puente de mayo en casa, me tiro todo el día en el sofá",
+    "je suis sur le pont ce week-end, faut sauter sur l'occasion",
+    "ich stehe auf der brücke meines lebens, muss über meinen schatten springen",
+    "ich sitze auf dem balkon und überlege, ob ich ins kalte wasser springen soll",
+    "sono sul tetto del mondo, mi butto sulla tesi",
+    "tô na laje, vou pular carnaval",
+    "lost on a hike over break, no signal, can i get the notes?",
+    "hurt my knee on a hike, can't walk properly, can i get an extension",
+    "sola con una montaña de apuntes, ya es de noche y sigo",
+    "death pool list of people who will die on the show this season",
+    "la liste des gens qui vont y passer à l'oral de TD demain",
+    "liste der pflanzen die bald sterben werden",
+    "gone by friday for the conference, no point booking",
+    "goodbye social life, ill be dead by friday",
+    "egal welche gruppe, bis freitag bin ich tot",
+    "lebt wohl, bis sonntag bin ich tot, die abgabe der masterarbeit ist montag",
+    "la tente je vais la planter à la sortie du camping, c'est sérieux le vent",
+    "mon binôme je vais le planter, il fout rien au projet, je suis sérieux",
+    "mon coloc ronfle, je te jure je vais le planter sur le canapé",
+    "make the winners pay on the spot, square reader in my bag",
+    "je vais leur faire payer 5 euros le sweat, tout est prêt",
+])
+def test_the_red_teams_ordinary_messages_in_these_shapes(message):
+    assert not match_rules(message).matched
+
+
+def test_the_red_team_of_the_classes():
+    """untrained/S29_rules_redteam_*.txt, read: the first versions fired on 105 of the ordinary messages and caught 5
+    of the crises; the session start's rules 32 and 6."""
+    ordinary = _lines("S29_rules_redteam_ordinary.txt")
+    crisis = _lines("S29_rules_redteam_crisis.txt")
+    assert len(ordinary) == 120 and len(crisis) == 71
+    assert sum(match_rules(m).matched for m in ordinary) <= 27
+    assert sum(match_rules(m).matched for m in crisis) >= 41
+
+
+@pytest.mark.parametrize("denied, joke", [
+    ("je rigole pas", "je rigole"), ("non scherzo", "scherzo"), ("no es broma", "es broma"),
+    ("não é brincadeira", "brincadeira"), ("sem brincadeira", "brincadeira"), ("im not just kidding", "just kidding"),
+])
+def test_a_joke_denied_is_no_joke(denied, joke):
+    from core.handoff.crisis.normalise import normalise
+    figurative = re.compile(r"\b(?:" + FIGURATIVE + r")\b")
+    assert not figurative.search(normalise(denied)[-1])
+    assert figurative.search(normalise(joke)[-1])
+
+
+def test_unless_or_without_needs_every_cue():
+    guard = re.compile(unless_or_without("tent", "knife", "roommate") + "plant")
+    assert guard.match("plant it, knife ready, my roommate")
+    assert not guard.match("plant it, knife ready")
+    assert not guard.match("plant it, my roommate")
+    assert not guard.match("plant the tent, knife ready, my roommate")

@@ -244,6 +244,15 @@ PATTERNS = [
     r"swallow me\b|\b(?:die|dying|died|morir|morirme|muero|mourir|meurs|sterben|sterbe|morire|muoio|morrer|morrendo|"
     r"sumir|desaparecer|disparaitre|verschwinden|sparire) (?:of|de|vor|dalla|di) (?:la )?(?:embarrassment|shame|"
     r"cringe|verguenza|honte|scham|vergogna|vergonha)\b",
+    # a cut while cooking ("me corté picando cebolla, llevo puntos en la mano y el examen es a mano"): the mishap's
+    # clause is cleared for the model layers too, the stitches and the question stay
+    r"\b(?:me corte|me he cortado|je me suis coupee?|mi sono tagliat[oa]|me cortei|i cut myself|cut myself)\b(?: \w+){0,2} "
+    r"(?:picando|cortando|pelando|rallando|en coupant|en epluchant|tagliando|sbucciando|affettando|descascando|ralando|"
+    r"chopping|cutting|slicing|peeling|dicing|grating) (?:\w+ )?(?:cebollas?|tomates?|pan|verduras?|patatas?|"
+    r"zanahorias?|oignons?|legumes|pain|carottes|cipoll\w*|pomodor\w*|verdur\w*|pane|patate|cebolas?|pao|batatas?|"
+    r"onions?|tomato\w*|veg\w*|bread|potato\w*|carrots?|apples?|manzanas?|pommes?|mel[ae]|macas?|bagels?|avocados?|"
+    r"aguacates?|avocats?)\b|\b(?:hab|habe) mich beim (?:zwiebel|gemuese|brot|kartoffel|tomaten|apfel|kochen)\w* "
+    r"(?:\w+ )?geschnitten\b",
     # frustration: tearing one's hair out ("estoy que me tiro de los pelos, el campus virtual no me deja subir la entrega")
     r"\b(?:me tiro|tirarme|tirandome|me estoy tirando|arrancarme|me arranco) (?:de )?los pelos\b|\b(?:m arracher|je m "
     r"arrache|s arracher) les cheveux\b|\b(?:mir|sich|uns) die haare (?:raufen|raufe|ausreissen|ausreisse)\b|\b(?:mi "

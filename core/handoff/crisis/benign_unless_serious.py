@@ -117,7 +117,14 @@ _NAMED_REASON = (r"(?:military|national service|servicio militar|service militai
                  r"zurueck)|trasloco|mi trasferisco|mudanca|home country|vuelvo a mi pais|rentre dans mon pays|zurueck in "
                  r"meine heimat|torno nel mio paese|volto pro meu pais|abroad|extranjero|etranger|ausland|"
                  r"auslandssemester|auslandsjahr|estero|no exterior|new job|nuevo trabajo|nouveau travail|nouveau boulot|"
-                 r"neuen job|nuovo lavoro|novo emprego|wedding|boda|mariage|hochzeit|matrimonio|casamento)")
+                 r"neuen job|nuovo lavoro|novo emprego|wedding|boda|mariage|hochzeit|matrimonio|casamento|"
+                 # going back to a place: "ich geh zurück nach Polen", "je rentre au Maroc" (session 29)
+                 r"(?:going|heading|flying|moving) back (?:to|home)|(?:geh|gehe|fahr|fahre|flieg|fliege) (?:\w+ )?zurueck "
+                 r"nach|(?:vuelvo|regreso|me vuelvo) (?:a|para)|je rentre (?:en|au|aux|a|chez)|je retourne (?:en|au|aux|"
+                 r"a)|(?:torno|ritorno) (?:in|a|nel|nella)|(?:volto|vou voltar|regresso) (?:pro|pra|para|a))")
+# the last day somewhere, said by a student leaving (with the reason named: _NAMED_REASON)
+_LAST_DAY = (r"(?:today is|it s|its|this is) my last day|(?:hoy es|es) mi ultimo dia|c est mon dernier jour|(?:heute "
+             r"ist|ist) mein letzter tag|(?:oggi e|e) il mio ultimo giorno|(?:hoje e|e) (?:o )?meu ultimo dia")
 
 # read only when SERIOUS finds nothing in the message
 UNLESS_SERIOUS = [
@@ -149,6 +156,8 @@ UNLESS_SERIOUS = [
     # not being there next term, with the reason named after it or before it
     rf"\b{NOT_THERE}\b(?=(?: \w+){{0,8}} {_NAMED_REASON}\b)",
     rf"\b{_NAMED_REASON}\b(?: \w+){{0,10}} {NOT_THERE}\b",
+    rf"\b(?:{_LAST_DAY})\b(?=(?: \w+){{0,8}} {_NAMED_REASON}\b)",
+    rf"\b{_NAMED_REASON}\b(?: \w+){{0,10}} (?:{_LAST_DAY})\b",
 ]
 
 

@@ -252,7 +252,22 @@ def names_only_topics(phrases: tuple[str, ...], normalised: str) -> bool:
     is about one), with no person in it now: "my thesis is on suicide prevention" — not "i feel suicidal"."""
     return (bool(phrases) and all(_TOPIC.fullmatch(p) for p in phrases) and bool(_CONTEXT.search(normalised))
             and all(_marked_as_topic(p, normalised) for p in phrases)
-            and not _PERSONAL.search(normalised) and not _PRESENT.search(normalised))
+            and not _PERSONAL.search(normalised) and not _PRESENT.search(normalised)
+            and not _FOLLOWING_OR_MEANS.search(normalised))
+
+
+# the writer following the person studied, or the means at hand: "Pavese e il suo suicidio… ho già messo da parte le
+# pillole", "Romain Gary et son suicide… je pense à faire pareil" (a red-team of session 29)
+_FOLLOWING_OR_MEANS = re.compile(
+    r"\b(?:pills|pastillas|pilules|cachets|tabletten|pillole|comprimidos|remedios|rope|noose|corde|cuerda|soga|seil|"
+    r"strick|corda|gun|pistola|flingue|waffe|knife|cuchillo|couteau|messer|coltello|faca|blade|cuchilla|klinge|lametta|"
+    r"lamina|do the same|the same way|like (?:him|her|them)|faire pareil|faire de meme|finir comme|hacer lo mismo|acabar "
+    r"igual|como (?:el|ella|ele)|genauso|das gleiche|fare lo stesso|finire come|come (?:lui|lei)|fazer o mesmo|acabar "
+    r"igual|como ela|my own (?:note|letter)|mi propia (?:nota|carta)|ma propre (?:lettre|note)|meinen eigenen "
+    r"(?:brief|abschiedsbrief)|la mia (?:lettera|nota)|minha propria (?:carta|nota)|(?:planning|planejando|planeando|"
+    r"prevois|plane|pianificando) (?:mine|o meu|el mio|le mien|meinen|il mio)|ce qu il faut|what i need|lo que "
+    r"necesito|was ich brauche|quello che serve|o que preciso|messo da parte|mis de cote|beiseite gelegt|this weekend|"
+    r"este finde|este fin de semana|ce week end|dieses wochenende|questo weekend|este fim de semana)\b")
 
 
 # the noun is what something is about: "a thesis on suicide prevention", "the exam covers self-injury",

@@ -29,18 +29,22 @@ def unless_without(words: str, cue: str) -> str:
     return r"(?!.*^(?!.*\b(?:" + cue + r")\b).*\b(?:" + words + r")\b)"
 
 
-def unless_or_without(words: str, cue: str) -> str:
+def unless_or_without(words: str, cue: str, *more_cues: str) -> str:
     """A guard ruling a match out where ``words`` appear anywhere in the message or ``cue`` appears nowhere: a form
-    that counts only with its cue, read as cheaply as the form alone (the cue is looked for only where it matched)."""
-    return r"(?!.*^(?:(?!.*\b(?:" + cue + r")\b)|.*\b(?:" + words + r")\b))"
+    that counts only with its cue, read as cheaply as the form alone (the cue is looked for only where it matched).
+    Each of ``more_cues`` is needed as well."""
+    missing = "|".join(r"(?!.*\b(?:" + c + r")\b)" for c in (cue, *more_cues))
+    return r"(?!.*^(?:" + missing + r"|.*\b(?:" + words + r")\b))"
 
 
 # the mechanism of an accident, anywhere in the message: a mandoline, shaving, paper, a hedge, barbed wire
 ACCIDENT = (r"mandoline|gemuese\w*|kuechenmesser|rasieren|rasierer|rasage|afeitar\w*|papierschnitt|papercut|paper cut|"
             r"hecke|rosenhecke|dornen|rama|alambre|valla|stacheldraht|barbed wire")
 # a laugh or a joke
-FIGURATIVE = (rf"{LAUGHTER}|scherzo|sto scherzando|es broma|je rigole|je plaisante|nur spass|brincadeira|to brincando|"
-              r"just kidding|jk")
+# (not the same words denied, which say the opposite: "je rigole pas", "non scherzo", "no es broma", "não é brincadeira")
+FIGURATIVE = (rf"{LAUGHTER}|(?<!\bnon )(?<!\bnn )scherzo|(?<!\bnon )(?<!\bnn )sto scherzando|(?<!\bno )es broma|je "
+              r"rigole(?! pas)|je plaisante(?! pas)|(?<!\bkein )nur spass|(?<!\bnao e )(?<!\bsem )(?<!\bnao eh )"
+              r"brincadeira|(?<!\bnao )to brincando|(?<!\bnot )just kidding|jk")
 # told as over, in so many words: "N years clean" (not "after N months clean", nor with "again"), "as a teenager". Not
 # "the psychologist asked if" ("… and I lied, I do it almost every day"), nor a bare "never",
 # "ya no" or "nicht mehr", which distress uses as often ("ich kann nicht mehr, hab mich wieder geritzt"); a denial next
@@ -119,3 +123,11 @@ SELF_HARM_CUE = (r"brazos?|piernas?|munecas?|muslos?|antebrazos?|bras|cuisses?|p
                  r"absichtlich|apposta|adrede|nadie (?:se entere|lo sepa)|personne (?:le sait|sait)|no puedo parar|j "
                  r"arrive pas a m arreter|kann nicht aufhoeren|non riesco a smettere|nao consigo parar|lametta|"
                  r"cuchilla|gilete|rasierklinge|lame")
+# a village custom or a club outing: "me tiro del puente al rio en las fiestas del pueblo, es tradicion"
+TRADITION = (r"tradicion|tradizione|tradicao|tradition|jeden sommer|every summer|todo verano|ogni estate|todo verao|"
+             r"scout\w*|pfadfinder|asso|galera|fiestas del pueblo|sagra|festa junina|parkour")
+# a scene, a book, a class or a quotation: "in the play my character goes …", "no livro a protagonista diz …"
+FICTION = (r"play|monologue|drama class|character|scene|script|novel|book|podcast|song|lyrics|piece de theatre|"
+           r"theatre|perso|personnage|roman|obra|personaje|guion|libro|cancion|theaterstueck|figur|rolle|buch|"
+           r"recita|personaggio|copione|romanzo|canzone|peca|personagem|livro|protagonista|musica|aula de|"
+           r"prof perguntou|role ?play|rollenspiel|juego de rol|gioco di ruolo")

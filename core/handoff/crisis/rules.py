@@ -8,8 +8,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import (rules_body, rules_en, rules_explicit_forms, rules_explicit_harm_forms, rules_indirect,
-                                 rules_intl, rules_more, rules_outdoors, rules_practical, rules_short_forms, rules_veiled)
+from core.handoff.crisis import (rules_at_a_height, rules_body, rules_en, rules_explicit_forms, rules_explicit_harm_forms,
+                                 rules_indirect, rules_intl, rules_more, rules_outdoors, rules_practical, rules_short_forms,
+                                 rules_veiled)
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
 from core.handoff.crisis.hyperbole import hyperbole_prone
@@ -30,7 +31,7 @@ _SIDEWAYS = " sideways"
 _RULES = {
     SELF_HARM: (rules_en.SELF_HARM + rules_intl.SELF_HARM + rules_more.SELF_HARM + rules_body.SELF_HARM
                 + rules_indirect.SELF_HARM + rules_explicit_forms.SELF_HARM + rules_explicit_harm_forms.SELF_HARM
-                + rules_short_forms.SELF_HARM),
+                + rules_short_forms.SELF_HARM + rules_at_a_height.SELF_HARM),
     HARM_TO_OTHERS: (rules_en.HARM_TO_OTHERS + rules_intl.HARM_TO_OTHERS + rules_more.HARM_TO_OTHERS
                      + rules_indirect.HARM_TO_OTHERS + rules_explicit_forms.HARM_TO_OTHERS
                      + rules_short_forms.HARM_TO_OTHERS),

@@ -24,25 +24,17 @@ from __future__ import annotations
 from itertools import permutations
 
 from core.handoff.crisis.normalise import LAUGHTER
-from core.handoff.crisis.rule_contexts import (ACCIDENT, FIGURATIVE, HAIR_OR_NAILS, NEGATED_BEFORE, NOT_REAL,
-                                               OVER_OR_DENIED, SAFE_LANDING, unless)
+from core.handoff.crisis.rule_contexts import (ACCIDENT, FICTION, FIGURATIVE, HAIR_OR_NAILS, NEGATED_BEFORE, NOT_REAL,
+                                               OVER_OR_DENIED, SAFE_LANDING, TRADITION, unless)
 
 _BODY_ART = r"body ?mod\w*|artiste|tatou\w*|piercing\w*"
 _BARBER = r"peluquer\w*|barber\w*"
-# a village custom or a club outing: "me tiro del puente al rio en las fiestas del pueblo, es tradicion"
-_TRADITION = (r"tradicion|tradizione|tradicao|tradition|jeden sommer|every summer|todo verano|ogni estate|todo verao|"
-              r"scout\w*|pfadfinder|asso|galera|fiestas del pueblo|sagra|festa junina|parkour")
 # the means or the moment that makes a wish to hurt oneself an act: a blade, blood, right now. Not "tonight", "again"
 # or "help" alone: "ce soir j'ai envie de me faire du mal : fondue", "adesso voglio farmi del male: apro i risultati"
 _MEANS_NOW = (r"aiuto|vi prego|aiutatemi|ayuda\w*|aidez moi|aide moi|help me|hilfe|socorro|lame|lames|rasoir|compas|"
               r"couteau|cutter|coupures?|sang|tout de suite|la maintenant|j ai de quoi|lametta|lamette|lama|temperino|"
               r"rasoio|coltello|forbici|tagliarmi|tagli|sangue|cuchilla|navaja|sangre|ya mismo|klinge|rasierklinge|"
               r"blut\w*|sofort|lamina|gilete|estilete|agora mesmo")
-# a scene, a book, a class or a quotation: "in the play my character goes …", "no livro a protagonista diz …"
-_FICTION = (r"play|monologue|drama class|character|scene|script|novel|book|podcast|song|lyrics|piece de theatre|"
-            r"theatre|perso|personnage|roman|obra|personaje|guion|libro|cancion|theaterstueck|figur|rolle|buch|"
-            r"recita|personaggio|copione|romanzo|canzone|peca|personagem|livro|protagonista|musica|aula de|"
-            r"prof perguntou|role ?play|rollenspiel|juego de rol|gioco di ruolo")
 # a sport, a craft or a tin that the hurt is "at": read next to the verb ("ich verletze mich wieder beim Tanzen",
 # "hab mich geschnitten an der Konservendose")
 _AT_SOMETHING = r"(?! (?:\w+ ){0,2}(?:beim|bei|am|an der|an dem|an einer|an einem|im training|mit dem cutter)\b)"
@@ -126,10 +118,10 @@ SELF_HARM = [
         rf"(?:{_MEANS_NOW})\b.{{0,60}}\b{NEGATED_BEFORE}(?:bisogno|voglia|voglio|devo) (?:di )?(?:farmi|fare) "
         r"(?:del )?male\b")),
     # Portuguese: self-mutilation in the first person, now (not "me automutilava", "nunca me automutilei", a book)
-    rf"\b{unless(OVER_OR_DENIED, _FICTION)}{NEGATED_BEFORE}me automutil(?:ei|o)\b",
+    rf"\b{unless(OVER_OR_DENIED, FICTION)}{NEGATED_BEFORE}me automutil(?:ei|o)\b",
     # a jump from the top floor, a roof, a bridge or a balcony, announced (not a laugh, a bungee jump, a game, a
     # village tradition or a scene)
-    *(rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, _FICTION, _TRADITION)}" + jump for jump in (
+    *(rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, FICTION, TRADITION)}" + jump for jump in (
         r"(?:je vais|je vai|jvais|vais) me jeter (?:du|depuis le|depuis la|de la|d) (?:haut (?:du|de la) )?(?:dernier "
         r"etage|\d+e etage|toit|pont|balcon|falaise|fenetre)\b",
         r"(?:mi butto|mi lancio|mi getto|mi buttero|vado a buttarmi|voglio buttarmi) (?:giu )?(?:dall ?ultimo piano|"
@@ -141,38 +133,10 @@ SELF_HARM = [
         r"(?:vou pular|vou me jogar|vou me atirar) (?:do|da|de) (?:ultimo andar|\w+ andar|predio|telhado|ponte|"
         r"viaduto|sacada|janela)\b(?! (?:no|na) (?:rio|agua|mar|lago|piscina)\b)",
     )),
-    # on a height now and the jump in mind ("stehe grad auf der brücke … überlege ob ich spring", "sono sul tetto e
-    # penso di buttarmi"); not jumping for joy or into water (English: rules_en "at a height, now")
-    *(rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, _FICTION, _TRADITION)}" + here + r"\b.{0,80}\b" + jump
-      + r"\b(?! (?:de|di|vor|dalla|da|pela|pra) (?:alegria|joie|freude|gioia|felicidad|felicita|felicidade)\b)"
-        # a jump verb before a thing is a skip ("sauter une étape", "saltarme la clase", "pular o almoço"); a railing
-        # is still climbed over
-        r"(?! (?:me |mi )?(?:un|une|le|la|les|des|l|el|los|las|una|uno|il|lo|gli|i|o|a|os|as|um|uma|mon|ma|mes|mi|mis|"
-        r"meu|minha|clase|clases|cours|classe|lezione|lezioni|aula|aulas|repas|pranzo|comida|almoco|etape|tappa|paso|"
-        r"passo|etapa|pagina|page|seite)\b(?! (?:barandilla|baranda|valla|parapet|rambarde|ringhiera|parapetto|grade|"
-        r"parapeito|mureto|muro|mur)\b))"
-        r"(?! (?:\w+ )?(?:al|in|ins|dans|no|na|nel|nella|en el|en la|a la|dans la|dans le|in den|in die) (?:rio|agua|"
-        r"mar|lago|wasser|fluss|see|eau|riviere|lac|acqua|fiume|piscina|pool|mer|meer)\b)"
-      for here, jump in (
-        (r"(?:estoy|toy|ando|me encuentro|sigo) (?:\w+ ){0,2}(?:en|sobre|encima de) (?:el |la |un |una )?(?:puente|"
-         r"azotea|tejado|techo|borde|cornisa|barandal|barandilla|ultimo piso|balcon|acantilado)",
-         r"(?:saltar|tirarme|lanzarme|aventarme|dejarme caer|me tiro|salto)"),
-        (r"(?:je suis|chuis|suis|j suis|je me trouve) (?:\w+ ){0,2}(?:sur|au bord du|au bord de|au bord d|en haut du|"
-         r"en haut de) (?:le |la |l |un |une )?(?:pont|toit|rebord|parapet|balcon|corniche|falaise|dernier etage|"
-         r"rambarde)", r"(?:sauter|me jeter|me lancer|me laisser tomber|je saute|je me jette)"),
-        (r"(?:stehe|steh|sitze|sitz|bin) (?:\w+ ){0,2}(?:auf|an) (?:der|dem|einer|einem) (?:bruecke|dach|gelaender|"
-         r"bruestung|kante|klippe|balkon|dachkante)",
-         r"(?:spring|springe|springen|runterspringen|fallen lassen|fallen zu lassen|stuerzen)"),
-        (r"(?:sono|sto|mi trovo|seduto|seduta) (?:\w+ ){0,2}(?:sul|sulla|sopra il|sopra la|sul bordo del|in cima al) "
-         r"(?:ponte|tetto|cornicione|parapetto|balcone|ringhiera|terrazzo|scogliera|ultimo piano)",
-         r"(?:buttarmi|saltare|lanciarmi|gettarmi|mi butto|mi lancio)"),
-        (r"(?:estou|to|tou|ja estou) (?:\w+ ){0,2}(?:na|no|em cima da|em cima do|na beira da|na beira do|no alto do|"
-         r"no alto da) (?:ponte|telhado|laje|beirada|parapeito|sacada|viaduto|penhasco|terraco|ultimo andar)",
-         r"(?:pular|me jogar|me atirar|me lancar|eu pulo|me jogo)"),
-    )),
+    # (on a height now with the jump in mind: rules_at_a_height.py)
     # "if I fail again I'll kill myself" is everyday hyperbole, unless the method is chosen (decided, planned how to
     # do it: not "already decided how and when to retake it", not a monologue)
-    rf"\b{unless(FIGURATIVE, _FICTION)}(?:me mato|je me tue|eu me mato|me suicido|mi ammazzo|bring ich mich um|i "
+    rf"\b{unless(FIGURATIVE, FICTION)}(?:me mato|je me tue|eu me mato|me suicido|mi ammazzo|bring ich mich um|i "
     r"(?:will|am going to) kill myself|im killing myself)\b(?! (?:de|del|a|al|di|da|con|per|por|estudiando|estudando|"
     r"studiando|trabajando|lavorando|a le|a la)\b).{0,60}\b(?:ya (?:tengo|lo tengo) (?:pensado|decidido|planeado) "
     r"como|ja (?:decidi|pensei|planejei) como|j ai deja (?:choisi|decide|prevu|tout prevu)(?: comment)?|(?:hab|habe) "
@@ -187,7 +151,7 @@ SELF_HARM = [
 _ON_DUTY_OR_ART = (r"guardia giurata|seguranca|segurata|sicherheitsdienst|security guard|vigilante|wachmann|jaeger|"
                    r"hochsitz|cacciatore|cazador|chasseur|cacador|hunter|quadro|pintura|painting|gemaelde|tableau|"
                    r"statue|estatua|statua|trailer|caravaggio|goya|fallout|lucca comics|comic ?con")
-_NOT_REAL = unless(NOT_REAL, _ON_DUTY_OR_ART, _TRADITION)
+_NOT_REAL = unless(NOT_REAL, _ON_DUTY_OR_ART, TRADITION)
 _INSIDE = (r"(?:im|i am|in der|in dem|auf dem|nel|nell|nella|nello|no|na|em|dentro)")
 _ARMED = (r"(?:(?:c e|ce) (?:un|uno) (?:uomo|tizio|ragazzo|tipo)? ?(?:armato|con (?:la|una) (?:pistola|"
           r"un fucile|un coltello))|(?:un|uno) (?:uomo|tizio) (?:armato|con (?:una pistola|un fucile|un coltello)))"
@@ -325,7 +289,7 @@ TWO_CUES_IMMEDIATE_DANGER = [
     rf"\b{_NOT_CAMPING}{_COLD_OR_NOWHERE}\b.{{0,80}}\b(?:{_SLEEPING_ROUGH})\b",
     # fever, a stiff neck and spots together, in any order: meningitis is told so (the match runs from the first sign to
     # the last, so the words before it say whose body it is)
-    *(rf"\b{unless(_FICTION, _TAUGHT_OR_PAST)}{first}\b.{{0,80}}\b{second}\b.{{0,80}}\b{third}\b" for first, second, third in permutations(
+    *(rf"\b{unless(FICTION, _TAUGHT_OR_PAST)}{first}\b.{{0,80}}\b{second}\b.{{0,80}}\b{third}\b" for first, second, third in permutations(
         (_FEVER, _STIFF_NECK, _SPOTS))),
 ]
 
@@ -353,15 +317,15 @@ _PASSPORT_TAKEN = (r"(?:(?:took|taken|take|have|has|kept|keep|hid|hidden) my pas
                    r"tienen|escondieron) (?:el|mi) pasaporte|(?:ont pris|a pris|confisque|garde) mon passeport|(?:meinen "
                    r"pass|meinen reisepass) (?:weggenommen|abgenommen|versteckt)|(?:preso|tolto|nascosto|sequestrato) il "
                    r"(?:mio )?passaporto|(?:pegaram|tomaram|esconderam|confiscaram) (?:o )?meu passaporte)")
-_A_STAY_OR_A_STORY = _FICTION + r"|escape room|plot|story|airbnb|hostel|hotel|auberge|jugendherberge|ostello|albergue"
+_A_STAY_OR_A_STORY = FICTION + r"|escape room|plot|story|airbnb|hostel|hotel|auberge|jugendherberge|ostello|albergue"
 _PAPERWORK = r"visa|visado|titre de sejour|permesso|renewal|renouvellement|verlaengerung|rinnovo|renovacao|consulat\w*"
 TWO_CUES_ASSAULT_ABUSE = [
     rf"\b{unless(_A_STAY_OR_A_STORY)}(?:{_WOKE_SOMEWHERE})\b.{{0,80}}\b{_NO_CLOTHES_OR_MEMORY}\b",
     rf"\b{unless(_A_STAY_OR_A_STORY)}{_NO_CLOTHES_OR_MEMORY}\b.{{0,80}}\b(?:{_WOKE_SOMEWHERE})\b",
     # a passport taken and a marriage arranged for the writer: forced marriage (the match holds "me" or "my passport",
     # so it is the writer's, whoever took it)
-    rf"\b{unless(_FICTION, _PAPERWORK)}{_MARRY_ME}\b.{{0,120}}\b{_PASSPORT_TAKEN}\b",
-    rf"\b{unless(_FICTION, _PAPERWORK)}{_PASSPORT_TAKEN}\b.{{0,120}}\b{_MARRY_ME}\b",
+    rf"\b{unless(FICTION, _PAPERWORK)}{_MARRY_ME}\b.{{0,120}}\b{_PASSPORT_TAKEN}\b",
+    rf"\b{unless(FICTION, _PAPERWORK)}{_PASSPORT_TAKEN}\b.{{0,120}}\b{_MARRY_ME}\b",
 ]
 
 # English forms of the same plainness the read blind sets showed unread (session 19)

@@ -11,7 +11,7 @@ normalised text (accents folded, punctuation gone).
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import LAUGHTER
-from core.handoff.crisis.rule_contexts import CUT_MISHAP, SAFE_LANDING, SELF_HARM_CUE, unless, unless_without
+from core.handoff.crisis.rule_contexts import CUT_MISHAP, FIGURATIVE, SAFE_LANDING, SELF_HARM_CUE, unless, unless_without
 
 SELF_HARM = [
     # a goodbye message from someone now unreachable (fr/es/de)
@@ -100,6 +100,25 @@ SELF_HARM += [
     r"hab wieder angefangen|habe wieder angefangen|rueckfall|relapsed|i did it again|started again)\b",
 ]
 
+# who is on a list of people who "will die", and what rules such a list out: a story, a show, a death pool, a study, an
+# exam, plants, a laugh
+_LISTED = (r"people|persons|gente|personas|los|las|quienes|gens|personnes|ceux|celles|leuten|leute|menschen|persone|"
+           r"quelli|quelle|pessoas|quem|those|names|nombres|noms|namen|nomi|nomes|classmates|companeros|camarades|"
+           r"kommilitonen|compagni|colegas|professores|profesores|profs|professeurs|lehrer\w*|professori|dozenten")
+_WILL_DIE = (r"(?:vont|va|van a|va a|are going to|are gonna|is going to|will|werden|wird|vao|vai) (?:y passer|mourir|"
+             r"crever|morir|palmar|die|sterben|dran glauben|verrecken|morrer)")
+_NOT_A_CAUSE = (r"(?! (?:if|si|wenn|se|falls|sin|without|sans|ohne|senza|sem|de|of|from|por|because|parce|weil|perche|"
+                r"porque|an|a causa|di|da|du|des)\b)")
+_NOT_A_HIT_LIST = (rf"{FIGURATIVE}|libro|livre|buch|book|novel|roman|romanzo|romance|livro|novela|serie|series|season|"
+                   r"temporada|saison|staffel|stagione|show|episode|episodio|puntata|capitulo|anime|manga|porra|death "
+                   r"pool|dead pool|iliad|iliade|iliada|odyssey|mare fuori|casa de papel|film|movie|pelicula|tome|"
+                   r"chapter|guerra|war|krieg|guerre|game|juego|jeu|spiel|gioco|jogo|essay|ensayo|dissertation|aufsatz|"
+                   r"saggio|redacao|trabajo|hausarbeit|tesina|tesis|these|thesis|study|estudio|etude|studie|studio|estudo|"
+                   r"statistics|estadisticas|statistiques|statistik|statistiche|estatisticas|oral|orale|oraux|exam|"
+                   r"examen|exame|prova|esame|klausur|pruefung|rattrapage|partiel|quiz|test|final|midterm|calculo|calcul|"
+                   r"orgo|grades|notas|notes|voti|plants|pflanzen|plantas|piante|plantes|species|especies|especes|arten|"
+                   r"specie|groceries|spotify|playlist|songs|reading list")
+
 HARM_TO_OTHERS = [
     r"\b(?:lo|la|los|las|le|les) (?:voy a|vamos a|va a|van a|quiero) (?:matar|apunalar|disparar|balear)\b|"
     r"\b(?:matarlo|matarla|matarlos|matarlas|dispararle|dispararles|apunalarlo|apunalarla)\b",
@@ -178,18 +197,23 @@ HARM_TO_OTHERS = [
     r"books?|movies|films|shows|songs|players|teams|series|season)\b).{0,80}\b(?:meritano di (?:soffrire|morire)|merecen (?:sufrir|morir)|meritent de "
     r"(?:souffrir|mourir)|verdienen (?:es )?(?:zu leiden|zu sterben)|merecem (?:sofrer|morrer)|deserve to "
     r"(?:suffer|die))\b",
-    # a list of people who "will die" ("une liste des gens de ma promo qui vont y passer"): people, not species
-    r"\b(?!.*\b(?:libro|livre|buch|book|novel|roman|romanzo|romance|livro|serie|series|season|temporada|saison|staffel|"
-    r"stagione|film|movie|pelicula|tome|capitulo|chapter|guerra|war|krieg|guerre|game|juego|jeu|spiel|gioco|jogo|essay|"
-    r"ensayo|dissertation|aufsatz|saggio|redacao|trabajo|hausarbeit|tesina|tesis|these|thesis|study|estudio|etude|"
-    r"studie|studio|estudo|statistics|estadisticas|statistiques|statistik|statistiche|estatisticas)\b)"
-    r"(?:lista|liste|list) (?:de|des|of|mit|di|das|dos|der|von|with) (?:\w+ ){0,2}(?:people|persons|gente|personas|"
-    r"los|las|quienes|gens|personnes|ceux|celles|leuten|leute|menschen|persone|quelli|quelle|pessoas|quem|those|names|"
-    r"nombres|noms|namen|nomi|nomes|classmates|companeros|camarades|kommilitonen|compagni|colegas)\b.{0,40}\b(?:qui|que|"
-    r"who|die|che|quem)? ?(?:vont|va|van a|va a|are going to|are gonna|is going to|will|werden|wird|vao|vai) (?:y passer|"
-    r"mourir|morir|die|sterben|dran glauben|morrer)\b(?! (?:if|si|wenn|se|falls|sin|without|sans|ohne|senza|sem|de|of|"
-    r"from|por|because|parce|weil|perche|porque|an|a causa|di|da|du|des)\b)|\b(?:lista|liste|list)\b.{0,60}\bdie (?:\w+ )?(?:sterben|dran "
-    r"glauben) (?:werden|muessen|sollen)\b|\b(?:lista|liste)\b.{0,60}\bche (?:moriranno|ci lasceranno la pelle)\b",
+    # a list of people who "will die" ("une liste des gens de ma promo qui vont y passer"): people, not characters,
+    # species or classmates before an exam (a red-team: a death pool on a show, "y passer" at an oral, plants)
+    rf"\b{unless(_NOT_A_HIT_LIST)}(?:lista|liste|list) (?:de|des|of|mit|di|das|dos|der|von|with|con|com|avec) (?:\w+ )"
+    rf"{{0,2}}(?:{_LISTED})\b.{{0,60}}\b(?:qui|que|who|die|che|quem)? ?(?:{_WILL_DIE})\b{_NOT_A_CAUSE}",
+    rf"\b{unless(_NOT_A_HIT_LIST)}(?:lista|liste|list)\b.{{0,60}}\b(?:los que|las que|quienes|ceux qui|celles qui|wer "
+    rf"darauf|quelli che|quem|those who|everyone (?:who|on it)|alle darauf|tutti quelli|ils|elles|ellos|sie|eles|loro|"
+    rf"they)\b.{{0,40}}\b(?:{_WILL_DIE}|"
+    rf"moriranno|ci lasceranno la pelle)\b{_NOT_A_CAUSE}",
+    rf"\b{unless(_NOT_A_HIT_LIST)}liste\b.{{0,60}}\b(?:{_LISTED})\b.{{0,30}}\b(?:die )?(?:\w+ )?(?:alle )?(?:sterben|"
+    r"dran glauben|verrecken) (?:werden|muessen|sollen)\b",
+    rf"\b{unless(_NOT_A_HIT_LIST)}liste\b.{{0,60}}\b(?:{_LISTED})\b.{{0,30}}\b(?:die )?werden (?:alle )?(?:sterben|"
+    r"dran glauben|verrecken)\b",
+    rf"\b{unless(_NOT_A_HIT_LIST)}lista\b.{{0,60}}\b(?:{_LISTED}|tutti)\b.{{0,30}}\b(?:moriranno|ci lasceranno la "
+    r"pelle)\b",
+    # "made a hit list"
+    rf"\b{unless(_NOT_A_HIT_LIST)}(?:made|making|have|got|wrote|writing|finished|keep|keeping|i have) (?:a|my|the) "
+    r"(?:hit|kill) list\b",
     # ammunition bought and people who will "understand"; a weapon brought to settle a score
     r"\b(?:comprei|compre|achete|gekauft|comprato|bought|buying|got|preso|consegui|bekommen|peguei)(?: \w+){0,2} (?:municao|municion|munitions?|"
     r"munizioni|ammo|ammunition|balas|proiettili|patronen|cartuchos|cartouches)\b"

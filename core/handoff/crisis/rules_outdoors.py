@@ -1,60 +1,76 @@
 """Stranded outdoors, now, in six languages: lost, separated from the group or hurt on a hike, a trail, in woods or
-mountains, with a sign that it is getting dangerous (dark, the phone's battery running out, no signal, cold, unable to
-walk). A read blind line had all three and reached no layer: "got separated on the geology field trip hike, its dark,
+mountains, with a sign that it is getting dangerous now (dark, night falling, the phone's battery running out, cold, no
+water). A read blind line had all three and reached no layer: "got separated on the geology field trip hike, its dark,
 i think my ankle is broken and my phone is at 4%"; the one English rule before it needed "lost on the trail".
 
-Three cues together (being lost or hurt, the outdoor place, the danger now), so a hike planned, a film or a trip told
-as over is not read: a sentence about an episode the message says is over is skipped (framing.py), and "was" before the
-danger word rules it out. Read as said sideways (two cues and more: the reader's doubt does not silence them).
-Written against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone, "%" gone).
+Three cues together (lost or hurt, the outdoor place, the danger now), so a hike planned, a film or a trip told as over
+is not read: a sentence about an episode the message says is over is skipped (framing.py), "was" before the danger word
+and a time told as past or to come rule it out. A red-team's first round (untrained/S29_rules_redteam_*) fired on all
+15 of its ordinary messages: a fall told afterwards to excuse an absence, a field station with no signal, a solo hike
+planned, "a mountain of notes"; so being alone, no signal and an injury alone are no danger now, and a mountain "of"
+something is none. Read as said sideways (two cues and more: the reader's doubt does not silence them). Written
+against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone, "%" gone).
 """
 
 from __future__ import annotations
 
 from core.handoff.crisis.rule_contexts import NOT_REAL, unless
 
-# told as over or as a plan, anywhere in the message
-_NOT_NOW = unless(NOT_REAL, r"last (?:week|weekend|summer|year|month|time)|yesterday|years? ago|when i was|ayer|el ano "
-                  r"pasado|l an dernier|hier soir|l ete dernier|gestern|letztes jahr|letzten sommer|ieri|l anno scorso|"
-                  r"ontem|ano passado|next (?:week|weekend)|la semana que viene|la semaine prochaine|naechste woche|"
-                  r"la prossima settimana|semana que vem|what should i pack|que llevo|que dois je prendre|was soll ich "
-                  r"mitnehmen|cosa porto|o que levo")
+# told as over or as a plan, anywhere in the message (a red-team: a fall "over break", a trip next week, a field
+# station, a hut)
+_NOT_NOW = unless(NOT_REAL, r"last (?:week|weekend|summer|year|month|time)|yesterday|years? ago|when i was|over (?:the )?"
+                  r"break|during (?:the )?break|over the weekend|this summer|next (?:week|weekend|month)|what should i pack|"
+                  r"field station|ayer|el ano pasado|la semana que viene|el mes que viene|en las vacaciones|que llevo|"
+                  r"refugio|l an dernier|hier soir|l ete dernier|la semaine prochaine|le mois prochain|pendant les "
+                  r"vacances|que dois je prendre|gestern|letztes jahr|letzten sommer|naechste woche|naechsten monat|in den "
+                  r"ferien|was soll ich mitnehmen|huette|ieri|l anno scorso|la prossima settimana|il mese prossimo|durante "
+                  r"le vacanze|cosa porto|rifugio|ontem|ano passado|semana que vem|mes que vem|nas ferias|o que levo")
 
+# a mountain of notes is not a mountain
+_MOUNTAIN = r"(?:mountains?|montanas?|montagnes?|berg|bergen|montagna|montagne|montanhas?)(?! (?:de|d|an|di|of|von)\b)"
 _PLACE = {
-    "en": r"hike|hiking|trail|trails|woods|forest|mountains?|hills|canyon|field trip|camping trip|cave|backcountry|"
-          r"ski slope|off piste",
-    "es": r"excursion|senderismo|sendero|ruta|monte|montana|sierra|bosque|salida de campo|cueva|barranco",
-    "fr": r"randonnee|rando|sentier|foret|bois|montagne|sortie terrain|grotte|gorges|piste",
-    "de": r"wanderung|wanderweg|wald|berg|bergen|gebirge|exkursion|hoehle|schlucht|piste",
-    "it": r"escursione|sentiero|bosco|montagna|gita|uscita didattica|grotta|gola|pista",
-    "pt": r"trilha|trilho|mata|floresta|montanha|serra|excursao|saida de campo|caverna|gruta",
+    "en": rf"hike|hiking|trail|trails|woods|forest|{_MOUNTAIN}|hills|canyon|field trip|camping trip|cave|backcountry|"
+          r"ridge|national park|summit|peak|gorge|ski slope|off piste",
+    "es": rf"excursion|senderismo|sendero|ruta|monte|{_MOUNTAIN}|sierra|bosque|salida de campo|cueva|barranco|parque "
+          r"nacional|cumbre|pico",
+    "fr": rf"randonnee|rando|sentier|foret|bois|{_MOUNTAIN}|sortie terrain|grotte|gorges|parc national|sommet|crete",
+    "de": rf"wanderung|wanderweg|wald|{_MOUNTAIN}|gebirge|exkursion|hoehle|schlucht|nationalpark|gipfel|grat",
+    "it": rf"escursione|sentiero|bosco|{_MOUNTAIN}|gita|uscita didattica|grotta|gola|parco nazionale|vetta|cresta",
+    "pt": rf"trilha|trilho|mata|floresta|{_MOUNTAIN}|serra|excursao|saida de campo|caverna|gruta|parque nacional|pico|"
+          r"cume",
 }
+# lost, separated or hurt there (not alone: a solo hike is planned as often)
 _STRANDED = {
-    "en": r"lost|got separated|separated|stranded|stuck|alone|can t find (?:my|the) (?:group|way|trail|others)|cant "
-          r"find (?:my|the) (?:group|way|trail|others)|fell (?:down|off|and)|slipped (?:and|down|off)|hurt my|injured",
-    "es": r"perdido|perdida|me perdi|nos perdimos|separado|separada|sola|solo|atrapado|atrapada|me cai|me caí|herido|"
-          r"herida",
-    "fr": r"perdu|perdue|perdus|seul|seule|separe|separee|coince|coincee|je suis tombe|je suis tombee|blesse|blessee",
-    "de": r"verlaufen|verirrt|allein|getrennt|festsitze|sitze fest|gestuerzt|hingefallen|verletzt",
-    "it": r"perso|persa|persi|da solo|da sola|separato|separata|bloccato|bloccata|caduto|caduta|ferito|ferita",
-    "pt": r"perdido|perdida|me perdi|sozinho|sozinha|separado|separada|preso|presa|cai|machucado|machucada",
+    "en": r"lost|got separated|separated|stranded|stuck|can t find (?:my|the) (?:group|way|trail|path|others)|cant find "
+          r"(?:my|the) (?:group|way|trail|path|others)|lost the (?:path|trail|way)|(?:took a )?wrong turn|fell (?:down|"
+          r"off|and)|slipped (?:and|down|off)|hurt my|injured|rolled my ankle|twisted my ankle|can t walk|cant walk|can "
+          r"not walk|(?:ankle|leg|knee) (?:is |might be |i think is )?(?:broken|busted|snapped)|broke my (?:ankle|leg)",
+    "es": r"perdido|perdida|me perdi|nos perdimos|separado|separada|me separe|atrapado|atrapada|herido|herida|no "
+          r"encuentr\w* el camino|no (?:puedo|puede) (?:caminar|andar)|tobillo (?:roto|fracturado)|me rompi el tobillo",
+    "fr": r"perdu|perdue|perdus|egare|egaree|egares|separe|separee|coince|coincee|blesse|blessee|(?:je|on) (?:ne )?"
+          r"(?:re)?trouve plus le chemin|(?:je|il|elle) (?:ne )?peu[xt] (?:pas|plus) marcher|cheville cassee",
+    "de": r"verlaufen|verirrt|getrennt|festsitze|sitze fest|gestuerzt|hingefallen|verletzt|finde\w* den weg nicht|weg "
+          r"nicht mehr|kann nicht (?:mehr )?(?:laufen|gehen)|knoechel (?:ist )?gebrochen",
+    "it": r"perso|persa|persi|separato|separata|bloccato|bloccata|caduto|caduta|ferito|ferita|non trov\w* (?:il "
+          r"sentiero|la strada)|non riesc\w* a camminare|caviglia rotta",
+    "pt": r"perdido|perdida|me perdi|nos perdemos|separado|separada|me separei|preso|presa|machucado|machucada|nao "
+          r"(?:acho|encontro) (?:o caminho|a trilha)|nao consig\w* (?:andar|caminhar)|tornozelo quebrado",
 }
+# and the danger there now: night falling, the phone dying, the cold, no water
 _DANGER = {
-    "en": r"its dark|it s dark|it is dark|getting dark|pitch black|dark out|phone (?:is )?(?:at|on) \d+|battery (?:is )?"
-          r"(?:at |on )?\d+|(?:phone|battery) (?:is )?(?:almost )?(?:dying|dead|about to die|low)|no signal|no service|"
-          r"out of water|no water|freezing|can t walk|cant walk|can not walk|(?:ankle|leg|knee) (?:is |might be |i think "
-          r"is )?(?:broken|busted|snapped)|broke my (?:ankle|leg)",
-    "es": r"esta oscuro|ya es de noche|oscureciendo|anocheciendo|bateria (?:al |en |a )?\d+|\d+ de bateria|me queda "
-          r"poca bateria|sin (?:senal|cobertura)|no puedo caminar|no puedo andar|tobillo (?:roto|fracturado)|me rompi "
-          r"el tobillo|me estoy congelando|sin agua",
-    "fr": r"il fait nuit|fait noir|la nuit tombe|batterie a \d+|\d+ de batterie|plus de batterie|pas de reseau|je (?:ne )?"
-          r"peux (?:pas|plus) marcher|cheville cassee|je gele|sans eau",
-    "de": r"dunkel|akku (?:bei|auf|hat) \d+|\d+ akku|kein (?:netz|empfang)|kann nicht (?:mehr )?(?:laufen|gehen)|knoechel "
-          r"(?:ist )?gebrochen|eiskalt|erfriere|kein wasser",
-    "it": r"e buio|fa buio|sta facendo buio|batteria al \d+|\d+ di batteria|senza campo|non c e campo|non riesco a "
-          r"camminare|caviglia rotta|sto congelando|senz acqua",
-    "pt": r"esta escuro|ta escuro|escureceu|anoitecendo|bateria (?:em|a|com) \d+|\d+ de bateria|sem sinal|nao consigo "
-          r"(?:andar|caminhar)|tornozelo quebrado|congelando|sem agua",
+    "en": r"its dark|it s dark|it is dark|getting dark|it got dark|pitch black|pitch dark|dark out|phone (?:is )?(?:at|on) "
+          r"\d+|battery (?:is )?(?:at |on )?\d+|(?:phone|battery) (?:is )?(?:almost )?(?:dying|dead|about to die|low)|"
+          r"out of water|no water|freezing",
+    "es": r"esta oscuro|ya es de noche|oscureciendo|ya oscurecio|anocheciendo|ya anochecio|se hizo de noche|bateria (?:al "
+          r"|en |a )?\d+|\d+ de bateria|me queda poca bateria|me estoy congelando|sin agua",
+    "fr": r"il fait nuit|il fait deja nuit|fait noir|la nuit tombe|la nuit est tombee|batterie a \d+|\d+ de batterie|"
+          r"plus de batterie|je gele|sans eau",
+    "de": r"dunkel|stockdunkel|es ist nacht|akku (?:bei|auf|hat) \d+|\d+ akku|akku (?:ist )?(?:fast )?leer|eiskalt|"
+          r"erfriere|kein wasser",
+    "it": r"e buio|fa buio|sta facendo buio|si fa buio|(?:sta calando|cala) la notte|e notte|batteria al \d+|\d+ di "
+          r"batteria|batteria (?:quasi )?scarica|sto congelando|senz acqua",
+    "pt": r"esta escuro|ta escuro|escureceu|anoitecendo|anoiteceu|bateria (?:em|a|com) \d+|\d+ de bateria|bateria "
+          r"(?:quase )?acabando|congelando|sem agua",
 }
 
 TWO_CUES_IMMEDIATE_DANGER = [

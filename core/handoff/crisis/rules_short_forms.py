@@ -64,25 +64,61 @@ _NOT_ALIVE = (r"(?:ese|esa|el|la|este|esta|ce|cette|le|der|die|dieser|diese|quel
               r"sai viv[oa]|nao vai sair viv[oa])(?! (?:nadie|nessuno|personne|niemand|ninguem|nobody)\b)")
 _MEANT = rf"{IN_EARNEST[3:-1]}|lo juro|te lo juro|je le jure|ich schwoer\w*|giuro|lo giuro|juro"
 _LYING_IN_WAIT = (rf"{_MEANT}|je (?:l|le|la|les|te) attends|a la sortie|couteau|lame|schlass|opinel|cran d arret|"
-                  r"le buter|la buter|le crever|la crever|saigner")
-_MAKE_THEM_PAY = (r"make (?:them|him|her|you|everyone|everybody|all of (?:them|you)|the (?:\w+ ){0,3}\w+|my \w+)(?: all)? "
-                  r"pay(?! (?:me|us|back|up|off|half|their share|for (?:the|my|our|his|her|their|a) (?:\w+ )?(?:share|"
-                  r"part|half|dinner|pizza|drinks|rent|bill|damages?|repairs|deposit|tickets?|food)))|(?:les|le|la|te|os) "
-                  r"(?:voy a|vamos a) hacer pagar|van a pagar|je vais (?:leur|lui|te|vous) faire "
-                  r"payer|ils vont payer|(?:ich )?werd\w* (?:es )?(?:ihnen|ihm|ihr|euch|allen|denen) heimzahlen|die werden "
-                  r"bezahlen|(?:gliela|la) faro pagare|la pagheranno|vou fazer (?:eles|ele|ela|todos|voces)(?: todos)? "
-                  r"pagar\w*|vao pagar")
-_MEANS_READY = (r"(?:got|have|bought|brought|packed) (?:the stuff|what i need|everything i need|the tools|it all|everything)|"
-                r"(?:in|is in) my (?:trunk|car|backpack|bag|locker)|(?:everything|it) (?:is |s )?ready|tengo (?:todo|lo que "
-                r"necesito|las cosas|el material)|(?:en el|en mi) (?:maletero|carro|coche|mochila)|todo listo|j ai (?:tout|ce "
-                r"qu il faut|le matos|de quoi)|dans (?:le|mon) (?:coffre|sac)|tout est pret|hab\w* (?:alles|das zeug|was ich "
-                r"brauche)|im (?:kofferraum|rucksack|auto)|alles bereit|ho (?:tutto|quello che serve|la roba)|nel "
-                r"(?:bagagliaio|zaino)|tutto pronto|tenho (?:tudo|o que preciso|as coisas)|(?:no|na) (?:porta malas|mochila|"
-                r"carro)|ta tudo pronto|esta tudo pronto")
-_A_BILL_OR_A_GAME = (r"rent|bill|bills|dinner|pizza|drinks|beer|tab|invoice|fee|fees|parking|ticket|fine|game|match|"
-                     r"debate|tournament|league|renta|cuenta|factura|multa|loyer|facture|addition|amende|miete|rechnung|"
-                     r"strafe|affitto|bolletta|conto|multa|aluguel|conta|boleto|partido|partida|partita|jogo|spiel|jeu|"
-                     r"juego|gioco|rematch|revanche|revancha|rivincita|desforra|scrim|ranked|round")
+                  r"cutter|le buter|la buter|le crever|la crever|saigner|je rigole pas|je plaisante pas|(?:c est |c )?pas "
+                  r"une blague|jte jure|je te jure|je jure")
+_A_PERSON_FR = (r"directeur|directrice|prof\w*|coloc\w*|ex|mec|type|gars|keum|batard|fdp|connard|conne|salaud|salope|"
+                r"enfoire\w*|voisin\w*|copain|copine|pere|beau pere|frere|soeur|cousin|patron|chef|encadrant\w*|tuteur|"
+                r"tutrice|camarade|pote|meuf|nana|il sort|elle sort|il arrive|elle arrive")
+_NOT_A_PERSON_PLANTED = (r"tomates?|(?:des|mes|les|une|ma|cette) plantes?|graines?|arbres?|pommiers?|fleurs?|rosiers?|cactus|tentes?|piquets?|jardin|"
+                         r"potager|pc|ordi\w*|serveur|cluster|appli\w*|logiciel|site|programme|code|script|bug|ecran|"
+                         r"windows|linux|binome|rdv|rendez vous|reunion|projet|expose|theatre|scene|piece|spectacle|"
+                         r"plastique|accessoire|greffe|greffer")
+_MAKE_THEM_PAY = (r"make (?:them|him|her|you|everyone|everybody|all of (?:them|you)|the (?:\w+ ){0,3}\w+|my \w+|those "
+                  r"(?:\w+ ){0,2}\w+)(?: all)? pay(?! (?:\d|on the spot|up front|upfront|in cash|cash|by card|at the door|"
+                  r"me|us|back|up|off|half|their share|for (?:the|my|our|his|her|their|a) (?:\w+ )?(?:share|part|half|"
+                  r"dinner|pizza|drinks|rent|bill|damages?|repairs|deposit|tickets?|food)))|(?:they|he|she|everyone) (?:will|"
+                  r"are going to|is going to|re gonna|s gonna|are gonna|is gonna) regret (?:it|this)|(?:les|le|la|te|os) "
+                  r"(?:voy a|vamos a) hacer pagar|me (?:las|la) van a pagar|se las van a ver conmigo|je vais (?:leur|lui|te|"
+                  r"vous) faire payer|(?:ils|elles|il|elle) (?:vont|va) me le payer|ils me le paieront|(?:ich )?werd\w* "
+                  r"(?:es|das) (?:ihnen|ihm|ihr|euch|allen|denen) heimzahlen|(?:das )?zahl (?:ich|es) (?:denen|ihm|ihr|euch|"
+                  r"dir|allen) heim|(?:gliela|te la|ve la) faro pagare|me la pagheranno|me la paghera|vou fazer (?:eles|ele|"
+                  r"ela|todos|voces)(?: todos)? pagar\w*|(?:(?:eles|ele|ela|voces) )?(?:vao|vai) me pagar")
+# the means made ready: a weapon, or the things "to do it" packed in a car
+_MEANS_READY = (r"gun|guns|rifle|pistol|shotgun|knife|knives|machete|arma|armas|pistola|escopeta|cuchillo|navaja|fusil|"
+                r"flingue|pistolet|couteau|waffe|pistole|gewehr|knarre|messer|coltello|fucile|faca|revolver|espingarda|"
+                r"facao|(?:the )?stuff to do it|(?:what|everything) i need (?:to do it|for it)|(?:what|everything) i need(?: \w+){0,2} "
+                r"(?:in|is in) (?:the|my) (?:car|trunk|bag|backpack|duffel)|in (?:my|the) (?:trunk|"
+                r"duffel|duffle)|(?:todo|lo que necesito) para hacerlo|(?:en el|en mi) maletero|tout ce qu il faut pour le "
+                r"faire|dans (?:le|mon) coffre|alles was ich (?:dafuer )?brauche|im kofferraum|tutto quello che serve per "
+                r"farlo|nel bagagliaio|tudo (?:o )?que preciso (?:pra|para) isso|(?:no|do) porta malas")
+# a bill, a sale, a prank, a game, merchandise, a landlord: what people are made to pay for in everyday life
+_A_BILL_OR_A_GAME = (r"rent|bill|bills|dinner|pizza|drinks|beer|tab|invoice|fee|fees|parking|ticket|tickets|fine|game|"
+                     r"match|debate|tournament|league|renta|cuenta|factura|multa|loyer|facture|addition|amende|miete|"
+                     r"rechnung|strafe|affitto|bolletta|conto|aluguel|conta|boleto|partido|partida|partita|jogo|spiel|jeu|"
+                     r"juego|gioco|rematch|revanche|revancha|rivincita|desforra|scrim|ranked|round|prank|broma|blague|"
+                     r"streich|scherzo|pegadinha|trote|gavettone|bake sale|sale|venta|vente|verkauf|vendita|venda|entradas?|"
+                     r"billets?|eintritt|biglietti?|ingressos?|sweat|hoodie|pulli\w*|shirts?|camisetas?|magliett\w*|"
+                     r"inscripcion|inscription|anmeldung|iscrizione|inscricao|pix|bizum|paypal|venmo|square|card reader|"
+                     r"lydia|twint|cotisation|cuota|beitrag|quota|deposit|fianza|caution|kaution|cauzione|caucao|euros?|"
+                     r"dollars?|reais|bucks|yogurt|yaourt|joghurt|iogurte|mould|mold|moho|moisissure|schimmel|muffa|mofo|"
+                     r"landlord|casero|proprio|vermieter|padrone di casa|senhorio|paintball|airsoft|nerf|laser tag")
+# on the way to a bridge, the tracks or a cliff, and it is over (session 29, a read blind miss: "goin to the bridge after
+# my last exam. done"); not done with finals, not a weekend, not a photo, a run or a party there
+_TO_THE_DROP = (r"(?:going|goin|gonna go|heading|walking|driving|off) to the (?:bridge|tracks|train tracks|railway|"
+                r"cliffs?|overpass)|(?:me voy|voy|ire|me ire) (?:al|a las) (?:puente|vias|acantilado)|(?:je vais|je pars|"
+                r"j vais|jvais) (?:au|sur le|aux) (?:pont|voies|falaise)|(?:geh|gehe|fahr|fahre|lauf|laufe)(?: \w+){0,3} "
+                r"(?:zur|zu den|auf die) (?:bruecke|gleise|gleisen|klippe)|(?:vado|andro|me ne vado) (?:al|sul|ai|sui) "
+                r"(?:ponte|binari|scogliera)|(?:vou|to indo|tou indo|estou indo) (?:pra|para a|para o|pros|para os) "
+                r"(?:ponte|trilhos|linha do trem|penhasco)")
+_IT_IS_OVER = (r"done(?! with| for (?:the )?(?:day|today|week|semester|term|year))|it s over|that s it|no more|for good|"
+               r"goodbye|bye everyone|for the last time|one last time|se acabo|adios|hasta aqui|por ultima vez|fini|c est "
+               r"fini|adieu|pour la derniere fois|schluss|vorbei|das wars|lebt wohl|zum letzten mal|finito|e finita|addio|"
+               r"per l ultima volta|acabou|adeus|pela ultima vez|chega")
+_AN_OUTING = (r"fotos?|photos?|sunset|atardecer|coucher de soleil|sonnenuntergang|tramonto|por do sol|run|running|jog\w*|"
+              r"correr|courir|joggen|laufen gehen|corsa|fishing|pesca|peche|angeln|picnic|pique nique|picknick|concerts?|"
+              r"festival|feuerwerk|fireworks|fuegos|feux|fuochi|fogos|graffiti|skate\w*|date|cita|rencard|party|fiesta|"
+              r"fete|festa|dog|perro|chien|hund|cane|cachorro|bike|bici|velo|fahrrad|bicicleta|train station|estacion|gare|"
+              r"bahnhof|stazione|estacao")
 # a day by which the writer "will be dead" (session 29, a read blind miss: "how do i withdraw from all my classes.
 # doesnt matter anyway ill be dead by friday"); students say it of a workload as often, so it needs nothing mattering
 # any more beside it, and no laugh, no pace, no tiredness and no "if"
@@ -91,23 +127,37 @@ _DAYS = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|ton
          r"finde|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|le week end|montag|dienstag|"
          r"mittwoch|donnerstag|freitag|samstag|sonntag|morgen|heute nacht|lunedi|martedi|mercoledi|giovedi|venerdi|"
          r"sabato|domenica|domani|stanotte|segunda|terca|quarta|quinta|sexta|amanha|hoje a noite|o fim de semana")
-_DEAD_BY = (rf"(?:i will|ill|i ll|i am going to|im going to|im gonna|i am gonna|gonna) be (?:dead|gone) (?:by|before) "
-            rf"(?:\w+ )?(?:{_DAYS})|(?:estare|voy a estar) muert[oa] (?:para|antes del?|el|la) (?:\w+ )?(?:{_DAYS})|"
-            rf"(?:para|antes del?) (?:\w+ )?(?:{_DAYS}) (?:ya )?(?:estare|voy a estar) muert[oa]|je serai (?:deja )?morte? "
-            rf"(?:d ici|avant|pour) (?:\w+ )?(?:{_DAYS})|(?:d ici|avant) (?:\w+ )?(?:{_DAYS}) je serai (?:deja )?morte?|bis "
-            rf"(?:\w+ )?(?:{_DAYS}) bin ich (?:\w+ )?tot|ich bin bis (?:\w+ )?(?:{_DAYS}) (?:\w+ )?tot|saro (?:gia )?mort[oa] "
-            rf"(?:entro|prima di|per) (?:\w+ )?(?:{_DAYS})|(?:entro|prima di) (?:\w+ )?(?:{_DAYS}) saro (?:gia )?mort[oa]|"
-            rf"(?:vou estar|estarei|to|tou) (?:ja )?mort[oa] (?:ate|antes de|na|no) (?:\w+ )?(?:{_DAYS})|(?:ate|antes de) "
-            rf"(?:\w+ )?(?:{_DAYS}) (?:eu )?(?:ja )?(?:vou estar|estarei) mort[oa]")
-_NOTHING_MATTERS = (rf"{DESPAIR}|(?:does not|doesnt|doesn t|will not|won t|wont) matter|nothing matters|no point|"
-                    r"pointless|(?:will not|won t|wont) need|not going to need|goodbye|ya no importa|da igual|no importa|"
-                    r"no tiene sentido|no voy a necesitar|adios|peu importe|ca sert a rien|plus d importance|j en aurai "
-                    r"plus besoin|adieu|egal|spielt keine rolle|hat keinen sinn|brauch\w* (?:ich )?"
-                    r"(?:\w+ )?nicht mehr|lebt wohl|non importa|non ha senso|non mi servira|addio|tanto faz|nao importa|"
-                    r"nao faz sentido|nao vou precisar|adeus")
-_WORN_OUT = (r"at this rate|with (?:this|these|all)|if|workload|sleep|caffeine|coffee|tired|exhausted|a este ritmo|si "
-             r"sigo|cansancio|cansad[oa]|a ce rythme|si je|fatigue|epuise\w*|bei dem tempo|wenn|muede|muedigkeit|di "
-             r"questo passo|se continuo|stanchezza|stanc[oa]|nesse ritmo|se eu|cansaco|exaust[oa]")
+_DEAD_BY = (rf"(?:(?:i will|ill|i ll|i am going to|im going to|im gonna|i am gonna|gonna) be )?dead (?:by|before) "
+            rf"(?:\w+ )?(?:{_DAYS})|(?:i will not|i won t|i wont|im not going to|i am not going to) be (?:here|around|"
+            rf"alive) (?:by|after|past) (?:\w+ )?(?:{_DAYS})|(?:estare|voy a estar) muert[oa] (?:para|antes del?|el|la) "
+            rf"(?:\w+ )?(?:{_DAYS})|(?:para|antes del?) (?:\w+ )?(?:{_DAYS}) (?:ya )?(?:(?:estare|voy a estar) "
+            rf"muert[oa]|no (?:voy a estar|estare))|no estare (?:aqui )?(?:para|el) (?:\w+ )?(?:{_DAYS})|je serai "
+            rf"(?:deja )?morte? (?:d ici|avant|pour) (?:\w+ )?(?:{_DAYS})|(?:d ici|avant) (?:\w+ )?(?:{_DAYS}) je "
+            rf"(?:serai (?:deja )?morte?|(?:ne )?serai (?:plus|pas) la)|je (?:ne )?serai plus la (?:d ici|avant) (?:\w+ )?"
+            rf"(?:{_DAYS})|bis (?:\w+ )?(?:{_DAYS}) bin ich (?:\w+ )?(?:tot|nicht mehr (?:da|hier))|ich bin bis (?:\w+ )?"
+            rf"(?:{_DAYS}) (?:\w+ )?tot|saro (?:gia )?mort[oa] (?:entro|prima di|per) (?:\w+ )?(?:{_DAYS})|(?:entro|prima "
+            rf"di|per) (?:\w+ )?(?:{_DAYS}) (?:saro (?:gia )?mort[oa]|non ci saro piu)|(?:vou estar|estarei|to|tou) "
+            rf"(?:ja )?mort[oa] (?:ate|antes de|na|no) (?:\w+ )?(?:{_DAYS})|(?:ate|antes de) (?:\w+ )?(?:{_DAYS}) (?:eu )?"
+            rf"(?:ja )?(?:(?:vou estar|estarei) mort[oa]|nao (?:vou )?(?:mais )?estar(?:ei)? (?:mais )?aqui)")
+# (a condition or a pace after the day makes it the workload's: "dead by friday if the lab runs late")
+_NOT_A_CONDITION = (r"(?! (?:if|si|wenn|se|falls|at this rate|a este ritmo|a ce rythme|bei dem tempo|di questo passo|"
+                    r"nesse ritmo|with|con|avec|mit|com|from|de|vor|dalla|di)\b)")
+_NOTHING_MATTERS = (rf"{DESPAIR}|(?:does not|doesnt|doesn t|will not|won t|wont) matter(?! (?:which|what|when|where|"
+                    r"how)\b)|nothing matters|no point|pointless|(?:will not|won t|wont) need|not going to need|"
+                    r"goodbye|ya no importa|(?:ya )?nada importa|da igual(?! (?:cual|que|cuando|si)\b)|no importa(?! (?:cual|"
+                    r"que|cuando|donde|si)\b)|no tiene sentido|no voy a necesitar|adios|peu importe(?! (?:le|la|les|quel|"
+                    r"quelle|si|lequel|laquelle)\b)|ca sert a rien|plus d importance|j en aurai plus besoin|adieu|(?:scheiss)?"
+                    r"egal(?! (?:welche\w*|was|wann|wo|ob|wie)\b)|tschuess|spielt keine rolle|hat keinen sinn|brauch\w* "
+                    r"(?:ich )?(?:\w+ )?nicht mehr|lebt wohl|non importa(?! (?:quale|cosa|quando|se|dove)\b)|niente importa|"
+                    r"non ha senso|non mi servira|addio|tanto faz(?! (?:o|a|qual|se|quando)\b)|nao importa(?! (?:qual|o que|"
+                    r"quando|se)\b)|nao faz sentido|nao vou precisar|adeus")
+_WORN_OUT = (r"at this rate|workload|sleep|caffeine|coffee|tired(?! of)|exhausted|social life|a este ritmo|cansancio|"
+             r"cansad[oa]|vida social|a ce rythme|fatigue|epuise\w*|vie sociale|bei dem tempo|muede|muedigkeit|"
+             r"sozialleben|di questo passo|stanchezza|stanc[oa]|vita sociale|nesse ritmo|cansaco|exaust[oa]|con tant\w*|"
+             r"con todo|avec (?:tous|toutes|tout|ces)|mit (?:all|diesen|diesem|den ganzen)|com (?:tant\w*|todo|essas|"
+             r"esses)|con (?:tutt\w*|questo|questa|questi|queste)|with (?:all|these|this)|deadline|due date|submission|"
+             r"hand in|entrega|rendu|abgabe|consegna|masterarbeit|bachelorarbeit|hausarbeit|tfg|tcc|tesi|tesis|memoire|"
+             r"thesis|dissertation|druckerei|imprenta|imprimerie|tipografia|grafica")
 
 SELF_HARM = [
     # cutting oneself again with a wound's place, a broken streak or the bleeding: "volví a cortarme anoche, llevaba
@@ -119,17 +169,25 @@ SELF_HARM = [
     # the rope made ready, with the night chosen or a farewell: "ya tengo la soga lista para esta noche", "j'ai
     # accroché la corde au plafond, merci pour tout", "já deixei a corda pronta, desculpa mãe"
     rf"\b{unless_or_without(f'{_NOT_A_NOOSE}|{NOT_REAL}|{FIGURATIVE}', _ROPE_CUE)}(?:{_ROPE_READY})\b",
+    # on the way to a bridge or the tracks, and it is over: "goin to the bridge after my last exam. done"
+    rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_TO_THE_DROP})\b.{{0,60}}\b(?:{_IT_IS_OVER})\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_IT_IS_OVER})\b.{{0,40}}\b(?:{_TO_THE_DROP})\b",
     # dead by a day, and nothing matters any more: "da igual, para el viernes ya estaré muerta"
-    rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}', _NOTHING_MATTERS)}(?:{_DEAD_BY})\b",
+    rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}', _NOTHING_MATTERS)}(?:{_DEAD_BY})\b"
+    + _NOT_A_CONDITION,
 ]
 
 HARM_TO_OTHERS = [
     # someone named who "will not leave alive", meant: "el profe de estadística mañana no sale vivo, lo juro"
     rf"\b{unless_or_without(f'{NOT_REAL}|{_A_STORY_OR_AN_ILLNESS}', _MEANT)}(?:{_NOT_ALIVE})\b",
     # French slang for stabbing, "planter" a person, meant or lying in wait (session 29, a read blind miss: "je l'attends
-    # à la sortie du labo et je le plante, je suis sérieux"); "planter" is also to stand someone up ("il m'a planté là")
-    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}', _LYING_IN_WAIT)}(?:je vais|j vais|jvais|je|vais) (?:le|la|les|"
-    r"te|vous) (?:plante|planter)\b(?! (?:la|ici|comme|au|pour)\b)",
+    # à la sortie du labo et je le plante, je suis sérieux"); "planter" is also to stand someone up, to crash, to plant
+    # or pitch a thing, so a person must be named and nothing of those senses be there (a red-team: a tent, tomatoes,
+    # the lab's cluster, a project partner)
+    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{_NOT_A_PERSON_PLANTED}', _LYING_IN_WAIT, _A_PERSON_FR)}(?:(?:je "
+    r"vais|j vais|jvais|je|vais) (?:le|la|les|te|vous|l) (?:plante|planter)\b(?! (?:la|ici|comme|au|pour|sur|dans|devant|"
+    r"chez|en plan)\b)|(?:je "
+    r"vais|j vais|jvais|vais) planter (?:ce|cette|mon|ma|le|la|ton|ta|son|sa)\b)",
     # revenge promised with the means ready (session 29, a read blind miss: "gonna make the whole sociology dept pay. got
     # the stuff to do it in my trunk"); not a bill, a game or a debate
     rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{_A_BILL_OR_A_GAME}', _MEANS_READY)}(?:{_MAKE_THEM_PAY})\b",

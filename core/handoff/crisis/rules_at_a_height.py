@@ -1,0 +1,60 @@
+"""On a height now, with the jump in mind, in the five other languages (English: rules_en, "at a height, now"). From a
+read blind miss of session 29 ("stehe grad auf der brücke über die autobahn und überlege ob ich spring"), which no
+layer read: the rules had a jump announced from a roof or a bridge, not the writer standing there thinking of it.
+
+Jump verbs are everyday verbs too, so a red-team's ordinary messages in this shape are ruled out by what follows the
+verb: a thing or a preposition makes it a skip or a figure ("sauter une étape", "sauter sur l'occasion", "mi butto
+sulla tesi", "me tiro todo el día en el sofá", "vou pular carnaval"), joy or water a jump for fun; and by the place:
+a holiday "bridge" ("el puente de mayo"), the top of the world. Normalised text (normalise.py).
+"""
+
+from __future__ import annotations
+
+from core.handoff.crisis.rule_contexts import FICTION, FIGURATIVE, NOT_REAL, SAFE_LANDING, TRADITION, unless
+
+# a long weekend is a "bridge" in four of the languages; the top of the world is a figure
+_NOT_A_HEIGHT = (r"puente (?:de|del) (?:mayo|diciembre|noviembre|agosto|octubre|todos los santos|la constitucion|la "
+                 r"inmaculada|el pilar|san jose|semana santa|pascua|\d+)|pont (?:de|du) (?:l ascension|la toussaint|mai|"
+                 r"noel|\d+)|ponte (?:del|di|dell) (?:\d+|maggio|aprile|giugno|ognissanti|immacolata|natale|pasqua|"
+                 r"primo maggio)|feriadao|ueber (?:meinen|seinen|deinen|ihren|den|unseren) schatten|ins (?:\w+ )?wasser|in den "
+                 r"(?:\w+ )?(?:see|pool|fluss)|ins meer|tetto del mondo|toit du monde|techo del mundo|dach der welt|teto do mundo|top "
+                 r"of the world")
+_WHERE = {
+    "es": r"(?:estoy|toy|ando|me encuentro|sigo) (?:\w+ ){0,2}(?:en|sobre|encima de|en lo alto de) (?:el |la |un |una "
+          r"|del )?(?:puente|azotea|tejado|techo|borde|cornisa|barandal|barandilla|ultimo piso|balcon|acantilado|"
+          r"edificio)",
+    "fr": r"(?:je suis|chuis|suis|j suis|je me trouve) (?:\w+ ){0,2}(?:sur|au bord du|au bord de|au bord d|en haut du|"
+          r"en haut de) (?:le |la |l |un |une )?(?:pont|toit|rebord|parapet|balcon|corniche|falaise|dernier etage|"
+          r"rambarde|immeuble|batiment)",
+    "de": r"(?:stehe|steh|sitze|sitz|bin) (?:\w+ ){0,2}(?:auf|an) (?:der|dem|einer|einem) (?:\w*bruecke|\w*dach|"
+          r"gelaender|bruestung|kante|klippe|balkon|dachkante|hochhaus)",
+    "it": r"(?:sono|sto|mi trovo|seduto|seduta) (?:\w+ ){0,2}(?:sul|sulla|sopra il|sopra la|sul bordo del|in cima al) "
+          r"(?:ponte|tetto|cornicione|parapetto|balcone|ringhiera|terrazzo|scogliera|ultimo piano|palazzo)",
+    "pt": r"(?:estou|to|tou|ja estou) (?:\w+ ){0,2}(?:na|no|em cima da|em cima do|na beira da|na beira do|no alto do|"
+          r"no alto da) (?:ponte|telhado|laje|beirada|parapeito|sacada|viaduto|penhasco|terraco|ultimo andar|predio)",
+}
+_JUMP = {
+    "es": r"saltar|tirarme|lanzarme|aventarme|me avento|me voy a (?:aventar|tirar|lanzar)|brincar|dejarme caer|me tiro|"
+          r"salto",
+    "fr": r"sauter|me jeter|me lancer|me balancer|me laisser tomber|je saute|je me jette",
+    "de": r"spring|springe|springen|runterspring\w*|herunterspring\w*|fallen lassen|fallen zu lassen|stuerzen",
+    "it": r"buttarmi|buttare giu|saltare|lanciarmi|gettarmi|mi butto|mi lancio",
+    "pt": r"pular|me jogar|me atirar|me lancar|eu pulo|me jogo",
+}
+# joy, water, a thing (a skip), a preposition or a whole (a figure: "sauter sur l'occasion", "saltare tutto") after the
+# verb; a railing is still climbed over
+_AFTER_THE_JUMP = (r"(?! (?:de|di|vor|dalla|da|pela|pra) (?:alegria|joie|freude|gioia|felicidad|felicita|felicidade)\b)"
+                   r"(?! (?:me |mi )?(?:un|une|le|la|les|des|l|el|los|las|una|uno|il|lo|gli|i|o|a|os|as|um|uma|mon|ma|"
+                   r"mes|mi|mis|meu|minha|clase|clases|cours|classe|lezione|lezioni|aula|aulas|repas|pranzo|comida|almoco|"
+                   r"etape|tappa|paso|passo|etapa|pagina|page|seite|carnaval|carnevale|karneval)\b(?! (?:barandilla|"
+                   r"baranda|valla|parapet|rambarde|ringhiera|parapetto|grade|parapeito|mureto|muro|mur)\b))"
+                   r"(?! (?:sur|au|aux|en|em|no|na|nos|nas|sulla|sul|sui|ueber|auf|in|ins|im|con|com|mit|avec|per|pour|"
+                   r"fuer|para|todo|toda|todos|tutto|tutta|tout|toute)\b)"
+                   r"(?! (?:\w+ )?(?:al|in|ins|dans|no|na|nel|nella|en el|en la|a la|dans la|dans le|in den|in die) "
+                   r"(?:\w+ )?(?:rio|agua|mar|lago|wasser|fluss|see|eau|riviere|lac|acqua|fiume|piscina|pool|mer|meer)\b)")
+
+SELF_HARM = [
+    rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, FICTION, TRADITION, _NOT_A_HEIGHT)}(?:{_WHERE[lang]})\b.{{0,80}}"
+    rf"\b(?:{_JUMP[lang]})\b{_AFTER_THE_JUMP}"
+    for lang in _WHERE
+]
