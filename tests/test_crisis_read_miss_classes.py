@@ -213,3 +213,63 @@ def test_unless_or_without_needs_every_cue():
     assert not guard.match("plant it, knife ready")
     assert not guard.match("plant it, my roommate")
     assert not guard.match("plant the tent, knife ready, my roommate")
+
+
+@pytest.mark.parametrize("message", [
+    # a code review's crises that the first kept versions lost or never read (each a class's edge)
+    "i cut myself again cutting the pain away",
+    "Salve, ci sono spari nel campus, cosa facciamo?",
+    "ouvi tiros no prédio de química, alguém me salva",
+    "i'm lost in the woods, it's getting dark, my phone is at 5%. i was supposed to be back yesterday",
+    "estoy perdido en el monte, ya es de noche, batería al 5%, no encuentro el refugio",
+    "i've read every source on kurt cobain and his suicide. i'm next.",
+    "j'ai lu toutes les sources sur mon père et son suicide, je veux le rejoindre",
+    "me arranco los pelos hasta sangrar cada noche",
+    "je m'arrache les cheveux jusqu'au sang quand je vais mal",
+    "je suis sur le toit et je vais sauter, la vie n'a plus de sens",
+    "ich stehe auf dem dach und spring in fünf minuten",
+    "tô no alto do prédio e vou pular. tchau galera",
+    "sono sul tetto e sto pensando di buttarmi ora, non è uno scherzo",
+    "tô no telhado e vou pular agora, não tô de brincadeira",
+    "la faccio finita con tutto, sarò morta entro venerdì, non importa",
+    "i can't sleep. doesnt matter anyway ill be dead by friday",
+    "goin to the bridge after my last exam. it's over",
+    "gonna go to the bridge after my last exam. done",
+    "heading to the bridge. done. please take care of my dog",
+    "i can't find my group on the hike, it's getting dark",
+    "it's pitch dark and my phone is dying, i got separated from my group on the hike",
+    "i made a hit list, final warning",
+    "tengo una lista de la gente del trabajo que va a morir",
+    "si mon directeur recale encore mon projet je l'attends à la sortie et je le plante, je te jure",
+    "gonna make the whole sociology dept pay. got the stuff to do it in my trunk. this is not a game",
+    "si je meurs ce week-end, qui garde mon chat ? je rigole pas",
+    # a second red-team's crises the detector missed
+    "y a qqn qui tire dans le hall de la fac jsuis cachee sous une table",
+    "alguem ta atirando perto do RU, to escondida atras do balcao",
+    "we got split up on the ridge trail and i cant find anyone, its getting dark and my phone is on 7 percent",
+    "me perdi na trilha da serra, ja ta de noite e o celular ta com 3%",
+    "nada importa mais, ate domingo eu to morta, ja ta tudo planejado",
+])
+def test_a_reviews_and_a_second_red_teams_crises(message):
+    assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    "hay que practicar tiros para el examen de educación física",
+    "En la clase de criminología hoy escuchamos grabaciones de disparos para el análisis forense, ¿entra en el examen?",
+    "In der Nähe vom Wohnheim hört man jeden Samstag Schüsse vom Schützenverein, kann ich das melden?",
+    "Bin grad auf der Hängebrücke im Hochseilgarten und trau mich nicht zu springen, gibt's dafür Sport-Credits?",
+    "Our group got lost on the trail during the field trip and it got dark before we found the van, is the extension official?",
+    "Hiking club question: if someone gets separated on the trail and their phone is at 10%, what's the protocol?",
+    "Wir haben uns bei der Exkursion im Wald verlaufen und es wurde dunkel. Zählt die Exkursion trotzdem?",
+    "We made a hit list of restaurants to try before graduation, any student discounts downtown?",
+    "No point studying for the quiz, I'll be dead by tomorrow after the 6am rowing practice",
+    "No importa, no estaré aquí el lunes porque me voy de viaje con la uni, ¿quién firma la ausencia?",
+    "Mon ex m'a plantée la veille du gala, cette année je vais la planter à mon tour, je te jure.",
+    "I'm driving to the cliffs one last time before I move home, any student deals on car rental?",
+    "Je vais au pont Neuf ce soir pour la dernière fois avant de rentrer au Maroc, c'est fini l'Erasmus",
+    "Je suis sur le pont des Arts avec des amis, est-ce que je peux sauter le TD de demain ?",
+    "heading to the tracks for the photoshoot for my portfolio, it's over by 6, can I still get into the darkroom?",
+])
+def test_a_second_red_teams_ordinary_messages(message):
+    assert not match_rules(message).matched

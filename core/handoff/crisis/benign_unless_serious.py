@@ -119,11 +119,13 @@ _NAMED_REASON = (r"(?:military|national service|servicio militar|service militai
                  r"auslandssemester|auslandsjahr|estero|no exterior|new job|nuevo trabajo|nouveau travail|nouveau boulot|"
                  r"neuen job|nuovo lavoro|novo emprego|wedding|boda|mariage|hochzeit|matrimonio|casamento|"
                  # going back to a place: "ich geh zurück nach Polen", "je rentre au Maroc" (session 29)
-                 r"(?:going|heading|flying|moving) back (?:to|home)|(?:geh|gehe|fahr|fahre|flieg|fliege) (?:\w+ )?zurueck "
-                 r"nach|(?:vuelvo|regreso|me vuelvo) (?:a|para)|je rentre (?:en|au|aux|a|chez)|je retourne (?:en|au|aux|"
-                 r"a)|(?:torno|ritorno) (?:in|a|nel|nella)|(?:volto|vou voltar|regresso) (?:pro|pra|para|a))")
+                 # (a place, not any "back to": "going back to my dorm and ending it"; "vuelvo a", "torno a" are "again")
+                 r"(?:going|heading|flying|moving) back (?:home|to (?:my )?(?:home country|country|family|parents))|"
+                 r"(?:geh|gehe|fahr|fahre|flieg|fliege) (?:\w+ )?zurueck nach|(?:vuelvo|regreso|me vuelvo) (?:a casa|a mi "
+                 r"pais|para casa)|je rentre (?:chez moi|au pays|en france|dans mon pays)|(?:torno|ritorno) (?:a casa|nel "
+                 r"mio paese|in italia)|(?:volto|vou voltar|regresso) (?:pra casa|para casa|pro meu pais|para o meu pais))")
 # the last day somewhere, said by a student leaving (with the reason named: _NAMED_REASON)
-_LAST_DAY = (r"(?:today is|it s|its|this is) my last day|(?:hoy es|es) mi ultimo dia|c est mon dernier jour|(?:heute "
+_LAST_DAY = (r"(?:today is|it is|its|this is) my last day|(?:hoy es|es) mi ultimo dia|c est mon dernier jour|(?:heute "
              r"ist|ist) mein letzter tag|(?:oggi e|e) il mio ultimo giorno|(?:hoje e|e) (?:o )?meu ultimo dia")
 
 # read only when SERIOUS finds nothing in the message

@@ -204,8 +204,7 @@ _CONTEXT = re.compile(
     r"essay\w*|dissert|philo|philosoph\w*|filosof\w*|etica|ethique|ethik|sensibilisation|sensibilizacion|"
     r"sensibilizzazione|conscientizacao|sensibilisierung|aufklaerung\w*|derecho|direito|droit|jura|"
     r"giurisprudenza|jurisprudencia|asso|association|associacao|associazione|caso practico|caso pratico|"
-    r"cas pratique|fictici[oa]|fictif|fictive|fittizi[oa]|tesina|tesine|fonte|fonti|fontes|fuente|fuentes|"
-    r"quellen?|sources?)\b")
+    r"cas pratique|fictici[oa]|fictif|fictive|fittizi[oa]|tesina|tesine)\b")
 _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell someone about|denunciar|signaler|"
                        r"anzeigen|melden|denunciare)\b|"
                        # a thought or a plan without its subject: "been thinking about suicide a lot"
@@ -256,8 +255,9 @@ def names_only_topics(phrases: tuple[str, ...], normalised: str) -> bool:
             and not _FOLLOWING_OR_MEANS.search(normalised))
 
 
-# the writer following the person studied, or the means at hand: "Pavese e il suo suicidio… ho già messo da parte le
-# pillole", "Romain Gary et son suicide… je pense à faire pareil" (a red-team of session 29)
+# the writer following the person studied, the means at hand, or the person one's own: "Pavese e il suo suicidio… ho
+# già messo da parte le pillole", "Romain Gary et son suicide… je pense à faire pareil", "kurt cobain and his suicide.
+# i'm next" (a red-team and a review of session 29)
 _FOLLOWING_OR_MEANS = re.compile(
     r"\b(?:pills|pastillas|pilules|cachets|tabletten|pillole|comprimidos|remedios|rope|noose|corde|cuerda|soga|seil|"
     r"strick|corda|gun|pistola|flingue|waffe|knife|cuchillo|couteau|messer|coltello|faca|blade|cuchilla|klinge|lametta|"
@@ -267,7 +267,13 @@ _FOLLOWING_OR_MEANS = re.compile(
     r"(?:brief|abschiedsbrief)|la mia (?:lettera|nota)|minha propria (?:carta|nota)|(?:planning|planejando|planeando|"
     r"prevois|plane|pianificando) (?:mine|o meu|el mio|le mien|meinen|il mio)|ce qu il faut|what i need|lo que "
     r"necesito|was ich brauche|quello che serve|o que preciso|messo da parte|mis de cote|beiseite gelegt|this weekend|"
-    r"este finde|este fin de semana|ce week end|dieses wochenende|questo weekend|este fim de semana)\b")
+    r"este finde|este fin de semana|ce week end|dieses wochenende|questo weekend|este fim de semana|"
+    # the next one, joining them; and one's own family or friend ("mon père et son suicide" is no topic)
+    r"i am next|im next|i will be next|je veux (?:le|la) rejoindre|quiero (?:ir con|reunirme con) (?:el|ella)|ich will "
+    r"zu (?:ihm|ihr)|voglio raggiungerl[oa]|quero (?:ir com|encontrar) (?:ele|ela)|(?:my|mi|mon|ma|mein|meine|meinem|"
+    r"meiner|il mio|la mia|mio|mia|meu|minha) (?:father|mother|dad|mom|mum|brother|sister|friend|padre|madre|papa|mama|"
+    r"hermano|hermana|amig[oa]|pere|mere|frere|soeur|ami|amie|vater|mutter|bruder|schwester|freund|freundin|fratello|"
+    r"sorella|amic[oa]|pai|mae|irmao|irma))\b")
 
 
 # the noun is what something is about: "a thesis on suicide prevention", "the exam covers self-injury",

@@ -41,10 +41,13 @@ def unless_or_without(words: str, cue: str, *more_cues: str) -> str:
 ACCIDENT = (r"mandoline|gemuese\w*|kuechenmesser|rasieren|rasierer|rasage|afeitar\w*|papierschnitt|papercut|paper cut|"
             r"hecke|rosenhecke|dornen|rama|alambre|valla|stacheldraht|barbed wire")
 # a laugh or a joke
-# (not the same words denied, which say the opposite: "je rigole pas", "non scherzo", "no es broma", "não é brincadeira")
-FIGURATIVE = (rf"{LAUGHTER}|(?<!\bnon )(?<!\bnn )scherzo|(?<!\bnon )(?<!\bnn )sto scherzando|(?<!\bno )es broma|je "
-              r"rigole(?! pas)|je plaisante(?! pas)|(?<!\bkein )nur spass|(?<!\bnao e )(?<!\bsem )(?<!\bnao eh )"
-              r"brincadeira|(?<!\bnao )to brincando|(?<!\bnot )just kidding|jk")
+# a joke said (not the same words denied, which say the opposite: "je rigole pas", "non è uno scherzo", "não tô de
+# brincadeira"); every rule's list of jokes reads this one
+JOKE = (r"(?<!\bnon )(?<!\bnn )(?<!\bnon e uno )(?<!\bnon e un )scherzo|(?<!\bnon )(?<!\bnn )sto scherzando|(?<!\bno )es "
+        r"broma|je rigole(?! pas\b| meme pas\b| plus\b)|je plaisante(?! pas\b| plus\b)|(?<!\bkein )nur spass|(?<!\bnao e )"
+        r"(?<!\bsem )(?<!\bnao eh )(?<!\bnao e uma )(?<!\bnao to de )(?<!\bnao estou de )(?<!\bnao ta de )(?<!\bfora de )"
+        r"brincadeira|(?<!\bnao )to brincando|(?<!\bnot )just kidding|jk")
+FIGURATIVE = rf"{LAUGHTER}|{JOKE}"
 # told as over, in so many words: "N years clean" (not "after N months clean", nor with "again"), "as a teenager". Not
 # "the psychologist asked if" ("… and I lied, I do it almost every day"), nor a bare "never",
 # "ya no" or "nicht mehr", which distress uses as often ("ich kann nicht mehr, hab mich wieder geritzt"); a denial next

@@ -10,14 +10,15 @@ a holiday "bridge" ("el puente de mayo"), the top of the world. Normalised text 
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import FICTION, FIGURATIVE, NOT_REAL, SAFE_LANDING, TRADITION, unless
+from core.handoff.crisis.rule_contexts import FIGURATIVE, NOT_REAL, SAFE_LANDING, unless
 
 # a long weekend is a "bridge" in four of the languages; the top of the world is a figure
 _NOT_A_HEIGHT = (r"puente (?:de|del) (?:mayo|diciembre|noviembre|agosto|octubre|todos los santos|la constitucion|la "
                  r"inmaculada|el pilar|san jose|semana santa|pascua|\d+)|pont (?:de|du) (?:l ascension|la toussaint|mai|"
                  r"noel|\d+)|ponte (?:del|di|dell) (?:\d+|maggio|aprile|giugno|ognissanti|immacolata|natale|pasqua|"
                  r"primo maggio)|feriadao|ueber (?:meinen|seinen|deinen|ihren|den|unseren) schatten|ins (?:\w+ )?wasser|in den "
-                 r"(?:\w+ )?(?:see|pool|fluss)|ins meer|tetto del mondo|toit du monde|techo del mundo|dach der welt|teto do mundo|top "
+                 r"(?:\w+ )?(?:see|pool|fluss)|ins meer|hochseilgarten|kletterpark|parque de aventuras?|accrobranche|parco "
+                 r"avventura|arvorismo|ropes course|tetto del mondo|toit du monde|techo del mundo|dach der welt|teto do mundo|top "
                  r"of the world")
 _WHERE = {
     "es": r"(?:estoy|toy|ando|me encuentro|sigo) (?:\w+ ){0,2}(?:en|sobre|encima de|en lo alto de) (?:el |la |un |una "
@@ -41,20 +42,32 @@ _JUMP = {
     "it": r"buttarmi|buttare giu|saltare|lanciarmi|gettarmi|mi butto|mi lancio",
     "pt": r"pular|me jogar|me atirar|me lancar|eu pulo|me jogo",
 }
-# joy, water, a thing (a skip), a preposition or a whole (a figure: "sauter sur l'occasion", "saltare tutto") after the
-# verb; a railing is still climbed over
+# what makes the jump verb a skip, a figure or a jump for fun when it follows it: joy, water, a thing skipped ("sauter
+# une étape", "saltarme la clase", "saltare tutto l'Erasmus"), a figure ("sauter sur l'occasion", "au plafond", "mi
+# butto sulla tesi", "me jogar em iniciação científica", "me tiro todo el día en el sofá"). Listed, not every article or
+# preposition: punctuation is gone, so the next sentence follows the verb ("je vais sauter, la vie n'a plus de sens")
+_SKIPPED = (r"etapes?|cours|classe|clases?|lezion[ei]|aulas?|repas|pranzo|comida|almoco|almuerzo|dejeuner|tappa|paso|"
+            r"passo|etapa|pagina|page|seite|tema|chapitre|capitulo|capitolo|kapitel|examen|esame|exame|turno|tour|"
+            r"ligne|linea|semestre|semester|erasmus|carnaval|carnevale|karneval|fruehstueck|colazione|cafe da manha|"
+            r"desayuno|petit dejeuner|tarea|devoirs|compiti|tarefa|td|tp|cm|seminaire|seminario|seminar|lecture|"
+            r"lectures|vorlesung|uebung")
 _AFTER_THE_JUMP = (r"(?! (?:de|di|vor|dalla|da|pela|pra) (?:alegria|joie|freude|gioia|felicidad|felicita|felicidade)\b)"
-                   r"(?! (?:me |mi )?(?:un|une|le|la|les|des|l|el|los|las|una|uno|il|lo|gli|i|o|a|os|as|um|uma|mon|ma|"
-                   r"mes|mi|mis|meu|minha|clase|clases|cours|classe|lezione|lezioni|aula|aulas|repas|pranzo|comida|almoco|"
-                   r"etape|tappa|paso|passo|etapa|pagina|page|seite|carnaval|carnevale|karneval)\b(?! (?:barandilla|"
-                   r"baranda|valla|parapet|rambarde|ringhiera|parapetto|grade|parapeito|mureto|muro|mur)\b))"
-                   r"(?! (?:sur|au|aux|en|em|no|na|nos|nas|sulla|sul|sui|ueber|auf|in|ins|im|con|com|mit|avec|per|pour|"
-                   r"fuer|para|todo|toda|todos|tutto|tutta|tout|toute)\b)"
+                   r"(?! (?:me |mi )?(?:(?:un|une|le|la|les|des|l|el|los|las|una|uno|il|lo|gli|i|o|a|os|as|um|uma|mon|ma|"
+                   r"mes|mi|mis|meu|minha) )?(?:\w+ )?(?:" + _SKIPPED + r")\b)"
+                   r"(?! (?:tutto|tout|todo|tudo|alles)\b)"
+                   r"(?! (?:sur l occasion|sur (?:la|le|les) (?:occasion|offre|proposition)|au plafond|sulla tesi|sul "
+                   r"lavoro|sullo studio|en los estudios|dans le travail|a corps perdu|em (?:iniciacao|pesquisa|projeto|"
+                   r"estudos|estagio)|de cabeca|de cabeza|todo el dia|tutto il giorno|toute la journee|o dia todo|in "
+                   r"alto|in lungo)\b)"
                    r"(?! (?:\w+ )?(?:al|in|ins|dans|no|na|nel|nella|en el|en la|a la|dans la|dans le|in den|in die) "
                    r"(?:\w+ )?(?:rio|agua|mar|lago|wasser|fluss|see|eau|riviere|lac|acqua|fiume|piscina|pool|mer|meer)\b)")
+# a bungee jump, a film, a village custom, a scene: not FICTION and TRADITION whole ("galera" is everyone, "keine Rolle"
+# no role)
+_IN_PLAY = (r"tradicion|tradizione|tradicao|tradition|fiestas del pueblo|sagra|festa junina|parkour|scene|szene|"
+            r"escena|scena|theatre|teatro|theater|obra de teatro|play|pelicula|film|filme|novela|roman|romanzo")
 
 SELF_HARM = [
-    rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, FICTION, TRADITION, _NOT_A_HEIGHT)}(?:{_WHERE[lang]})\b.{{0,80}}"
+    rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, _IN_PLAY, _NOT_A_HEIGHT)}(?:{_WHERE[lang]})\b.{{0,80}}"
     rf"\b(?:{_JUMP[lang]})\b{_AFTER_THE_JUMP}"
     for lang in _WHERE
 ]

@@ -12,7 +12,7 @@ umlauts as ae/oe/ue, punctuation gone, French elisions split).
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import IN_EARNEST, LAUGHTER
-from core.handoff.crisis.rule_contexts import SAFE_LANDING
+from core.handoff.crisis.rule_contexts import JOKE, SAFE_LANDING
 
 # killing, hanging or taking one's life, as verbs after a pronoun that climbed before the auxiliary
 _KILL_ES = r"(?:matar|suicidar|ahorcar|colgar|quitar la vida)"
@@ -26,8 +26,7 @@ _NOT_A_HYPERBOLE = (r"(?! (?:de|del|dalle|dal|dalla|di|a|al|con|per|por|estudian
 # se crasha il portale ahah", "vou me jogar da janela se mudarem a data kkk"); the exclusion sits inside, so it is
 # read anywhere in the message
 # ... unless the message says it is meant ("kkkkk relaxa gente … vou me jogar na frente do metrô, dessa vez é sério")
-_LAUGH = (rf"(?!.*^(?!.*\b{IN_EARNEST}\b).*\b(?:{LAUGHTER}|scherzo|scherzavo|sto scherzando|es broma|era broma|"
-          rf"je rigole|je plaisante|nur spass|brincadeira|to brincando|just kidding|jk|{SAFE_LANDING})\b)")
+_LAUGH = (rf"(?!.*^(?!.*\b{IN_EARNEST}\b).*\b(?:{LAUGHTER}|{JOKE}|scherzavo|era broma|{SAFE_LANDING})\b)")
 
 _WEAPON = (r"(?:arma|armas|pistola|revolver|navaja|cuchillo|escopeta|rifle|bomba|arme|flingue|pistolet|couteau|fusil|"
            r"bombe|waffe|pistole|messer|gewehr|knarre|coltello|fucile|faca|espingarda)")

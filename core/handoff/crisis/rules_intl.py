@@ -21,9 +21,12 @@ _FR_END_IT = r"en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w
 
 _NOT_SHOTS_IN_PLAY = (
     r"(?!.*\b(?:pelicula|peli|film|filme|serie|juego|jeu|spiel|gioco|jogo|videojuego|videogame|videogioco|videogiochi|"
-    r"videojogo|videospiel|netflix|youtube|fortnite|cod|gta|podcast|true crime|novela|cantera|carriere|steinbruch|cava|"
-    r"pedreira|schiessplatz|truppenuebungsplatz|caserne|quartel|caserma|kaserne|mortaretti|petardi|botti|festim|salve|"
-    r"salves|salva|festa patronale|cohetes|bombinhas|rojoes|foguetes|"
+    r"videojogo|videospiel|netflix|youtube|fortnite|cod|gta|podcast|true crime|novela|cantera|carriere de \w+|"
+    r"steinbruch|cava di \w+|pedreira|schiessplatz|truppenuebungsplatz|caserne|quartel|caserma|kaserne|mortaretti|petardi|"
+    r"botti|festim|a salve|tiros? de salva|salva de tiros|salve di \w+|festa patronale|sagra|cohetes|travaux|chantier|"
+    r"obras|baustelle|cantiere|dynamit\w*|dinamit\w*|bombinhas|rojoes|foguetes|grabacion\w*|enregistrement\w*|aufnahme\w*|"
+    r"registrazion\w*|gravac\w*|schuetzenverein|schuetzenfest|ball trap|tiro a volo|tiro al piattello|tiro ao alvo|"
+    r"comemora\w*|celebra\w*|festeja\w*|feier\w*|festeggia\w*|criminolog\w*|forens\w*|"
     r"counter strike|fuegos artificiales|feux d artifice|feuerwerk|fuochi|fogos|petardos|petards|boeller|caza|chasse|"
     r"jagd|caccia|cacada|paintball|airsoft|baloncesto|basket|futbol|foot|fussball|calcio|futebol|penalti|penal|"
     r"tiros libres|lancers? francs?|partido|partida|partita|match|torneo|liga|gol|goles|porteria|a puerta|al arco|poligono|stand de tir|schiessstand|tiro al blanco|biathlon|foto|fotos|camara|"
@@ -205,8 +208,9 @@ IMMEDIATE_DANGER = [
     # said not to be one stays: "keine Übung"). The exclusion sits inside, so it is read anywhere.
     # Hearing is any form of the verb ("si sentono degli spari", "man hört Schüsse", "tô ouvindo tiros").
     rf"\b{_NOT_SHOTS_IN_PLAY}(?:(?:han sonado|suenan|sonaron|se oyen|se oyeron|se escuchan|se escucharon|oigo|oimos|"
-    r"oyendo|escuchando|escuchar|oir|escuche|escuchamos|hay|hubo) (?:\w+ ){0,2}(?:disparos|tiros|balazos)|tiroteo (?:en|"
-    r"dentro|aqui)|(?:il y a|y a) (?:un mec|quelqu un|un type|un gars|des gens) qui tire(?! (?:la|le|les|une|un|des|profit|"
+    r"oyendo|escuchando|escuchar|oir|escuche|escuchamos) (?:\w+ ){0,2}(?:disparos|tiros|balazos)|(?:hay|hubo) (?:\w+ )?"
+    r"(?:disparos|tiros|balazos)|tiroteo (?:en|"
+    r"dentro|aqui)|(?:il y a|y a) (?:un mec|quelqu un|qqn|qq1|un type|un gars|des gens) qui tire(?! (?:la|le|les|une|un|des|profit|"
     r"parti|son|sa|ses)\b)|(?:das )?sind (?:das )?schuesse|"
     r"colpi d arma|colpi di arma|"
     r"(?:des |les )?coups de feu (?:dans|a|au|sur|pres|entendus?|partout|ici)|(?:on entend|j entends|j ai entendu|on a "
@@ -218,7 +222,7 @@ IMMEDIATE_DANGER = [
     r"colpi di pistola|colpi d arma da fuoco)|(?:sento|sentiamo|si sente|ho sentito|abbiamo sentito) sparare|sparatoria "
     r"(?:in|a|al|nel|nell|alla|dentro)|(?:stanno|hanno) sparando|(?:ouvi|ouvimos|ouvindo|ouvir|escutando|escutar|se "
     r"ouvem|tem|teve|estao dando|deram|escutei) (?:uns |varios |muitos )?(?:tiros|disparos)|tiroteio (?:no|na|em|dentro|"
-    r"aqui)|(?:estao|"
+    r"aqui)|(?:alguem|um cara|um homem|um sujeito|tem gente|tem alguem) (?:ta|to|esta|tao|estao) atirando|(?:estao|"
     r"tao) atirando)\b",
 ]
 

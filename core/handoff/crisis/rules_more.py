@@ -110,14 +110,13 @@ _WILL_DIE = (r"(?:vont|va|van a|va a|are going to|are gonna|is going to|will|wer
 _NOT_A_CAUSE = (r"(?! (?:if|si|wenn|se|falls|sin|without|sans|ohne|senza|sem|de|of|from|por|because|parce|weil|perche|"
                 r"porque|an|a causa|di|da|du|des)\b)")
 _NOT_A_HIT_LIST = (rf"{FIGURATIVE}|libro|livre|buch|book|novel|roman|romanzo|romance|livro|novela|serie|series|season|"
-                   r"temporada|saison|staffel|stagione|show|episode|episodio|puntata|capitulo|anime|manga|porra|death "
-                   r"pool|dead pool|iliad|iliade|iliada|odyssey|mare fuori|casa de papel|film|movie|pelicula|tome|"
-                   r"chapter|guerra|war|krieg|guerre|game|juego|jeu|spiel|gioco|jogo|essay|ensayo|dissertation|aufsatz|"
-                   r"saggio|redacao|trabajo|hausarbeit|tesina|tesis|these|thesis|study|estudio|etude|studie|studio|estudo|"
-                   r"statistics|estadisticas|statistiques|statistik|statistiche|estatisticas|oral|orale|oraux|exam|"
-                   r"examen|exame|prova|esame|klausur|pruefung|rattrapage|partiel|quiz|test|final|midterm|calculo|calcul|"
-                   r"orgo|grades|notas|notes|voti|plants|pflanzen|plantas|piante|plantes|species|especies|especes|arten|"
-                   r"specie|groceries|spotify|playlist|songs|reading list")
+                   r"temporada|saison|staffel|stagione|tv show|on the show|episode|episodio|puntata|capitulo|anime|manga|"
+                   r"porra|death pool|dead pool|iliad|iliade|iliada|odyssey|mare fuori|casa de papel|film|movie|pelicula|"
+                   r"tome|chapter|video ?game|videojuego|jeu video|videospiel|videogioco|essay|ensayo|dissertation|"
+                   r"aufsatz|saggio|redacao|hausarbeit|tesina|statistics|estadisticas|statistiques|statistik|statistiche|"
+                   r"estatisticas|oral|orale|oraux|rattrapage|partiel|orgo|prova de|examen de|exam on|plants|pflanzen|"
+                   r"plantas|piante|plantes|species|especies|especes|arten|specie|groceries|spotify|playlist|songs|"
+                   r"reading list|restaurants?|bucket list|recipes|companies|internships")
 
 HARM_TO_OTHERS = [
     r"\b(?:lo|la|los|las|le|les) (?:voy a|vamos a|va a|van a|quiero) (?:matar|apunalar|disparar|balear)\b|"

@@ -18,13 +18,18 @@ from core.handoff.crisis.rule_contexts import NOT_REAL, unless
 
 # told as over or as a plan, anywhere in the message (a red-team: a fall "over break", a trip next week, a field
 # station, a hut)
-_NOT_NOW = unless(NOT_REAL, r"last (?:week|weekend|summer|year|month|time)|yesterday|years? ago|when i was|over (?:the )?"
-                  r"break|during (?:the )?break|over the weekend|this summer|next (?:week|weekend|month)|what should i pack|"
-                  r"field station|ayer|el ano pasado|la semana que viene|el mes que viene|en las vacaciones|que llevo|"
-                  r"refugio|l an dernier|hier soir|l ete dernier|la semaine prochaine|le mois prochain|pendant les "
-                  r"vacances|que dois je prendre|gestern|letztes jahr|letzten sommer|naechste woche|naechsten monat|in den "
-                  r"ferien|was soll ich mitnehmen|huette|ieri|l anno scorso|la prossima settimana|il mese prossimo|durante "
-                  r"le vacanze|cosa porto|rifugio|ontem|ano passado|semana que vem|mes que vem|nas ferias|o que levo")
+_NOT_NOW = unless(NOT_REAL, r"last (?:week|weekend|summer|year|month)|years? ago|when i was|over (?:the )?break|during "
+                  r"(?:the )?break|over the weekend|this summer|next (?:week|weekend|month)|what should i pack|field station|"
+                  r"el ano pasado|la semana que viene|el mes que viene|en las vacaciones|que llevo|l an dernier|l ete "
+                  r"dernier|la semaine prochaine|le mois prochain|pendant les vacances|que dois je prendre|letztes jahr|"
+                  r"letzten sommer|naechste woche|naechsten monat|in den ferien|was soll ich mitnehmen|l anno scorso|la "
+                  r"prossima settimana|il mese prossimo|durante le vacanze|cosa porto|ano passado|semana que vem|mes que "
+                  r"vem|nas ferias|o que levo|"
+                  # a hypothetical, a protocol or a plan to write ("what to do if you're stuck on a mountain"); not a bare
+                  # "yesterday" or a hut ("i was supposed to be back yesterday", "no encuentro el refugio")
+                  r"if (?:someone|somebody|you|a student|one|we|they)|what to do if|what happens if|protocol|safety "
+                  r"briefing|que pasa si|que hacer si|protocolo|qu est ce qui se passe si|que faire si|was passiert "
+                  r"wenn|was tun wenn|cosa succede se|cosa fare se|o que acontece se|o que fazer se")
 
 # a mountain of notes is not a mountain
 _MOUNTAIN = r"(?:mountains?|montanas?|montagnes?|berg|bergen|montagna|montagne|montanhas?)(?! (?:de|d|an|di|of|von)\b)"
@@ -41,8 +46,8 @@ _PLACE = {
 }
 # lost, separated or hurt there (not alone: a solo hike is planned as often)
 _STRANDED = {
-    "en": r"lost|got separated|separated|stranded|stuck|can t find (?:my|the) (?:group|way|trail|path|others)|cant find "
-          r"(?:my|the) (?:group|way|trail|path|others)|lost the (?:path|trail|way)|(?:took a )?wrong turn|fell (?:down|"
+    "en": r"lost|got separated|separated|split up|stranded|stuck|can not find (?:anyone|(?:my|the) (?:group|way|trail|path|"
+          r"others))|lost the (?:path|trail|way)|(?:took a )?wrong turn|fell (?:down|"
           r"off|and)|slipped (?:and|down|off)|hurt my|injured|rolled my ankle|twisted my ankle|can t walk|cant walk|can "
           r"not walk|(?:ankle|leg|knee) (?:is |might be |i think is )?(?:broken|busted|snapped)|broke my (?:ankle|leg)",
     "es": r"perdido|perdida|me perdi|nos perdimos|separado|separada|me separe|atrapado|atrapada|herido|herida|no "
@@ -58,23 +63,30 @@ _STRANDED = {
 }
 # and the danger there now: night falling, the phone dying, the cold, no water
 _DANGER = {
-    "en": r"its dark|it s dark|it is dark|getting dark|it got dark|pitch black|pitch dark|dark out|phone (?:is )?(?:at|on) "
+    "en": r"its dark|it s dark|it is dark|getting dark|pitch black|pitch dark|dark out|phone (?:is )?(?:at|on) "
           r"\d+|battery (?:is )?(?:at |on )?\d+|(?:phone|battery) (?:is )?(?:almost )?(?:dying|dead|about to die|low)|"
           r"out of water|no water|freezing",
     "es": r"esta oscuro|ya es de noche|oscureciendo|ya oscurecio|anocheciendo|ya anochecio|se hizo de noche|bateria (?:al "
           r"|en |a )?\d+|\d+ de bateria|me queda poca bateria|me estoy congelando|sin agua",
     "fr": r"il fait nuit|il fait deja nuit|fait noir|la nuit tombe|la nuit est tombee|batterie a \d+|\d+ de batterie|"
           r"plus de batterie|je gele|sans eau",
-    "de": r"dunkel|stockdunkel|es ist nacht|akku (?:bei|auf|hat) \d+|\d+ akku|akku (?:ist )?(?:fast )?leer|eiskalt|"
+    "de": r"(?:es wird|wird es|es ist|ist es|wirds|schon|jetzt|langsam|gleich) (?:\w+ )?dunkel|stockdunkel|es ist nacht|akku "
+          r"(?:bei|auf|hat) \d+|\d+ akku|akku (?:ist )?(?:fast )?leer|eiskalt|"
           r"erfriere|kein wasser",
     "it": r"e buio|fa buio|sta facendo buio|si fa buio|(?:sta calando|cala) la notte|e notte|batteria al \d+|\d+ di "
           r"batteria|batteria (?:quasi )?scarica|sto congelando|senz acqua",
-    "pt": r"esta escuro|ta escuro|escureceu|anoitecendo|anoiteceu|bateria (?:em|a|com) \d+|\d+ de bateria|bateria "
+    "pt": r"esta escuro|ta escuro|escureceu|anoitecendo|anoiteceu|(?:ja )?(?:ta|e|esta) de noite|(?:bateria|celular) "
+          r"(?:ta |esta )?(?:em|a|com) \d+|\d+ de bateria|bateria "
           r"(?:quase )?acabando|congelando|sem agua",
 }
 
+# lost or hurt at the place, in either order
+_THERE = {lang: rf"(?:(?:{_STRANDED[lang]})\b.{{0,60}}\b(?:{_PLACE[lang]})|(?:{_PLACE[lang]})\b.{{0,60}}\b(?:{_STRANDED[lang]}))"
+          for lang in _PLACE}
+_NOW = {lang: rf"(?<!was )(?<!war )(?<!era )(?<!etait )(?:{_DANGER[lang]})" for lang in _PLACE}
+
 TWO_CUES_IMMEDIATE_DANGER = [
-    rf"\b{_NOT_NOW}(?:(?:{_STRANDED[lang]})\b.{{0,60}}\b(?:{_PLACE[lang]})|(?:{_PLACE[lang]})\b.{{0,60}}\b"
-    rf"(?:{_STRANDED[lang]}))\b.{{0,120}}\b(?<!was )(?<!war )(?<!era )(?<!etait )(?:{_DANGER[lang]})\b"
-    for lang in _PLACE
+    # the danger after ("lost on the trail, it's getting dark") or first ("it's pitch dark, i got separated on the hike")
+    *(rf"\b{_NOT_NOW}{_THERE[lang]}\b.{{0,120}}\b{_NOW[lang]}\b" for lang in _PLACE),
+    *(rf"\b{_NOT_NOW}{_NOW[lang]}\b.{{0,120}}\b{_THERE[lang]}\b" for lang in _PLACE),
 ]

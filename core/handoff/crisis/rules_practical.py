@@ -8,6 +8,8 @@ Q1, Q2; docs/evaluation.md)."""
 
 from __future__ import annotations
 
+from core.handoff.crisis.rule_contexts import JOKE
+
 # what makes a death someone else's, a game's or a class's — as phrases, not single words a real message may
 # hold ("what is the policy", "my stress level", "my prof said i am failing")
 _NOT_ONE_S_OWN_DEATH = (r"\b(?:in (?:the|a|this|my) game|video game|minecraft|respawn|hardcore mode|my character|"
@@ -123,8 +125,7 @@ _NOT_ONE_S_OWN_DEATH_INTL = (r"\b(?:juego|videojuego|jeu|jeu video|spiel|videosp
                              r"assicurazione|polizza|apolice|hipotetic\w*|hypothetique\w*|hypothetisch\w*|"
                              r"ipotetic\w*|ejercicio|exercice|uebungsaufgabe|esercizio|exercicio|derecho sucesorio|"
                              r"droit des successions|erbrecht|diritto successorio|direito sucessorio|testamento "
-                             r"vital|scherzo|scherzavo|sto scherzando|es broma|era broma|es cona|c est une blague|je "
-                             r"rigole|je plaisante|nur spass|nur ein scherz|brincadeira|to brincando|zoeira)\b")
+                             rf"vital|{JOKE}|scherzavo|era broma|es cona|c est une blague|nur ein scherz|zoeira)\b")
 # a game, a class or a policy, in any of the six languages
 _ANYONE_S_DEATH_NOT_ONE_S_OWN = rf"{_NOT_ONE_S_OWN_DEATH}|{_NOT_ONE_S_OWN_DEATH_INTL}"
 CONTEXTUAL_SELF_HARM += [

@@ -1,12 +1,13 @@
-"""Short explicit forms in the other languages that no rule read (session 27, a read set of short and veiled
-messages): cutting oneself again, a rope made ready, a person who "will not leave alive", a classmate to be
-stabbed. Each shares its words with everyday senses — a red-team found a first version, the forms alone, firing on 73
-of 100 ordinary messages (a cutter in a model-making class, a slackline, a debate "nobody survives", turf to be cut) — so
-each needs a second cue that the everyday senses lack: a wound's place or a broken streak, a farewell or the night
-chosen, "I mean it", a person. Session 28 widened the rope's cue to despair or only the courage missing (and the
-bare Portuguese cut in rules_more.py to the progressive), the German stabbing to insults: a red-team's first versions
-fired on 64 of 90 ordinary messages (a boat's rope "for days", a string, a game of Among Us), the kept ones on none.
-Normalised text (normalise.py)."""
+"""Short explicit forms whose words everyday senses share, each only with a second cue those senses lack. Session 27
+(the other languages, a read set of short and veiled messages): cutting oneself again, a rope made ready, a person who
+"will not leave alive", a classmate to be stabbed — a red-team found a first version, the forms alone, firing on 73 of
+100 ordinary messages (a cutter in a model-making class, a slackline, a debate "nobody survives", turf to be cut), so
+each needs a wound's place or a broken streak, a farewell or the night chosen, "I mean it", a person. Session 28 widened
+the rope's cue to despair or only the courage missing, the German stabbing to insults. Session 29 (six languages, from
+the read misses of never-read set 32): dead or gone by a named day with nothing mattering any more, French "planter" a
+person named, revenge with a weapon or the means packed, on the way to a bridge or the tracks and "done"; two red-teams
+(untrained/S29_*) found the first versions firing on a workload's "dead by Friday", a tent "planted", a bake sale's
+"make them pay" and a last walk before moving home, which their exclusions now name. Normalised text (normalise.py)."""
 
 from __future__ import annotations
 
@@ -71,12 +72,13 @@ _A_PERSON_FR = (r"directeur|directrice|prof\w*|coloc\w*|ex|mec|type|gars|keum|ba
                 r"tutrice|camarade|pote|meuf|nana|il sort|elle sort|il arrive|elle arrive")
 _NOT_A_PERSON_PLANTED = (r"tomates?|(?:des|mes|les|une|ma|cette) plantes?|graines?|arbres?|pommiers?|fleurs?|rosiers?|cactus|tentes?|piquets?|jardin|"
                          r"potager|pc|ordi\w*|serveur|cluster|appli\w*|logiciel|site|programme|code|script|bug|ecran|"
-                         r"windows|linux|binome|rdv|rendez vous|reunion|projet|expose|theatre|scene|piece|spectacle|"
-                         r"plastique|accessoire|greffe|greffer")
+                         r"windows|linux|theatre|scene|piece|spectacle|rendez vous|rdv|reunion|entretien|"
+                         r"plastique|accessoire|greffe|greffer|m a plante\w*|m ont plante\w*|a mon tour|lapin|gala|"
+                         r"soiree")
 _MAKE_THEM_PAY = (r"make (?:them|him|her|you|everyone|everybody|all of (?:them|you)|the (?:\w+ ){0,3}\w+|my \w+|those "
                   r"(?:\w+ ){0,2}\w+)(?: all)? pay(?! (?:\d|on the spot|up front|upfront|in cash|cash|by card|at the door|"
                   r"me|us|back|up|off|half|their share|for (?:the|my|our|his|her|their|a) (?:\w+ )?(?:share|part|half|"
-                  r"dinner|pizza|drinks|rent|bill|damages?|repairs|deposit|tickets?|food)))|(?:they|he|she|everyone) (?:will|"
+                  r"dinner|pizza|drinks|rent|bill|damages?|repairs|deposit|tickets?|food))\b)|(?:they|he|she|everyone) (?:will|"
                   r"are going to|is going to|re gonna|s gonna|are gonna|is gonna) regret (?:it|this)|(?:les|le|la|te|os) "
                   r"(?:voy a|vamos a) hacer pagar|me (?:las|la) van a pagar|se las van a ver conmigo|je vais (?:leur|lui|te|"
                   r"vous) faire payer|(?:ils|elles|il|elle) (?:vont|va) me le payer|ils me le paieront|(?:ich )?werd\w* "
@@ -92,33 +94,45 @@ _MEANS_READY = (r"gun|guns|rifle|pistol|shotgun|knife|knives|machete|arma|armas|
                 r"faire|dans (?:le|mon) coffre|alles was ich (?:dafuer )?brauche|im kofferraum|tutto quello che serve per "
                 r"farlo|nel bagagliaio|tudo (?:o )?que preciso (?:pra|para) isso|(?:no|do) porta malas")
 # a bill, a sale, a prank, a game, merchandise, a landlord: what people are made to pay for in everyday life
-_A_BILL_OR_A_GAME = (r"rent|bill|bills|dinner|pizza|drinks|beer|tab|invoice|fee|fees|parking|ticket|tickets|fine|game|"
+# a game, but not "this is not a game"
+_A_GAME = (r"(?<!\bnot a )(?<!\bno es un )(?<!\bpas un )(?<!\bkein )(?<!\bnon e un )(?<!\bnao e um )(?:game|juego|jeu|"
+           r"spiel|gioco|jogo)")
+_A_BILL_OR_A_GAME = (r"rent|bill|bills|dinner|pizza|drinks|beer|tab|invoice|fee|fees|parking|ticket|tickets|"
                      r"match|debate|tournament|league|renta|cuenta|factura|multa|loyer|facture|addition|amende|miete|"
-                     r"rechnung|strafe|affitto|bolletta|conto|aluguel|conta|boleto|partido|partida|partita|jogo|spiel|jeu|"
-                     r"juego|gioco|rematch|revanche|revancha|rivincita|desforra|scrim|ranked|round|prank|broma|blague|"
+                     r"rechnung|strafe|affitto|bolletta|conto|aluguel|conta|boleto|partido|partida|partita|"
+                     rf"{_A_GAME}|rematch|revanche|revancha|rivincita|desforra|scrim|ranked|round|prank|broma|blague|"
                      r"streich|scherzo|pegadinha|trote|gavettone|bake sale|sale|venta|vente|verkauf|vendita|venda|entradas?|"
                      r"billets?|eintritt|biglietti?|ingressos?|sweat|hoodie|pulli\w*|shirts?|camisetas?|magliett\w*|"
                      r"inscripcion|inscription|anmeldung|iscrizione|inscricao|pix|bizum|paypal|venmo|square|card reader|"
                      r"lydia|twint|cotisation|cuota|beitrag|quota|deposit|fianza|caution|kaution|cauzione|caucao|euros?|"
                      r"dollars?|reais|bucks|yogurt|yaourt|joghurt|iogurte|mould|mold|moho|moisissure|schimmel|muffa|mofo|"
                      r"landlord|casero|proprio|vermieter|padrone di casa|senhorio|paintball|airsoft|nerf|laser tag")
+# leaving for a reason named: a move home, a trip, an exchange ending ("one last time before I move home", "no estaré
+# aquí el lunes porque me voy de viaje con la uni"): a second red-team's ordinary messages in these shapes
+_LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|move out|moving out|zieh\w* (?:um|aus|"
+            r"zurueck)|zurueck (?:zu meinen eltern|nach)|umzug|me mudo|mudanza|vuelvo a (?:casa|mi pais)|volver a|me voy "
+            r"de viaje|je demenage|demenagement|rentrer (?:au|en|chez|a)|je rentre|trasloco|tornare (?:in|a)|torno a "
+            r"casa|mi trasferisco|voltar (?:pro|pra|para)|volto pra casa|mudanca|erasmus|exchange|intercambio|echange|"
+            r"austausch\w*|scambio|internship|praktikum|stage|tirocinio|estagio|practicas|graduat\w*|trip|viaje|voyage|"
+            r"reise|viaggio|viagem|conference|congreso|konferenz|convegno|congresso")
 # on the way to a bridge, the tracks or a cliff, and it is over (session 29, a read blind miss: "goin to the bridge after
 # my last exam. done"); not done with finals, not a weekend, not a photo, a run or a party there
-_TO_THE_DROP = (r"(?:going|goin|gonna go|heading|walking|driving|off) to the (?:bridge|tracks|train tracks|railway|"
+_TO_THE_DROP = (r"(?:going|goin|going to go|heading|walking|driving|off) to the (?:bridge|tracks|train tracks|railway|"
                 r"cliffs?|overpass)|(?:me voy|voy|ire|me ire) (?:al|a las) (?:puente|vias|acantilado)|(?:je vais|je pars|"
                 r"j vais|jvais) (?:au|sur le|aux) (?:pont|voies|falaise)|(?:geh|gehe|fahr|fahre|lauf|laufe)(?: \w+){0,3} "
                 r"(?:zur|zu den|auf die) (?:bruecke|gleise|gleisen|klippe)|(?:vado|andro|me ne vado) (?:al|sul|ai|sui) "
                 r"(?:ponte|binari|scogliera)|(?:vou|to indo|tou indo|estou indo) (?:pra|para a|para o|pros|para os) "
                 r"(?:ponte|trilhos|linha do trem|penhasco)")
-_IT_IS_OVER = (r"done(?! with| for (?:the )?(?:day|today|week|semester|term|year))|it s over|that s it|no more|for good|"
-               r"goodbye|bye everyone|for the last time|one last time|se acabo|adios|hasta aqui|por ultima vez|fini|c est "
+_IT_IS_OVER = (r"done(?! with\b| for (?:the )?(?:day|today|week|semester|term|year)\b)|it is over(?! (?:by|at|around|before)\b)|that is it|no more|"
+               r"for good|goodbye|bye everyone|for the last time|one last time|se acabo|adios|hasta aqui|por ultima vez|fini|c est "
                r"fini|adieu|pour la derniere fois|schluss|vorbei|das wars|lebt wohl|zum letzten mal|finito|e finita|addio|"
                r"per l ultima volta|acabou|adeus|pela ultima vez|chega")
-_AN_OUTING = (r"fotos?|photos?|sunset|atardecer|coucher de soleil|sonnenuntergang|tramonto|por do sol|run|running|jog\w*|"
+_AN_OUTING = (r"fotos?|photos?|photo ?shoot\w*|portfolio|cheer\w*|marathon|maraton|maratona|race|parade|desfile|defile|"
+              r"corteo|sunset|atardecer|coucher de soleil|sonnenuntergang|tramonto|por do sol|run|running|jog\w*|"
               r"correr|courir|joggen|laufen gehen|corsa|fishing|pesca|peche|angeln|picnic|pique nique|picknick|concerts?|"
               r"festival|feuerwerk|fireworks|fuegos|feux|fuochi|fogos|graffiti|skate\w*|date|cita|rencard|party|fiesta|"
-              r"fete|festa|dog|perro|chien|hund|cane|cachorro|bike|bici|velo|fahrrad|bicicleta|train station|estacion|gare|"
-              r"bahnhof|stazione|estacao")
+              r"fete|festa|bike|bici|velo|fahrrad|bicicleta|train station|estacion|gare|"
+              rf"bahnhof|stazione|estacao|proyecto|project|projet|projekt|progetto|projeto|plazo|concurso|{_LEAVING}")
 # a day by which the writer "will be dead" (session 29, a read blind miss: "how do i withdraw from all my classes.
 # doesnt matter anyway ill be dead by friday"); students say it of a workload as often, so it needs nothing mattering
 # any more beside it, and no laugh, no pace, no tiredness and no "if"
@@ -138,10 +152,10 @@ _DEAD_BY = (rf"(?:(?:i will|ill|i ll|i am going to|im going to|im gonna|i am gon
             rf"(?:{_DAYS}) (?:\w+ )?tot|saro (?:gia )?mort[oa] (?:entro|prima di|per) (?:\w+ )?(?:{_DAYS})|(?:entro|prima "
             rf"di|per) (?:\w+ )?(?:{_DAYS}) (?:saro (?:gia )?mort[oa]|non ci saro piu)|(?:vou estar|estarei|to|tou) "
             rf"(?:ja )?mort[oa] (?:ate|antes de|na|no) (?:\w+ )?(?:{_DAYS})|(?:ate|antes de) (?:\w+ )?(?:{_DAYS}) (?:eu )?"
-            rf"(?:ja )?(?:(?:vou estar|estarei) mort[oa]|nao (?:vou )?(?:mais )?estar(?:ei)? (?:mais )?aqui)")
+            rf"(?:ja )?(?:(?:vou estar|estarei|to|tou|estou) mort[oa]|nao (?:vou )?(?:mais )?estar(?:ei)? (?:mais )?aqui)")
 # (a condition or a pace after the day makes it the workload's: "dead by friday if the lab runs late")
 _NOT_A_CONDITION = (r"(?! (?:if|si|wenn|se|falls|at this rate|a este ritmo|a ce rythme|bei dem tempo|di questo passo|"
-                    r"nesse ritmo|with|con|avec|mit|com|from|de|vor|dalla|di)\b)")
+                    r"nesse ritmo|with|con|avec|mit|com|from|de|vor|dalla|di|after|despues|apres|nach|dopo|depois)\b)")
 _NOTHING_MATTERS = (rf"{DESPAIR}|(?:does not|doesnt|doesn t|will not|won t|wont) matter(?! (?:which|what|when|where|"
                     r"how)\b)|nothing matters|no point|pointless|(?:will not|won t|wont) need|not going to need|"
                     r"goodbye|ya no importa|(?:ya )?nada importa|da igual(?! (?:cual|que|cuando|si)\b)|no importa(?! (?:cual|"
@@ -151,13 +165,12 @@ _NOTHING_MATTERS = (rf"{DESPAIR}|(?:does not|doesnt|doesn t|will not|won t|wont)
                     r"(?:ich )?(?:\w+ )?nicht mehr|lebt wohl|non importa(?! (?:quale|cosa|quando|se|dove)\b)|niente importa|"
                     r"non ha senso|non mi servira|addio|tanto faz(?! (?:o|a|qual|se|quando)\b)|nao importa(?! (?:qual|o que|"
                     r"quando|se)\b)|nao faz sentido|nao vou precisar|adeus")
-_WORN_OUT = (r"at this rate|workload|sleep|caffeine|coffee|tired(?! of)|exhausted|social life|a este ritmo|cansancio|"
-             r"cansad[oa]|vida social|a ce rythme|fatigue|epuise\w*|vie sociale|bei dem tempo|muede|muedigkeit|"
-             r"sozialleben|di questo passo|stanchezza|stanc[oa]|vita sociale|nesse ritmo|cansaco|exaust[oa]|con tant\w*|"
-             r"con todo|avec (?:tous|toutes|tout|ces)|mit (?:all|diesen|diesem|den ganzen)|com (?:tant\w*|todo|essas|"
-             r"esses)|con (?:tutt\w*|questo|questa|questi|queste)|with (?:all|these|this)|deadline|due date|submission|"
-             r"hand in|entrega|rendu|abgabe|consegna|masterarbeit|bachelorarbeit|hausarbeit|tfg|tcc|tesi|tesis|memoire|"
-             r"thesis|dissertation|druckerei|imprenta|imprimerie|tipografia|grafica")
+_WORN_OUT = (r"at this rate|workload|caffeine|coffee|exhausted|social life|a este ritmo|cansancio|vida social|a ce "
+             r"rythme|vie sociale|bei dem tempo|muedigkeit|sozialleben|di questo passo|stanchezza|vita sociale|nesse ritmo|"
+             r"cansaco|con tant\w*|avec (?:tous|toutes|ces) (?:\w+ )?(?:exam\w*|partiels|cours|devoirs|rendus)|mit (?:diesen|"
+             r"den ganzen)|com (?:tant\w*|essas|esses)|con (?:questi|queste)|with these|deadline|due date|submission|hand "
+             r"in|entrega|rendu|abgabe|consegna|masterarbeit|bachelorarbeit|hausarbeit|tfg|tcc|tesi|tesis|memoire|thesis|"
+             r"dissertation|druckerei|imprenta|imprimerie|tipografia|grafica")
 
 SELF_HARM = [
     # cutting oneself again with a wound's place, a broken streak or the bleeding: "volví a cortarme anoche, llevaba
@@ -173,20 +186,20 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_TO_THE_DROP})\b.{{0,60}}\b(?:{_IT_IS_OVER})\b",
     rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_IT_IS_OVER})\b.{{0,40}}\b(?:{_TO_THE_DROP})\b",
     # dead by a day, and nothing matters any more: "da igual, para el viernes ya estaré muerta"
-    rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}', _NOTHING_MATTERS)}(?:{_DEAD_BY})\b"
+    rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}|{_LEAVING}', _NOTHING_MATTERS)}(?:{_DEAD_BY})\b"
     + _NOT_A_CONDITION,
 ]
 
 HARM_TO_OTHERS = [
     # someone named who "will not leave alive", meant: "el profe de estadística mañana no sale vivo, lo juro"
     rf"\b{unless_or_without(f'{NOT_REAL}|{_A_STORY_OR_AN_ILLNESS}', _MEANT)}(?:{_NOT_ALIVE})\b",
-    # French slang for stabbing, "planter" a person, meant or lying in wait (session 29, a read blind miss: "je l'attends
-    # à la sortie du labo et je le plante, je suis sérieux"); "planter" is also to stand someone up, to crash, to plant
+    # French slang for stabbing, "planter" a person, meant or lying in wait (session 29, a read blind miss: "si mon
+    # directeur de mémoire me recale encore je l'attends à la sortie du labo et je le plante, je suis sérieux"); "planter" is also to stand someone up, to crash, to plant
     # or pitch a thing, so a person must be named and nothing of those senses be there (a red-team: a tent, tomatoes,
     # the lab's cluster, a project partner)
     rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{_NOT_A_PERSON_PLANTED}', _LYING_IN_WAIT, _A_PERSON_FR)}(?:(?:je "
     r"vais|j vais|jvais|je|vais) (?:le|la|les|te|vous|l) (?:plante|planter)\b(?! (?:la|ici|comme|au|pour|sur|dans|devant|"
-    r"chez|en plan)\b)|(?:je "
+    r"chez|en plan|avec (?:le|son|mon|tout le) (?:projet|expose|travail|dossier|rapport))\b)|(?:je "
     r"vais|j vais|jvais|vais) planter (?:ce|cette|mon|ma|le|la|ton|ta|son|sa)\b)",
     # revenge promised with the means ready (session 29, a read blind miss: "gonna make the whole sociology dept pay. got
     # the stuff to do it in my trunk"); not a bill, a game or a debate
