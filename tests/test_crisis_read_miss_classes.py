@@ -166,7 +166,6 @@ def test_the_red_teams_crises_in_these_classes(message, category):
     "ich sitze auf dem balkon und überlege, ob ich ins kalte wasser springen soll",
     "sono sul tetto del mondo, mi butto sulla tesi",
     "tô na laje, vou pular carnaval",
-    "lost on a hike over break, no signal, can i get the notes?",
     "hurt my knee on a hike, can't walk properly, can i get an extension",
     "sola con una montaña de apuntes, ya es de noche y sigo",
     "death pool list of people who will die on the show this season",
@@ -187,13 +186,18 @@ def test_the_red_teams_ordinary_messages_in_these_shapes(message):
 
 
 def test_the_red_team_of_the_classes():
-    """untrained/S29_rules_redteam_*.txt, read: the first versions fired on 105 of the ordinary messages and caught 5
-    of the crises; the session start's rules 32 and 6."""
+    """untrained/S29_rules_redteam_*.txt and S29b_redteam_*.txt, read: the first versions fired on 105 of the first's
+    ordinary messages and caught 5 of its crises; the session start's rules 32 and 6, and 13 and 12 on the second's.
+    (A review's safety fixes gave back a few ordinary messages: a hike "over break" with no signal, gunshots in a
+    recording, a protocol question.)"""
     ordinary = _lines("S29_rules_redteam_ordinary.txt")
     crisis = _lines("S29_rules_redteam_crisis.txt")
     assert len(ordinary) == 120 and len(crisis) == 71
-    assert sum(match_rules(m).matched for m in ordinary) <= 27
-    assert sum(match_rules(m).matched for m in crisis) >= 41
+    assert sum(match_rules(m).matched for m in ordinary) <= 34
+    assert sum(match_rules(m).matched for m in crisis) >= 42
+    ordinary, crisis = _lines("S29b_redteam_ordinary.txt"), _lines("S29b_redteam_crisis.txt")
+    assert sum(match_rules(m).matched for m in ordinary) <= 13
+    assert sum(match_rules(m).matched for m in crisis) >= 30
 
 
 @pytest.mark.parametrize("denied, joke", [
@@ -256,11 +260,9 @@ def test_a_reviews_and_a_second_red_teams_crises(message):
 
 @pytest.mark.parametrize("message", [
     "hay que practicar tiros para el examen de educación física",
-    "En la clase de criminología hoy escuchamos grabaciones de disparos para el análisis forense, ¿entra en el examen?",
     "In der Nähe vom Wohnheim hört man jeden Samstag Schüsse vom Schützenverein, kann ich das melden?",
     "Bin grad auf der Hängebrücke im Hochseilgarten und trau mich nicht zu springen, gibt's dafür Sport-Credits?",
     "Our group got lost on the trail during the field trip and it got dark before we found the van, is the extension official?",
-    "Hiking club question: if someone gets separated on the trail and their phone is at 10%, what's the protocol?",
     "Wir haben uns bei der Exkursion im Wald verlaufen und es wurde dunkel. Zählt die Exkursion trotzdem?",
     "We made a hit list of restaurants to try before graduation, any student discounts downtown?",
     "No point studying for the quiz, I'll be dead by tomorrow after the 6am rowing practice",
@@ -273,3 +275,27 @@ def test_a_reviews_and_a_second_red_teams_crises(message):
 ])
 def test_a_second_red_teams_ordinary_messages(message):
     assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    # a second review's crises, which the session start's rules caught and a first fix had lost
+    "lost in the woods and no signal, it is so cold",
+    "i went hiking over the break and now i'm lost in the woods and it's getting dark",
+    "lost on the trail and it's getting dark, if you see this call campus police",
+    "lost on the trail, getting dark, this feels like a horror movie",
+    "na comemoração do curso ouvi tiros no prédio",
+    "ho sentito degli spari in corridoio, ero in segreteria per la registrazione degli esami",
+    "Schüsse im Gebäude! wir sind mitten in der Aufnahmeprüfung",
+    "stavamo festeggiando la laurea e ho sentito degli spari",
+    "my arms are covered in scars, i told my mom i cut myself chopping onions",
+    "i cut myself chopping onions. honestly i can't stop doing it",
+    "j'ai pris tous mes médocs, je veux disparaître sous terre",
+    "voglio morire dalla vergogna, non ce la faccio più a vivere così",
+    "i won't be here next week. going back home to my parents, please don't look for me",
+    "da igual todo, para el viernes ya estaré muerta, no quiero volver a despertar",
+    "estoy en el puente y me voy a tirar al río, ya no aguanto más",
+    "los voy a hacer pagar a todos, tengo la pistola en la mochila",
+    "going to the bridge tonight. i'm done with everything",
+])
+def test_a_second_reviews_crises(message):
+    assert match_rules(message).matched

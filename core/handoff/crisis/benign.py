@@ -234,8 +234,11 @@ _UNLESS_SERIOUS = [
     r"(?: \w+){0,2} (?:si|s il|s ils|se|wenn|falls|cuando|quand|quando|if)\b" + RETALIATION,
 ] + benign_unless_serious.UNLESS_SERIOUS
 _COMPILED = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS),
-                            "unless serious": "|".join(f"(?:{p})" for p in _UNLESS_SERIOUS)}, __file__)
+                            "unless serious": "|".join(f"(?:{p})" for p in _UNLESS_SERIOUS),
+                            "unless made real": "|".join(f"(?:{p})" for p in benign_everyday.UNLESS_MADE_REAL)},
+                           __file__)
 _BENIGN_RE, _UNLESS_SERIOUS_RE = _COMPILED["benign"], _COMPILED["unless serious"]
+_UNLESS_MADE_REAL_RE = _COMPILED["unless made real"]
 
 
 # the rules and then the model layers' canonical text strip the same normalised message: once (0.25 ms)
@@ -245,4 +248,6 @@ def strip_benign(normalised: str) -> str:
     text = benign_everyday.clear_recovery_milestone(benign_unless_serious.clear_noise_hyperbole(normalised))
     if not benign_unless_serious.SERIOUS.search(normalised):
         text = _UNLESS_SERIOUS_RE.sub(" , ", text)
+    if not benign_everyday.MADE_REAL.search(normalised):
+        text = _UNLESS_MADE_REAL_RE.sub(" , ", text)
     return _BENIGN_RE.sub(" , ", text)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from core.handoff.crisis.normalise import IN_EARNEST, LAUGHTER
-from core.handoff.crisis.rule_contexts import SELF_HARM_CUE
+from core.handoff.crisis.rule_contexts import DESPAIR, SELF_HARM_CUE
 
 ACADEMIC = (r"(?:class|classes|course|courses|module|exam|exams|final|finals|midterm|midterms|deadline|deadlines|"
              r"homework|assignment|assignments|essay|essays|paper|papers|lab|labs|workload|semester|term|professor|"
@@ -62,16 +62,21 @@ _WANT_TO_DIE = (r"(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|
 # (the shared words, and the intensifiers that make a wish to die sound meant: "je veux vraiment mourir")
 _IN_EARNEST = rf"(?:{IN_EARNEST}|vraiment|wirklich|davvero|serio|literally)"
 
-# what makes an idiom or a mishap real when it follows it: the means, the moment, on purpose, not able to stop, the
-# marks of self-harm ("je veux disparaître sous terre … j'ai acheté des médocs et je vais tous les prendre ce soir",
-# "i cut myself chopping onions but it's on purpose, every night": a second red-team of session 29)
-_MADE_REAL = (rf"(?!.*\b(?:{SELF_HARM_CUE}|sang|blood|bleeding|again|otra vez|de nuevo|encore|wieder|di nuovo|de novo|pills|pastillas|pilules|medocs|cachets|tabletten|pillole|comprimidos|remedios|"
-              r"overdose|sobredosis|tonight|esta noche|ce soir|cette nuit|heute nacht|stasera|stanotte|hoje a noite|on "
-              r"purpose|every night|cada noche|chaque soir|chaque nuit|jede nacht|ogni notte|toda noite|can t stop|cant "
-              r"stop|razor|rasoir|blade|knife|cuchillo|couteau|messer|coltello|faca|rope|cuerda|corde|seil|corda|bridge|"
-              r"puente|pont|bruecke|ponte|jump|saltar|sauter|springen|saltare|pular|end it|acabar con todo|en finir|"
-              r"schluss machen|farla finita|acabar com tudo|kill myself|matarme|me tuer|mich umbringen|uccidermi|me matar)"
-              r"\b)")
+# what makes an idiom or a mishap real, anywhere in the message: the means, the moment, on purpose, not an accident, not
+# able to stop, despair, never waking, forever, the marks of self-harm ("je veux disparaître sous terre … j'ai acheté des
+# médocs et je vais tous les prendre ce soir", "my arms are covered in scars, i told my mom i cut myself chopping
+# onions": two red-teams and a review of session 29). UNLESS_MADE_REAL is stripped only where this finds nothing.
+MADE_REAL = re.compile(
+    rf"\b(?:{SELF_HARM_CUE}|{DESPAIR}|scars?|scarred|arms|wrists?|thighs?|sang|blood|bleeding|again|otra vez|de nuevo|encore|wieder|di nuovo|de novo|pills|"
+    r"pastillas|pilules|medocs|cachets|tabletten|pillole|comprimidos|remedios|overdose|sobredosis|tonight|esta noche|"
+    r"ce soir|cette nuit|heute nacht|stasera|stanotte|hoje a noite|on purpose|not an accident|no fue un accidente|pas "
+    r"un accident|kein unfall|non (?:e stato|era) un incidente|nao foi (?:um )?acidente|every night|cada noche|chaque "
+    r"soir|chaque nuit|jede nacht|ogni notte|toda noite|can not stop|razor|rasoir|blade|knife|cuchillo|couteau|messer|"
+    r"coltello|faca|rope|cuerda|corde|seil|corda|bridge|puente|pont|bruecke|ponte|jump|saltar|sauter|springen|saltare|"
+    r"pular|end it|acabar con todo|en finir|schluss machen|farla finita|acabar com tudo|kill myself|matarme|me tuer|"
+    r"mich umbringen|uccidermi|me matar|forever|para siempre|pour toujours|fuer immer|per sempre|para sempre|live|"
+    r"living|vivir|vivre|leben|vivere|viver|wake up|despertar|me reveiller|aufwachen|svegliarmi|acordar|never again|"
+    r"nunca mas|ne plus jamais|nie wieder|mai piu|nunca mais)\b")
 
 PATTERNS = [
     # a thing that belongs to someone is what gets "killed": "kill my roommate's alarm", "poison her plants"
@@ -248,31 +253,6 @@ PATTERNS = [
     r"(?:do not |don t |can not |cant |dont )?(?:get|pass|finish|submit|make|see|do)\b(?: \w+){0,4} (?:class|"
     r"classes|course|section|seminar|waitlist|exam|final|midterm|grade|program|major|internship|scholarship|"
     r"essay|paper|assignment|thesis|tickets?|concert|results)\b",
-    # embarrassment: wanting the ground to swallow one ("j'ai envie de disparaître sous terre, j'ai envoyé ma lettre au
-    # mauvais prof"); "of shame" makes a wish to vanish or die an idiom
-    rf"\b(?:disparaitre|rentrer|me cacher|m enterrer|m enfoncer){_MADE_REAL} sous terre\b|\bque me trague{_MADE_REAL} la "
-    rf"tierra\b|\b(?:im |in den |im erd)boden{_MADE_REAL} versinken\b|\b(?:sprofondare|sotterrarmi|scomparire|sparire)"
-    rf"{_MADE_REAL} (?:sotto terra|dalla vergogna)\b|\b(?:enfiar|meter|por){_MADE_REAL} a (?:cara|cabeca) (?:num|em um|"
-    rf"no) buraco\b|\b(?:want|wanted|wish){_MADE_REAL} the (?:ground|earth|floor) (?:to|would) swallow me\b|\b(?:die|"
-    rf"dying|died|morir|morirme|muero|mourir|meurs|sterben|sterbe|morire|muoio|morrer|morrendo|sumir|desaparecer|"
-    rf"disparaitre|verschwinden|sparire){_MADE_REAL} (?:of|de|vor|dalla|di) (?:la )?(?:embarrassment|shame|cringe|"
-    r"verguenza|honte|scham|vergogna|vergonha)\b",
-    # a cut while cooking ("me corté picando cebolla, llevo puntos en la mano y el examen es a mano"): the mishap's
-    # clause is cleared for the model layers too, the stitches and the question stay
-    rf"\b(?:me corte|me he cortado|je me suis coupee?|mi sono tagliat[oa]|me cortei|i cut myself|cut myself)\b{_MADE_REAL}"
-    r"(?: \w+){0,2} "
-    r"(?:picando|cortando|pelando|rallando|en coupant|en epluchant|tagliando|sbucciando|affettando|descascando|ralando|"
-    r"chopping|cutting|slicing|peeling|dicing|grating) (?:\w+ )?(?:cebollas?|tomates?|pan|verduras?|patatas?|"
-    r"zanahorias?|oignons?|legumes|du pain|le pain|baguette|carottes|cipoll\w*|pomodor\w*|verdur\w*|pane|patate|cebolas?|pao|batatas?|"
-    r"onions?|tomato\w*|veg\w*|bread|potato\w*|carrots?|apples?|manzanas?|pommes?|mel[ae]|macas?|bagels?|avocados?|"
-    rf"aguacates?|avocats?)\b|\b(?:hab|habe) mich beim{_MADE_REAL} (?:zwiebel|gemuese|brot|kartoffel|tomaten|apfel|"
-    r"kochen)\w* (?:\w+ )?geschnitten\b",
-    # frustration: tearing one's hair out ("estoy que me tiro de los pelos, el campus virtual no me deja subir la entrega")
-    rf"\b(?:me tiro|tirarme|tirandome|me estoy tirando|arrancarme|me arranco){_MADE_REAL} (?:de )?los pelos\b|\b(?:m "
-    rf"arracher|je m arrache|s arracher){_MADE_REAL} les cheveux\b|\b(?:mir|sich|uns){_MADE_REAL} die haare (?:raufen|"
-    rf"raufe|ausreissen|ausreisse)\b|\b(?:mi strappo|strapparmi|mi sto strappando){_MADE_REAL} i capelli\b|\b(?:arrancar|"
-    rf"arrancando|arranco){_MADE_REAL} (?:os )?(?:meus )?cabelos\b|\b(?:tear|tearing|pull|pulling){_MADE_REAL} my hair "
-    r"out\b",
     # a weekend away: "j'ai envie de disparaître un week-end à la mer", "desaparecer unos días en la playa"
     r"\b(?:disappear|disparaitre|desaparecer|verschwinden|sparire|sumir|desaparecer) (?:for |pour |por |fuer |per |"
     r"durante )?(?:a|un|une|el|le|ce|this|the|ein|das|il|um|o|unos|quelques|ein paar|qualche|alguns) (?:long |petit |"
@@ -350,3 +330,32 @@ def clear_recovery_milestone(normalised: str) -> str:
     if _NOT_OVER.search(normalised):
         return normalised
     return _MILESTONE.sub(" , ", normalised)
+
+# idioms and mishaps that borrow crisis words, stripped only where nothing in the message makes them real (MADE_REAL)
+UNLESS_MADE_REAL = [
+    # embarrassment: wanting the ground to swallow one ("j'ai envie de disparaître sous terre, j'ai envoyé ma lettre au
+    # mauvais prof"); "of shame" makes a wish to vanish or die an idiom
+    rf"\b(?:disparaitre|rentrer|me cacher|m enterrer|m enfoncer) sous terre\b|\bque me trague la "
+    rf"tierra\b|\b(?:im |in den |im erd)boden versinken\b|\b(?:sprofondare|sotterrarmi|scomparire|sparire)"
+    rf" (?:sotto terra|dalla vergogna)\b|\b(?:enfiar|meter|por) a (?:cara|cabeca) (?:num|em um|"
+    rf"no) buraco\b|\b(?:want|wanted|wish) the (?:ground|earth|floor) (?:to|would) swallow me\b|\b(?:die|"
+    rf"dying|died|morir|morirme|muero|mourir|meurs|sterben|sterbe|morire|muoio|morrer|morrendo|sumir|desaparecer|"
+    rf"disparaitre|verschwinden|sparire) (?:of|de|vor|dalla|di) (?:la )?(?:embarrassment|shame|cringe|"
+    r"verguenza|honte|scham|vergogna|vergonha)\b",
+    # a cut while cooking ("me corté picando cebolla, llevo puntos en la mano y el examen es a mano"): the mishap's
+    # clause is cleared for the model layers too, the stitches and the question stay
+    rf"\b(?:me corte|me he cortado|je me suis coupee?|mi sono tagliat[oa]|me cortei|i cut myself|cut myself)\b"
+    r"(?: \w+){0,2} "
+    r"(?:picando|cortando|pelando|rallando|en coupant|en epluchant|tagliando|sbucciando|affettando|descascando|ralando|"
+    r"chopping|cutting|slicing|peeling|dicing|grating) (?:\w+ )?(?:cebollas?|tomates?|pan|verduras?|patatas?|"
+    r"zanahorias?|oignons?|legumes|du pain|le pain|baguette|carottes|cipoll\w*|pomodor\w*|verdur\w*|pane|patate|cebolas?|pao|batatas?|"
+    r"onions?|tomato\w*|veg\w*|bread|potato\w*|carrots?|apples?|manzanas?|pommes?|mel[ae]|macas?|bagels?|avocados?|"
+    rf"aguacates?|avocats?)\b|\b(?:hab|habe) mich beim (?:zwiebel|gemuese|brot|kartoffel|tomaten|apfel|"
+    r"kochen)\w* (?:\w+ )?geschnitten\b",
+    # frustration: tearing one's hair out ("estoy que me tiro de los pelos, el campus virtual no me deja subir la entrega")
+    rf"\b(?:me tiro|tirarme|tirandome|me estoy tirando|arrancarme|me arranco) (?:de )?los pelos\b|\b(?:m "
+    rf"arracher|je m arrache|s arracher) les cheveux\b|\b(?:mir|sich|uns) die haare (?:raufen|"
+    rf"raufe|ausreissen|ausreisse)\b|\b(?:mi strappo|strapparmi|mi sto strappando) i capelli\b|\b(?:arrancar|"
+    rf"arrancando|arranco) (?:os )?(?:meus )?cabelos\b|\b(?:tear|tearing|pull|pulling) my hair "
+    r"out\b",
+]

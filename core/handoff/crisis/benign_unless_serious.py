@@ -128,6 +128,14 @@ _NAMED_REASON = (r"(?:military|national service|servicio militar|service militai
 _LAST_DAY = (r"(?:today is|it is|its|this is) my last day|(?:hoy es|es) mi ultimo dia|c est mon dernier jour|(?:heute "
              r"ist|ist) mein letzter tag|(?:oggi e|e) il mio ultimo giorno|(?:hoje e|e) (?:o )?meu ultimo dia")
 
+# a farewell that closes the door, after the reason or the leaving (a review of session 29: "i won't be here next week.
+# going back home to my parents, please don't look for me")
+_NO_FAREWELL = (r"(?!.*\b(?:do not look for me|dont look for me|goodbye|goodbye everyone|sorry for everything|ending "
+                r"(?:it|everything)|end it all|no me busquen|no me busqueis|adios|perdon por todo|acabar con todo|ne me "
+                r"cherchez pas|adieu|pardon pour tout|desole pour tout|en finir|sucht mich nicht|lebt wohl|es tut mir "
+                r"leid|schluss machen|non cercatemi|addio|scusate per tutto|farla finita|nao me procurem|adeus|me "
+                r"desculpem|desculpem por tudo|acabar com tudo)\b)")
+
 # read only when SERIOUS finds nothing in the message
 UNLESS_SERIOUS = [
     # "estoy para tirarme por la ventana jajaja": the Spanish "estar para" / "estar que" (in the mood to), with a
@@ -156,10 +164,11 @@ UNLESS_SERIOUS = [
     rf"\b{CLOSE}\b(?: \w+){{0,3}} {KILLS_ME}(?: \w+){{0,2}} (?:porque|por que|pq|xq|parce que|parce qu|car|weil|"
     rf"perche|because|cause|cuz|since)\b(?=(?: \w+){{0,8}} {EVERYDAY_CAUSE}\b){RETALIATION}",
     # not being there next term, with the reason named after it or before it
-    rf"\b{NOT_THERE}\b(?=(?: \w+){{0,8}} {_NAMED_REASON}\b)",
-    rf"\b{_NAMED_REASON}\b(?: \w+){{0,10}} {NOT_THERE}\b",
-    rf"\b(?:{_LAST_DAY})\b(?=(?: \w+){{0,8}} {_NAMED_REASON}\b)",
-    rf"\b{_NAMED_REASON}\b(?: \w+){{0,10}} (?:{_LAST_DAY})\b",
+    # (never with a farewell that closes the door after it: "volto pra casa, não me procurem, adeus")
+    rf"\b{NOT_THERE}\b{_NO_FAREWELL}(?=(?: \w+){{0,8}} {_NAMED_REASON}\b)",
+    rf"\b{_NAMED_REASON}\b{_NO_FAREWELL}(?: \w+){{0,10}} {NOT_THERE}\b",
+    rf"\b(?:{_LAST_DAY})\b{_NO_FAREWELL}(?=(?: \w+){{0,8}} {_NAMED_REASON}\b)",
+    rf"\b{_NAMED_REASON}\b{_NO_FAREWELL}(?: \w+){{0,10}} (?:{_LAST_DAY})\b",
 ]
 
 

@@ -16,8 +16,8 @@ from core.handoff.crisis.rule_contexts import FIGURATIVE, NOT_REAL, SAFE_LANDING
 _NOT_A_HEIGHT = (r"puente (?:de|del) (?:mayo|diciembre|noviembre|agosto|octubre|todos los santos|la constitucion|la "
                  r"inmaculada|el pilar|san jose|semana santa|pascua|\d+)|pont (?:de|du) (?:l ascension|la toussaint|mai|"
                  r"noel|\d+)|ponte (?:del|di|dell) (?:\d+|maggio|aprile|giugno|ognissanti|immacolata|natale|pasqua|"
-                 r"primo maggio)|feriadao|ueber (?:meinen|seinen|deinen|ihren|den|unseren) schatten|ins (?:\w+ )?wasser|in den "
-                 r"(?:\w+ )?(?:see|pool|fluss)|ins meer|hochseilgarten|kletterpark|parque de aventuras?|accrobranche|parco "
+                 r"primo maggio)|feriadao|ueber (?:meinen|seinen|deinen|ihren|den|unseren) schatten|ins kalte wasser|"
+                 r"hochseilgarten|kletterpark|parque de aventuras?|accrobranche|parco "
                  r"avventura|arvorismo|ropes course|tetto del mondo|toit du monde|techo del mundo|dach der welt|teto do mundo|top "
                  r"of the world")
 _WHERE = {
@@ -52,15 +52,14 @@ _SKIPPED = (r"etapes?|cours|classe|clases?|lezion[ei]|aulas?|repas|pranzo|comida
             r"desayuno|petit dejeuner|tarea|devoirs|compiti|tarefa|td|tp|cm|seminaire|seminario|seminar|lecture|"
             r"lectures|vorlesung|uebung")
 _AFTER_THE_JUMP = (r"(?! (?:de|di|vor|dalla|da|pela|pra) (?:alegria|joie|freude|gioia|felicidad|felicita|felicidade)\b)"
-                   r"(?! (?:me |mi )?(?:(?:un|une|le|la|les|des|l|el|los|las|una|uno|il|lo|gli|i|o|a|os|as|um|uma|mon|ma|"
-                   r"mes|mi|mis|meu|minha) )?(?:\w+ )?(?:" + _SKIPPED + r")\b)"
-                   r"(?! (?:tutto|tout|todo|tudo|alles)\b)"
+                   r"(?! (?:me |mi )?(?:(?:todo|toda|tout|toute|tutto|tutta|tudo) )?(?:(?:un|une|le|la|les|des|l|el|los|las|"
+                   r"una|uno|il|lo|gli|i|o|a|os|as|um|uma|mon|ma|mes|mi|mis|meu|minha) )?(?:\w+ )?(?:" + _SKIPPED + r")\b)"
                    r"(?! (?:sur l occasion|sur (?:la|le|les) (?:occasion|offre|proposition)|au plafond|sulla tesi|sul "
                    r"lavoro|sullo studio|en los estudios|dans le travail|a corps perdu|em (?:iniciacao|pesquisa|projeto|"
                    r"estudos|estagio)|de cabeca|de cabeza|todo el dia|tutto il giorno|toute la journee|o dia todo|in "
                    r"alto|in lungo)\b)"
-                   r"(?! (?:\w+ )?(?:al|in|ins|dans|no|na|nel|nella|en el|en la|a la|dans la|dans le|in den|in die) "
-                   r"(?:\w+ )?(?:rio|agua|mar|lago|wasser|fluss|see|eau|riviere|lac|acqua|fiume|piscina|pool|mer|meer)\b)")
+                   r"(?! (?:\w+ )?(?:a la|dans la|in den|in die|nella|na|en la|no) (?:piscina|piscine|pool|schwimmbad|"
+                   r"pileta)\b)")
 # a bungee jump, a film, a village custom, a scene: not FICTION and TRADITION whole ("galera" is everyone, "keine Rolle"
 # no role)
 _IN_PLAY = (r"tradicion|tradizione|tradicao|tradition|fiestas del pueblo|sagra|festa junina|parkour|scene|szene|"

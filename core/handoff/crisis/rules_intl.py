@@ -21,12 +21,10 @@ _FR_END_IT = r"en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w
 
 _NOT_SHOTS_IN_PLAY = (
     r"(?!.*\b(?:pelicula|peli|film|filme|serie|juego|jeu|spiel|gioco|jogo|videojuego|videogame|videogioco|videogiochi|"
-    r"videojogo|videospiel|netflix|youtube|fortnite|cod|gta|podcast|true crime|novela|cantera|carriere de \w+|"
-    r"steinbruch|cava di \w+|pedreira|schiessplatz|truppenuebungsplatz|caserne|quartel|caserma|kaserne|mortaretti|petardi|"
-    r"botti|festim|a salve|tiros? de salva|salva de tiros|salve di \w+|festa patronale|sagra|cohetes|travaux|chantier|"
-    r"obras|baustelle|cantiere|dynamit\w*|dinamit\w*|bombinhas|rojoes|foguetes|grabacion\w*|enregistrement\w*|aufnahme\w*|"
-    r"registrazion\w*|gravac\w*|schuetzenverein|schuetzenfest|ball trap|tiro a volo|tiro al piattello|tiro ao alvo|"
-    r"comemora\w*|celebra\w*|festeja\w*|feier\w*|festeggia\w*|criminolog\w*|forens\w*|"
+    r"videojogo|videospiel|fortnite|cod|gta|podcast|true crime|cantera|steinbruch|cava di \w+|pedreira|schiessplatz|"
+    r"truppenuebungsplatz|schuetzenverein|schuetzenfest|ball trap|tiro a volo|tiro al piattello|tiro ao alvo|mortaretti|"
+    r"petardi|botti|festim|a salve|tiros? de salva|salva de tiros|salve di \w+|festa patronale|sagra|cohetes|bombinhas|"
+    r"rojoes|foguetes|dynamit\w*|dinamit\w*|"
     r"counter strike|fuegos artificiales|feux d artifice|feuerwerk|fuochi|fogos|petardos|petards|boeller|caza|chasse|"
     r"jagd|caccia|cacada|paintball|airsoft|baloncesto|basket|futbol|foot|fussball|calcio|futebol|penalti|penal|"
     r"tiros libres|lancers? francs?|partido|partida|partita|match|torneo|liga|gol|goles|porteria|a puerta|al arco|poligono|stand de tir|schiessstand|tiro al blanco|biathlon|foto|fotos|camara|"

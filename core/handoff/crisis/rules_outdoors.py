@@ -14,22 +14,27 @@ against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation go
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import unless
 
 # told as over or as a plan, anywhere in the message (a red-team: a fall "over break", a trip next week, a field
 # station, a hut)
-_NOT_NOW = unless(NOT_REAL, r"last (?:week|weekend|summer|year|month)|years? ago|when i was|over (?:the )?break|during "
-                  r"(?:the )?break|over the weekend|this summer|next (?:week|weekend|month)|what should i pack|field station|"
-                  r"el ano pasado|la semana que viene|el mes que viene|en las vacaciones|que llevo|l an dernier|l ete "
-                  r"dernier|la semaine prochaine|le mois prochain|pendant les vacances|que dois je prendre|letztes jahr|"
-                  r"letzten sommer|naechste woche|naechsten monat|in den ferien|was soll ich mitnehmen|l anno scorso|la "
-                  r"prossima settimana|il mese prossimo|durante le vacanze|cosa porto|ano passado|semana que vem|mes que "
-                  r"vem|nas ferias|o que levo|"
-                  # a hypothetical, a protocol or a plan to write ("what to do if you're stuck on a mountain"); not a bare
-                  # "yesterday" or a hut ("i was supposed to be back yesterday", "no encuentro el refugio")
-                  r"if (?:someone|somebody|you|a student|one|we|they)|what to do if|what happens if|protocol|safety "
-                  r"briefing|que pasa si|que hacer si|protocolo|qu est ce qui se passe si|que faire si|was passiert "
-                  r"wenn|was tun wenn|cosa succede se|cosa fare se|o que acontece se|o que fazer se")
+# (a story: a film watched or a game, not a "horror movie" this feels like)
+_IN_A_STORY = (r"watch\w*|in the (?:movie|film|game|show|series|book)|(?:a|the) (?:movie|film|game|show|book|novel) "
+               r"(?:where|about)|pelicula|im film|nel film|no filme|dans le film|en la pelicula|video ?game|videojuego|jeu "
+               r"video|videospiel|videogioco")
+_NOT_NOW = unless(_IN_A_STORY, r"last (?:week|weekend|summer|year|month)|years? ago|when i was|next (?:week|weekend|"
+                  r"month)|what should i pack|el ano pasado|la semana que viene|el mes que viene|que llevo|l an dernier|l "
+                  r"ete dernier|la semaine prochaine|le mois prochain|que dois je prendre|letztes jahr|letzten sommer|"
+                  r"naechste woche|naechsten monat|was soll ich mitnehmen|l anno scorso|la prossima settimana|il mese "
+                  r"prossimo|cosa porto|ano passado|semana que vem|mes que vem|o que levo|"
+                  # a plan to write or a briefing ("what to do if you're stuck on a mountain"): not a bare "if", "a
+                  # protocol", a break or a summer, which a stranded writer says too (a review of session 29)
+                  r"what to do if|safety briefing|que hacer si|que faire si|was tun wenn|cosa fare se|o que fazer se|"
+                  # stuck there as a plan, or an absence to excuse afterwards
+                  r"(?:will|ll) be stuck|(?:will|ll) have no (?:service|signal)|restero bloccat\w*|me voy a quedar sin|je "
+                  r"serai coincee?|werde (?:\w+ )?festsitzen|vou ficar (?:preso|presa|sem sinal)|excused absence|"
+                  r"justificante|justifier (?:mon|une|l) absence|entschuldigung fuer|giustificare l assenza|justificar a "
+                  r"falta|falta justificada|ausencia justificada")
 
 # a mountain of notes is not a mountain
 _MOUNTAIN = r"(?:mountains?|montanas?|montagnes?|berg|bergen|montagna|montagne|montanhas?)(?! (?:de|d|an|di|of|von)\b)"
@@ -63,19 +68,20 @@ _STRANDED = {
 }
 # and the danger there now: night falling, the phone dying, the cold, no water
 _DANGER = {
-    "en": r"its dark|it s dark|it is dark|getting dark|pitch black|pitch dark|dark out|phone (?:is )?(?:at|on) "
+    "en": r"its dark|it s dark|it is dark|getting dark|pitch black|pitch dark|dark out|no signal|no service|no reception|"
+          r"so cold|getting cold|phone (?:is )?(?:at|on) "
           r"\d+|battery (?:is )?(?:at |on )?\d+|(?:phone|battery) (?:is )?(?:almost )?(?:dying|dead|about to die|low)|"
           r"out of water|no water|freezing",
-    "es": r"esta oscuro|ya es de noche|oscureciendo|ya oscurecio|anocheciendo|ya anochecio|se hizo de noche|bateria (?:al "
+    "es": r"sin senal|sin cobertura|hace mucho frio|esta oscuro|ya es de noche|oscureciendo|ya oscurecio|anocheciendo|ya anochecio|se hizo de noche|bateria (?:al "
           r"|en |a )?\d+|\d+ de bateria|me queda poca bateria|me estoy congelando|sin agua",
-    "fr": r"il fait nuit|il fait deja nuit|fait noir|la nuit tombe|la nuit est tombee|batterie a \d+|\d+ de batterie|"
+    "fr": r"pas de reseau|il fait tres froid|il fait nuit|il fait deja nuit|fait noir|la nuit tombe|la nuit est tombee|batterie a \d+|\d+ de batterie|"
           r"plus de batterie|je gele|sans eau",
-    "de": r"(?:es wird|wird es|es ist|ist es|wirds|schon|jetzt|langsam|gleich) (?:\w+ )?dunkel|stockdunkel|es ist nacht|akku "
+    "de": r"kein (?:netz|empfang)|so kalt|(?:es wird|wird es|es ist|ist es|wirds|schon|jetzt|langsam|gleich) (?:\w+ )?dunkel|stockdunkel|es ist nacht|akku "
           r"(?:bei|auf|hat) \d+|\d+ akku|akku (?:ist )?(?:fast )?leer|eiskalt|"
           r"erfriere|kein wasser",
-    "it": r"e buio|fa buio|sta facendo buio|si fa buio|(?:sta calando|cala) la notte|e notte|batteria al \d+|\d+ di "
+    "it": r"senza campo|non c e campo|fa freddo|e buio|fa buio|sta facendo buio|si fa buio|(?:sta calando|cala) la notte|e notte|batteria al \d+|\d+ di "
           r"batteria|batteria (?:quasi )?scarica|sto congelando|senz acqua",
-    "pt": r"esta escuro|ta escuro|escureceu|anoitecendo|anoiteceu|(?:ja )?(?:ta|e|esta) de noite|(?:bateria|celular) "
+    "pt": r"sem sinal|muito frio|esta escuro|ta escuro|escureceu|anoitecendo|anoiteceu|(?:ja )?(?:ta|e|esta) de noite|(?:bateria|celular) "
           r"(?:ta |esta )?(?:em|a|com) \d+|\d+ de bateria|bateria "
           r"(?:quase )?acabando|congelando|sem agua",
 }
@@ -86,6 +92,10 @@ _THERE = {lang: rf"(?:(?:{_STRANDED[lang]})\b.{{0,60}}\b(?:{_PLACE[lang]})|(?:{_
 _NOW = {lang: rf"(?<!was )(?<!war )(?<!era )(?<!etait )(?:{_DANGER[lang]})" for lang in _PLACE}
 
 TWO_CUES_IMMEDIATE_DANGER = [
+    # the session-start English rule, kept as it was (a review found the three-cue form missing what it caught)
+    r"\blost (?:on|in) (?:the |a )?(?:hiking |mountain )?(?:trail|woods|forest|mountains?|hills)\b.{0,80}\b(?<!was )"
+    r"(?:getting dark|out of water|no water|no signal|battery (?:is )?(?:at |on )?\d+|phone (?:is )?(?:almost )?dead|"
+    r"freezing)\b",
     # the danger after ("lost on the trail, it's getting dark") or first ("it's pitch dark, i got separated on the hike")
     *(rf"\b{_NOT_NOW}{_THERE[lang]}\b.{{0,120}}\b{_NOW[lang]}\b" for lang in _PLACE),
     *(rf"\b{_NOT_NOW}{_NOW[lang]}\b.{{0,120}}\b{_THERE[lang]}\b" for lang in _PLACE),

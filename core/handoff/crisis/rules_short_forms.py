@@ -72,14 +72,13 @@ _A_PERSON_FR = (r"directeur|directrice|prof\w*|coloc\w*|ex|mec|type|gars|keum|ba
                 r"tutrice|camarade|pote|meuf|nana|il sort|elle sort|il arrive|elle arrive")
 _NOT_A_PERSON_PLANTED = (r"tomates?|(?:des|mes|les|une|ma|cette) plantes?|graines?|arbres?|pommiers?|fleurs?|rosiers?|cactus|tentes?|piquets?|jardin|"
                          r"potager|pc|ordi\w*|serveur|cluster|appli\w*|logiciel|site|programme|code|script|bug|ecran|"
-                         r"windows|linux|theatre|scene|piece|spectacle|rendez vous|rdv|reunion|entretien|"
-                         r"plastique|accessoire|greffe|greffer|m a plante\w*|m ont plante\w*|a mon tour|lapin|gala|"
-                         r"soiree")
+                         r"windows|linux|theatre|scene|spectacle|rendez vous|rdv|"
+                         r"plastique|accessoire|greffe|greffer|m a plante\w*|m ont plante\w*|a mon tour|lapin|gala")
 _MAKE_THEM_PAY = (r"make (?:them|him|her|you|everyone|everybody|all of (?:them|you)|the (?:\w+ ){0,3}\w+|my \w+|those "
                   r"(?:\w+ ){0,2}\w+)(?: all)? pay(?! (?:\d|on the spot|up front|upfront|in cash|cash|by card|at the door|"
                   r"me|us|back|up|off|half|their share|for (?:the|my|our|his|her|their|a) (?:\w+ )?(?:share|part|half|"
                   r"dinner|pizza|drinks|rent|bill|damages?|repairs|deposit|tickets?|food))\b)|(?:they|he|she|everyone) (?:will|"
-                  r"are going to|is going to|re gonna|s gonna|are gonna|is gonna) regret (?:it|this)|(?:les|le|la|te|os) "
+                  r"are going to|is going to|re gonna|s gonna|are gonna|is gonna) regret (?:it|this)|(?:los|las|les|le|la|te|os) "
                   r"(?:voy a|vamos a) hacer pagar|me (?:las|la) van a pagar|se las van a ver conmigo|je vais (?:leur|lui|te|"
                   r"vous) faire payer|(?:ils|elles|il|elle) (?:vont|va) me le payer|ils me le paieront|(?:ich )?werd\w* "
                   r"(?:es|das) (?:ihnen|ihm|ihr|euch|allen|denen) heimzahlen|(?:das )?zahl (?:ich|es) (?:denen|ihm|ihr|euch|"
@@ -95,26 +94,29 @@ _MEANS_READY = (r"gun|guns|rifle|pistol|shotgun|knife|knives|machete|arma|armas|
                 r"farlo|nel bagagliaio|tudo (?:o )?que preciso (?:pra|para) isso|(?:no|do) porta malas")
 # a bill, a sale, a prank, a game, merchandise, a landlord: what people are made to pay for in everyday life
 # a game, but not "this is not a game"
-_A_GAME = (r"(?<!\bnot a )(?<!\bno es un )(?<!\bpas un )(?<!\bkein )(?<!\bnon e un )(?<!\bnao e um )(?:game|juego|jeu|"
+_A_GAME = (r"(?<!\bnot a )(?<!\bno es un )(?<!\bpas un )(?<!\bkein )(?<!\bnon e un )(?<!\bnao e um )(?<!\bnao e )"
+           r"(?<!\bno es )(?<!\bnon e )(?<!\bnicht )(?<!\bnot )(?<!\bpas )(?:game|juego|jeu|"
            r"spiel|gioco|jogo)")
 _A_BILL_OR_A_GAME = (r"rent|bill|bills|dinner|pizza|drinks|beer|tab|invoice|fee|fees|parking|ticket|tickets|"
-                     r"match|debate|tournament|league|renta|cuenta|factura|multa|loyer|facture|addition|amende|miete|"
-                     r"rechnung|strafe|affitto|bolletta|conto|aluguel|conta|boleto|partido|partida|partita|"
+                     r"match|debate|tournament|league|renta|factura|multa|loyer|facture|addition|amende|miete|"
+                     r"rechnung|strafe|affitto|bolletta|aluguel|boleto|partido|partida|partita|"
                      rf"{_A_GAME}|rematch|revanche|revancha|rivincita|desforra|scrim|ranked|round|prank|broma|blague|"
                      r"streich|scherzo|pegadinha|trote|gavettone|bake sale|sale|venta|vente|verkauf|vendita|venda|entradas?|"
                      r"billets?|eintritt|biglietti?|ingressos?|sweat|hoodie|pulli\w*|shirts?|camisetas?|magliett\w*|"
                      r"inscripcion|inscription|anmeldung|iscrizione|inscricao|pix|bizum|paypal|venmo|square|card reader|"
                      r"lydia|twint|cotisation|cuota|beitrag|quota|deposit|fianza|caution|kaution|cauzione|caucao|euros?|"
                      r"dollars?|reais|bucks|yogurt|yaourt|joghurt|iogurte|mould|mold|moho|moisissure|schimmel|muffa|mofo|"
-                     r"landlord|casero|proprio|vermieter|padrone di casa|senhorio|paintball|airsoft|nerf|laser tag")
+                     r"landlord|casero|proprio|vermieter|padrone di casa|senhorio|paintball|airsoft|nerf|laser tag|churrasco|"
+                     r"churrasqueira|picanha|barbecue|bbq|asado|parrilla|grillen|grigliata")
 # leaving for a reason named: a move home, a trip, an exchange ending ("one last time before I move home", "no estaré
 # aquí el lunes porque me voy de viaje con la uni"): a second red-team's ordinary messages in these shapes
-_LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|move out|moving out|zieh\w* (?:um|aus|"
-            r"zurueck)|zurueck (?:zu meinen eltern|nach)|umzug|me mudo|mudanza|vuelvo a (?:casa|mi pais)|volver a|me voy "
-            r"de viaje|je demenage|demenagement|rentrer (?:au|en|chez|a)|je rentre|trasloco|tornare (?:in|a)|torno a "
-            r"casa|mi trasferisco|voltar (?:pro|pra|para)|volto pra casa|mudanca|erasmus|exchange|intercambio|echange|"
-            r"austausch\w*|scambio|internship|praktikum|stage|tirocinio|estagio|practicas|graduat\w*|trip|viaje|voyage|"
-            r"reise|viaggio|viagem|conference|congreso|konferenz|convegno|congresso")
+# (not "volver a", "tornare a": again; not a "last trip", which is how death is said too)
+_LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|move out(?! of this\b)|moving out(?! of this\b)|"
+            r"zieh\w* (?:um|aus|zurueck)|zurueck (?:zu meinen eltern|nach)|umzug|me mudo|mudanza|vuelvo a (?:casa|mi "
+            r"pais)|volver a (?:casa|mi pais)|me voy de viaje con|je demenage|demenagement|rentrer (?:au|en|chez)|trasloco|"
+            r"tornare (?:a casa|in italia)|torno a casa|mi trasferisco|voltar (?:pro|pra|para) (?:casa|o brasil|portugal)|"
+            r"volto pra casa|mudanca|erasmus|exchange|intercambio|echange|austausch\w*|scambio|internship|praktikum|"
+            r"tirocinio|estagio|practicas|conference|congreso|konferenz|convegno|congresso")
 # on the way to a bridge, the tracks or a cliff, and it is over (session 29, a read blind miss: "goin to the bridge after
 # my last exam. done"); not done with finals, not a weekend, not a photo, a run or a party there
 _TO_THE_DROP = (r"(?:going|goin|going to go|heading|walking|driving|off) to the (?:bridge|tracks|train tracks|railway|"
@@ -123,7 +125,8 @@ _TO_THE_DROP = (r"(?:going|goin|going to go|heading|walking|driving|off) to the 
                 r"(?:zur|zu den|auf die) (?:bruecke|gleise|gleisen|klippe)|(?:vado|andro|me ne vado) (?:al|sul|ai|sui) "
                 r"(?:ponte|binari|scogliera)|(?:vou|to indo|tou indo|estou indo) (?:pra|para a|para o|pros|para os) "
                 r"(?:ponte|trilhos|linha do trem|penhasco)")
-_IT_IS_OVER = (r"done(?! with\b| for (?:the )?(?:day|today|week|semester|term|year)\b)|it is over(?! (?:by|at|around|before)\b)|that is it|no more|"
+_IT_IS_OVER = (r"done with (?:everything|it all|all of it|life|this life)|done(?! with\b| for (?:the )?(?:day|today|week|"
+               r"semester|term|year)\b)|it is over(?! (?:by|at|around|before)\b)|that is it|no more|"
                r"for good|goodbye|bye everyone|for the last time|one last time|se acabo|adios|hasta aqui|por ultima vez|fini|c est "
                r"fini|adieu|pour la derniere fois|schluss|vorbei|das wars|lebt wohl|zum letzten mal|finito|e finita|addio|"
                r"per l ultima volta|acabou|adeus|pela ultima vez|chega")
