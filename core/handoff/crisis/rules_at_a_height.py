@@ -3,9 +3,11 @@ read blind miss of session 29 ("stehe grad auf der brücke über die autobahn un
 layer read: the rules had a jump announced from a roof or a bridge, not the writer standing there thinking of it.
 
 Jump verbs are everyday verbs too, so a red-team's ordinary messages in this shape are ruled out by what follows the
-verb: a thing or a preposition makes it a skip or a figure ("sauter une étape", "sauter sur l'occasion", "mi butto
-sulla tesi", "me tiro todo el día en el sofá", "vou pular carnaval"), joy or water a jump for fun; and by the place:
-a holiday "bridge" ("el puente de mayo"), the top of the world. Normalised text (normalise.py).
+verb, listed: a thing skipped ("sauter une étape", "saltare tutto l'Erasmus"), a figure ("sauter sur l'occasion", "mi
+butto sulla tesi", "me tiro todo el día en el sofá", "vou pular carnaval"), joy, a pool; and by the place: a holiday
+"bridge" ("el puente de mayo"), the top of the world, a ropes course. Not every article or preposition after the verb
+(punctuation is gone, so the next sentence follows it: "je vais sauter, la vie n'a plus de sens") and not a river (a
+review of session 29). Normalised text (normalise.py).
 """
 
 from __future__ import annotations

@@ -1,15 +1,18 @@
 """Stranded outdoors, now, in six languages: lost, separated from the group or hurt on a hike, a trail, in woods or
-mountains, with a sign that it is getting dangerous now (dark, night falling, the phone's battery running out, cold, no
-water). A read blind line had all three and reached no layer: "got separated on the geology field trip hike, its dark,
-i think my ankle is broken and my phone is at 4%"; the one English rule before it needed "lost on the trail".
+mountains, with a sign that it is getting dangerous now (dark, night falling, the phone's battery running out, no
+signal, cold, no water). A read blind line had all three and reached no layer: "got separated on the geology field trip
+hike, its dark, i think my ankle is broken and my phone is at 4%"; the one English rule before it needed "lost on the
+trail" (kept here as it was).
 
-Three cues together (lost or hurt, the outdoor place, the danger now), so a hike planned, a film or a trip told as over
-is not read: a sentence about an episode the message says is over is skipped (framing.py), "was" before the danger word
-and a time told as past or to come rule it out. A red-team's first round (untrained/S29_rules_redteam_*) fired on all
-15 of its ordinary messages: a fall told afterwards to excuse an absence, a field station with no signal, a solo hike
-planned, "a mountain of notes"; so being alone, no signal and an injury alone are no danger now, and a mountain "of"
-something is none. Read as said sideways (two cues and more: the reader's doubt does not silence them). Written
-against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone, "%" gone).
+Three cues together, in either order (lost or hurt, the outdoor place, the danger now), so a hike planned, a film or a
+trip told as over is not read: a sentence about an episode the message says is over is skipped (framing.py), "was"
+before the danger word rules it out, and so do a time told as past or to come, a plan to write, a stay "stuck" as a
+plan and an absence to excuse. A red-team's first round (untrained/S29_rules_redteam_*) fired on all 15 of its ordinary
+messages (a fall told afterwards, a solo hike planned, "a mountain of notes"): being alone is no cue and a mountain
+"of" something no place. A review then found guards that silenced real messages ("i went hiking over the break and now
+i'm lost", "if you see this call campus police", "this feels like a horror movie"): a break, a bare "if" and a film
+named in passing rule nothing out. Read as said sideways (two cues and more: the reader's doubt does not silence them).
+Written against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone, "%" gone).
 """
 
 from __future__ import annotations
