@@ -4,7 +4,7 @@
 100 ordinary messages (a cutter in a model-making class, a slackline, a debate "nobody survives", turf to be cut), so
 each needs a wound's place or a broken streak, a farewell or the night chosen, "I mean it", a person. Session 28 widened
 the rope's cue to despair or only the courage missing, the German stabbing to insults. Session 29 (six languages, from
-the read misses of never-read set 32): dead or gone by a named day with nothing mattering any more, French "planter" a
+the read misses of never-read set 32): dead or not there by a named day with nothing mattering any more, French "planter" a
 person named, revenge with a weapon or the means packed, on the way to a bridge or the tracks and "done"; two red-teams
 (untrained/S29_*) found the first versions firing on a workload's "dead by Friday", a tent "planted", a bake sale's
 "make them pay" and a last walk before moving home, which their exclusions now name. Normalised text (normalise.py)."""
