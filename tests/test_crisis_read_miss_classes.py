@@ -7,18 +7,12 @@ alarms (embarrassment, tearing one's hair out, a named person's own suicide as s
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from core.handoff.crisis.rule_contexts import FIGURATIVE, unless_or_without
 from core.handoff.crisis.rules import HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HARM, match_rules
-
-UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
-
-
-def _lines(name: str) -> list[str]:
-    return [line.split("|", 2)[2] for line in (UNTRAINED / name).read_text(encoding="utf-8").splitlines() if line]
+from tests.crisis_lines import untrained_lines
 
 
 @pytest.mark.parametrize("message, category", [
@@ -190,12 +184,12 @@ def test_the_red_team_of_the_classes():
     ordinary messages and caught 5 of its crises; the session start's rules 32 and 6, and 13 and 12 on the second's.
     (A review's safety fixes gave back a few ordinary messages: a hike "over break" with no signal, gunshots in a
     recording, a protocol question.)"""
-    ordinary = _lines("S29_rules_redteam_ordinary.txt")
-    crisis = _lines("S29_rules_redteam_crisis.txt")
+    ordinary = untrained_lines("S29_rules_redteam_ordinary.txt")
+    crisis = untrained_lines("S29_rules_redteam_crisis.txt")
     assert len(ordinary) == 120 and len(crisis) == 71
     assert sum(match_rules(m).matched for m in ordinary) <= 34
     assert sum(match_rules(m).matched for m in crisis) >= 42
-    ordinary, crisis = _lines("S29b_redteam_ordinary.txt"), _lines("S29b_redteam_crisis.txt")
+    ordinary, crisis = untrained_lines("S29b_redteam_ordinary.txt"), untrained_lines("S29b_redteam_crisis.txt")
     assert sum(match_rules(m).matched for m in ordinary) <= 13
     assert sum(match_rules(m).matched for m in crisis) >= 30
 

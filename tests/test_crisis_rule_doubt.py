@@ -5,7 +5,6 @@ and followed by an errand fools both models, so such messages must keep their al
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -13,14 +12,8 @@ from core.handoff.crisis import build_crisis_detector
 from core.handoff.crisis.detector import CrisisDetector
 from core.handoff.crisis.rule_doubt import FOREIGN_RULES_VETO, RULES_VETO, opinions_clear, rules_doubted
 from core.handoff.crisis.rules import match_rules
+from tests.crisis_lines import untrained_lines
 from tests.crisis_stand_ins import FixedOpinion
-
-UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
-
-
-def _lines(name: str) -> list[str]:
-    return [line.split("|", 2)[2] for line in (UNTRAINED / name).read_text(encoding="utf-8").splitlines()
-            if line.count("|") >= 2]
 
 
 def test_the_reader_alone_silences_only_below_its_veto_and_never_a_sideways_rule():
@@ -55,8 +48,8 @@ def test_the_red_team_of_the_agreement(detector):
     still get the check-in), 29 ordinary messages alarm."""
     if detector.reader is None:
         pytest.skip("the shipped models are not loaded")
-    crises = [detector.assess(t) for t in _lines("S28_agreed_redteam_crisis.txt")]
-    ordinary = [detector.assess(t) for t in _lines("S28_agreed_redteam_ordinary.txt")]
+    crises = [detector.assess(t) for t in untrained_lines("S28_agreed_redteam_crisis.txt")]
+    ordinary = [detector.assess(t) for t in untrained_lines("S28_agreed_redteam_ordinary.txt")]
     assert len(crises) == len(ordinary) == 80
     assert all(a.is_crisis or a.check_in for a in crises)  # never silence
     assert sum(a.is_crisis for a in crises) >= 74

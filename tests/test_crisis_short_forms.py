@@ -7,19 +7,13 @@ unless a sign of self-harm is there (rule_contexts.unless_without)."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from core.handoff.crisis.rule_contexts import CUT_MISHAP, unless_or_without, unless_without
 from core.handoff.crisis.rule_guards import inner_exclusion
 from core.handoff.crisis.rules import HARM_TO_OTHERS, SELF_HARM, match_rules
-
-UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
-
-
-def _lines(name: str) -> list[str]:
-    return [line.split("|", 2)[2] for line in (UNTRAINED / name).read_text(encoding="utf-8").splitlines() if line]
+from tests.crisis_lines import untrained_lines
 
 
 @pytest.mark.parametrize("message, category", [
@@ -76,8 +70,8 @@ def test_everyday_senses_are_not(message):
 
 def test_the_red_team_of_the_forms():
     """Written against the forms: ordinary messages in their shapes, crises phrased to slip past them."""
-    ordinary = _lines("S27_short_forms_redteam_ordinary.txt")
-    crisis = _lines("S27_short_forms_redteam_crisis.txt")
+    ordinary = untrained_lines("S27_short_forms_redteam_ordinary.txt")
+    crisis = untrained_lines("S27_short_forms_redteam_crisis.txt")
     assert len(ordinary) == 100 and len(crisis) == 50
     assert sum(match_rules(m).matched for m in ordinary) <= 6  # 15 before, the bare cut rules included
     assert sum(match_rules(m).matched for m in crisis) >= 29  # 14 before the forms, 27 before session 28
@@ -164,8 +158,8 @@ def test_instruments_sport_and_games_are_not(message):
 def test_the_red_team_of_session_28():
     """untrained/S28_short_forms_redteam_* (read): the rope's cues, an Italian relapse (not kept: the classifier
     catches those and the everyday senses are endless) and German stabbing. Before: 7 ordinary, 5 crises."""
-    ordinary = _lines("S28_short_forms_redteam_ordinary.txt")
-    crisis = _lines("S28_short_forms_redteam_crisis.txt")
+    ordinary = untrained_lines("S28_short_forms_redteam_ordinary.txt")
+    crisis = untrained_lines("S28_short_forms_redteam_crisis.txt")
     assert len(ordinary) == 90 and len(crisis) == 45
     assert sum(match_rules(m).matched for m in ordinary) <= 1
     assert sum(match_rules(m).matched for m in crisis) >= 17
