@@ -248,6 +248,7 @@ def strip_benign(normalised: str) -> str:
     text = benign_everyday.clear_recovery_milestone(benign_unless_serious.clear_noise_hyperbole(normalised))
     if not benign_unless_serious.SERIOUS.search(normalised):
         text = _UNLESS_SERIOUS_RE.sub(" , ", text)
-    if not benign_everyday.MADE_REAL.search(normalised):
+    # (the idioms first: most messages hold none, and then the whole-message search is not needed)
+    if _UNLESS_MADE_REAL_RE.search(text) and not benign_everyday.MADE_REAL.search(normalised):
         text = _UNLESS_MADE_REAL_RE.sub(" , ", text)
     return _BENIGN_RE.sub(" , ", text)
