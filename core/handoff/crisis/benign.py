@@ -22,6 +22,11 @@ _PATTERNS = [
     rf"(?:literally |actually |honestly |really |probably |definitely |totally |slowly |going to )?"
     rf"(?:kill me|killing me|be the death of me|the death of me|murder me|murdering me)\b",
     r"\b(?:is|are|was|were) (?:literally |actually |honestly |really |slowly |kind of |kinda )?killing me\b",
+    # a threat at someone denied in the next breath ("im gonna murder him (not literally) can i request a new group":
+    # session 30, a read blind look-alike); not one's own life, nor a denial further off
+    r"\b(?:kill|killing|murder|murdering|strangle|strangling|choke|choking|punch|punching|stab|stabbing|shoot|shooting|"
+    r"slap|slapping|end|ending) (?:him|her|them|you|my \w+(?: \w+)?|that \w+|this \w+|the \w+) (?:lol |lmao |haha\w* )?"
+    r"(?:not literally|figuratively|metaphorically)\b",
     # "my group is going to kill me if I miss the meeting" (a partner's threat is not cleared)
     r"\b(?:group|team|teammates|parents|mom|mum|dad|mother|father|family|professor|prof|teacher|coach|boss|advisor|"
     r"adviser|supervisor|friends|ta|class|it|this|that|grandma|sister|brother|roommate|roomie|flatmate|housemate|"

@@ -204,7 +204,11 @@ _CONTEXT = re.compile(
     r"essay\w*|dissert|philo|philosoph\w*|filosof\w*|etica|ethique|ethik|sensibilisation|sensibilizacion|"
     r"sensibilizzazione|conscientizacao|sensibilisierung|aufklaerung\w*|derecho|direito|droit|jura|"
     r"giurisprudenza|jurisprudencia|asso|association|associacao|associazione|caso practico|caso pratico|"
-    r"cas pratique|fictici[oa]|fictif|fictive|fittizi[oa]|tesina|tesine)\b")
+    r"cas pratique|fictici[oa]|fictif|fictive|fittizi[oa]|tesina|tesine|"
+    # literature and poetry, and a simulated patient (session 30, read blind look-alikes: "analizar el suicidio en la
+    # poesia de alfonsina storni", "la simulazione di un paziente dopo un tentato suicidio")
+    r"literatura|litterature|literatur|letteratura|poetry|poesia|poesie|lyrik|simulation|simulacion|simulazione|"
+    r"simulacao)\b")
 _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell someone about|denunciar|signaler|"
                        r"anzeigen|melden|denunciare)\b|"
                        # a thought or a plan without its subject: "been thinking about suicide a lot"
@@ -294,6 +298,8 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|co
                  # joue un perso qui se suicide à l'acte III"
                  r"risque|riesgo|rischio|risco|risk|evaluation|evaluacion|valutazione|avaliacao|perso|personnage|"
                  r"personaje|personaggio|personagem|character|figur|rolle|papel|ruolo|"
+                 # a patient, simulated or in a case ("un paziente dopo un tentato suicidio": _CONTEXT needs the course)
+                 r"paziente|paciente|patient|patiente|patientin|"
                  r"risikofaktoren|prevencion|prevention|prevenzione|prevencao|praevention|"
                  # a difference between two kinds, not "between" alone ("estoy entre el suicidio y dejar la carrera")
                  r"difference between|differences between|unterschied zwischen|diferencia entre|difference entre|"

@@ -82,6 +82,12 @@ _PHRASES = [
     (re.compile(r"\bsh ?ing\b"), "self harming"),
     # spoken German: "ich mag nimmer leben", "ich ritz mich" (the -e dropped)
     (re.compile(r"\bnimmer\b"), "nicht mehr"), (re.compile(r"\britz (mich|sich|dich)\b"), r"ritze \1"),
+    # Swiss and Austrian German as written in chat (session 30, a read blind miss: "en kolleg vo mir het gseit er wott
+    # sich nach de prüefig öppis aatue, er het scho sini sache verschänkt"): no English or Romance word among them
+    (re.compile(r"\b(?:oeppis|oepis|eppes)\b"), "etwas"), (re.compile(r"\b(?:aatue|aatuen|aaztue)\b"), "antun"),
+    (re.compile(r"\bverschaenkt\b"), "verschenkt"), (re.compile(r"\bgseit\b"), "gesagt"),
+    (re.compile(r"\bwott\b"), "will"), (re.compile(r"\b(?:nuem|nuemm|nuemme|nimma)\b"), "nicht mehr"),
+    (re.compile(r"\blaebe\b"), "leben"),
     (re.compile(r"\bi\s+ll\b"), "i will"), (re.compile(r"\bi\s+m\b"), "i am"),
     (re.compile(r"\b(do|does|did|can|is|was|wo|are|have|would|could)\s+nt\b"), r"\1 not"),
     (re.compile(r"\bwill not\b"), "will not"), (re.compile(r"\bquelquun\b"), "quelqu un"),

@@ -134,3 +134,13 @@ FICTION = (r"play|monologue|drama class|character|scene|script|novel|book|podcas
            r"theatre|perso|personnage|roman|obra|personaje|guion|libro|cancion|theaterstueck|figur|rolle|buch|"
            r"recita|personaggio|copione|romanzo|canzone|peca|personagem|livro|protagonista|musica|aula de|"
            r"prof perguntou|role ?play|rollenspiel|juego de rol|gioco di ruolo")
+# leaving for a reason named: a move home, a trip, an exchange ending ("one last time before I move home", "no estaré
+# aquí el lunes porque me voy de viaje con la uni"): a second red-team's ordinary messages in these shapes
+# (not "volver a", "tornare a": again; not a "last trip", which is how death is said too)
+LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|move out(?! of this\b)|"
+           r"moving out(?! of this\b)|"
+           r"zieh\w* (?:um|aus|zurueck)|zurueck (?:zu meinen eltern|nach)|umzug|me mudo|mudanza|vuelvo a (?:casa|mi "
+           r"pais)|volver a (?:casa|mi pais)|me voy de viaje con|je demenage|demenagement|rentrer (?:au|en|chez)|trasloco|"
+           r"tornare (?:a casa|in italia)|torno a casa|mi trasferisco|voltar (?:pro|pra|para) (?:casa|o brasil|portugal)|"
+           r"volto pra casa|mudanca|erasmus|exchange|intercambio|echange|austausch\w*|scambio|internship|praktikum|"
+           r"tirocinio|estagio|practicas|conference|congreso|konferenz|convegno|congresso")

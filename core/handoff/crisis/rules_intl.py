@@ -6,7 +6,8 @@ Written against the normalised text: accents folded ("dano", "securite"), German
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import A_GAME_DE, HAIR_OR_NAILS, NOT_REAL, SAFE_LANDING, unless
+from core.handoff.crisis.benign_unless_serious import NUISANCE
+from core.handoff.crisis.rule_contexts import A_GAME_DE, FIGURATIVE, HAIR_OR_NAILS, NOT_REAL, SAFE_LANDING, unless
 
 _ES_PERSON = (r"(?:mi|mis|el|la|los|las|un|una) (?:amig[oa]s?|companer[oa]s?(?: de (?:cuarto|piso|clase))?|"
               r"novi[oa]|herman[oa]|prim[oa]|padre|madre|papa|mama|pareja|profesor[a]?|hij[oa]|ex)")
@@ -18,6 +19,9 @@ _DE_PERSON = (r"(?:mein|meine|meinen|meiner|der|die|den|ein|eine|einen) (?:freun
 
 # "en finir" alone, or with life, oneself or everything; "en finir avec ce mémoire" is being done with a thing
 _FR_END_IT = r"en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w+\b)"
+
+# a nuisance as a condition, before what is said: "si vuelven a cambiar el horario me voy a pegar un tiro"
+_A_NUISANCE_FIRST = rf"(?:si|se|if|wenn|falls|quand|cuando|quando)(?: \w+){{0,8}} {NUISANCE}"
 
 _NOT_SHOTS_IN_PLAY = (
     r"(?!.*\b(?:pelicula|peli|film|filme|serie|juego|jeu|spiel|gioco|jogo|videojuego|videogame|videogioco|videogiochi|"
@@ -52,6 +56,17 @@ SELF_HARM = [
     rf"\b(?:cortarme|me corto|me corte|me estoy cortando|se corta|cortarse) (?:las venas|los brazos|"
     rf"las munecas|otra vez|de nuevo)\b(?!(?: \w+){{0,3}} (?:el |la |las |los |mi |mis )?(?:{HAIR_OR_NAILS})\b)",
     r"\bautolesion\w*\b",
+    # shooting oneself, in four languages (German "mich erschiessen" is read below): "me voy a pegar un tiro esta noche",
+    # "je vais me tirer une balle", "mi sparo in testa", "vou me dar um tiro" (session 30: no rule read them). Not with a
+    # laugh anywhere, nor with a condition or a nuisance after it: that is the idiom ("je vais me tirer une balle avec
+    # cet exo de proba mdr", "me voy a pegar un tiro si vuelven a cambiar el horario"), nor with a nuisance as the
+    # condition before it ("si vuelven a cambiar el horario me voy a pegar un tiro")
+    rf"\b{unless(NOT_REAL, FIGURATIVE, _A_NUISANCE_FIRST)}(?:me (?:voy a |quiero |pienso |planeo )?(?:pegar|dar|meter|pego|doy|meto) un (?:tiro|balazo)|"
+    r"(?:pegarme|darme|meterme) un (?:tiro|balazo)|volarme (?:la cabeza|los sesos)|(?:me tirer|je vais me tirer|je me "
+    r"tire|me mettre|me foutre) une balle|(?:spararmi|mi sparo|mi sparero|mi voglio sparare) (?:un colpo|in testa|alla "
+    r"testa)|(?:vou|quero|pensando em) me dar um tiro|me dar um tiro|dar um tiro na (?:minha )?cabeca|estourar (?:os )?"
+    r"meus miolos)\b(?! (?:si|se|if|s il|wenn|con|avec|com|mit|with|par|por|pelo|pela|per|cada vez|chaque fois|toda "
+    r"vez|ogni volta|quando|cuando|quand|ao|au|al|no|na|nel|nella|en este|en esta|dans ce|dans cette)\b)",
     r"\b(?:tome|tomo|me tome|se tomo|tragar|tomar|tomarme|tomarse|trague|me trague|se trago) (?:todas (?:las|mis|sus)|"
     r"un frasco de|una caja de|muchas|un monton de|toda la caja de|un bote de) (?:pastillas|pildoras|"
     r"medicamentos|medicinas|somniferos|calmantes)\b",
@@ -112,7 +127,8 @@ SELF_HARM = [
     r"\b(?:will|moechte|mag|kann) nicht mehr leben\b",
     r"\b(?:mein|das) leben (?:hat keinen sinn|ist nicht lebenswert|ist sinnlos|macht keinen sinn)\b",
     r"\bkeinen (?:sinn|grund) mehr (?:zu leben|(?:im|i am|in meinem) leben)\b|\b(?:lieber|besser) tot\b",
-    r"\b(?:mir|sich) (?:etwas|was) antun\b|\bselbstverletzung\b",
+    # (a time or a place between: "er will sich nach der pruefung etwas antun")
+    r"\b(?:mir|sich)(?: (?!nicht\b|nichts\b|kein\w*\b|nie\b|niemals\b|never\b)\w+){0,4} (?:etwas|was) antun\b|\bselbstverletzung\b",
     r"\b(?:alle|eine ganze packung|die ganze packung|viele|alle meine|alle seine|alle ihre) (?:meine |seine |ihre )?"
     r"(?:tabletten|pillen|medikamente|schlaftabletten)\b.{0,30}\b(?:genommen|nehmen|schlucken|geschluckt)\b",
     r"\bueberdosis\b",
@@ -120,6 +136,11 @@ SELF_HARM = [
 
 HARM_TO_OTHERS = [
     r"\b(?:hacerle|hacerles) (?:dano|danno) a\b",
+    # shooting someone (session 30: "le voy a pegar un tiro al q le escribe a mi novia" was read by no rule); not a shot
+    # at goal, in a game or a film
+    rf"\b{_NOT_SHOTS_IN_PLAY}(?:(?:le|les) (?:voy a|vamos a|quiero) (?:pegar|meter|dar) (?:un|unos) (?:tiro|tiros|"
+    r"balazo|balazos)|(?:pegarle|meterle|darle|pegarles|meterles) (?:un|unos) (?:tiro|tiros|balazo|balazos) (?:a|al)|"
+    r"(?:je vais|j vais|jvais) (?:lui|leur) (?:tirer|mettre) (?:une|des) balles?)\b",
     r"\b(?:voy a|quiero|pienso|tengo ganas de|va a) (?:matar|disparar|apunalar|hacer dano|lastimar|"
     r"golpear) (?:a )?(?:alguien|todos|todo el mundo|mi|mis|el|la|los|las|ese|esa)\b",
     r"\b(?:llevar|traer|llevo|traigo) (?:un arma|una pistola|un cuchillo|una bomba|armas) a (?:la|el) "
@@ -155,8 +176,9 @@ HARM_TO_OTHERS = [
 ]
 
 ASSAULT_ABUSE = [
+    # (not "me pego un tiro", shooting oneself: read by the self-harm rules and the hyperbole guard)
     r"\bme (?:violaron|violo|viola|agredieron|agredio|agrede|golpea|golpeo|golpean|pega|pego|maltrata|"
-    r"maltrato|abusa|abuso|abusaron|acosa|acosaron|drogaron)\b",
+    r"maltrato|abusa|abuso|abusaron|acosa|acosaron|drogaron)\b(?! (?:un|unos) (?:tiro|tiros|balazo|tirito)\b)",
     r"\b(?:abuso|agresion|violencia) sexual\b|\bviolencia (?:domestica|de genero|intrafamiliar)\b",
     r"\bfui (?:violad[oa]|agredid[oa]|abusad[oa]|atacad[oa]|drogad[oa])\b",
     r"\bme (?:esta|estan) (?:siguiendo|acosando|acechando|amenazando|pegando)\b",

@@ -43,51 +43,78 @@ _NOT_NOW = unless(_IN_A_STORY, r"last (?:week|weekend|summer|year|month)|years? 
 _MOUNTAIN = r"(?:mountains?|montanas?|montagnes?|berg|bergen|montagna|montagne|montanhas?)(?! (?:de|d|an|di|of|von)\b)"
 _PLACE = {
     "en": rf"hike|hiking|trail|trails|woods|forest|{_MOUNTAIN}|hills|canyon|field trip|camping trip|cave|backcountry|"
-          r"ridge|national park|summit|peak|gorge|ski slope|off piste",
+          r"ridge|national park|summit|peak|gorge|ski slope|off piste|highway|freeway|interstate|motorway|back road|dirt "
+          r"road|country road|side of the road",
     "es": rf"excursion|senderismo|sendero|ruta|monte|{_MOUNTAIN}|sierra|bosque|salida de campo|cueva|barranco|parque "
-          r"nacional|cumbre|pico",
-    "fr": rf"randonnee|rando|sentier|foret|bois|{_MOUNTAIN}|sortie terrain|grotte|gorges|parc national|sommet|crete",
-    "de": rf"wanderung|wanderweg|wald|{_MOUNTAIN}|gebirge|exkursion|hoehle|schlucht|nationalpark|gipfel|grat",
-    "it": rf"escursione|sentiero|bosco|{_MOUNTAIN}|gita|uscita didattica|grotta|gola|parco nazionale|vetta|cresta",
+          r"nacional|cumbre|pico|carretera|autopista|camino de tierra",
+    "fr": rf"randonnee|rando|sentier|foret|bois|{_MOUNTAIN}|sortie terrain|grotte|gorges|parc national|sommet|crete|autoroute|"
+          r"nationale|departementale|route de campagne",
+    "de": rf"wanderung|wanderweg|wald|{_MOUNTAIN}|gebirge|exkursion|hoehle|schlucht|nationalpark|gipfel|grat|autobahn|"
+          r"landstrasse|bundesstrasse|feldweg",
+    "it": rf"escursione|sentiero|bosco|{_MOUNTAIN}|gita|uscita didattica|grotta|gola|parco nazionale|vetta|cresta|"
+          r"autostrada|strada statale|superstrada|strada sterrata",
     "pt": rf"trilha|trilho|mata|floresta|{_MOUNTAIN}|serra|excursao|saida de campo|caverna|gruta|parque nacional|pico|"
-          r"cume",
+          r"cume|rodovia|estrada",
 }
 # lost, separated or hurt there (not alone: a solo hike is planned as often)
 _STRANDED = {
     "en": r"lost|got separated|separated|split up|stranded|stuck|can not find (?:anyone|(?:my|the) (?:group|way|trail|path|"
           r"others))|lost the (?:path|trail|way)|(?:took a )?wrong turn|fell (?:down|"
           r"off|and)|slipped (?:and|down|off)|hurt my|injured|rolled my ankle|twisted my ankle|can t walk|cant walk|can "
-          r"not walk|(?:ankle|leg|knee) (?:is |might be |i think is )?(?:broken|busted|snapped)|broke my (?:ankle|leg)",
+          r"not walk|(?:ankle|leg|knee) (?:is |might be |i think is )?(?:broken|busted|snapped)|broke my (?:ankle|leg)|no idea where i am|do not know where i am|"
+          r"car (?:died|broke down|is dead)|broke down|ran out of gas",
     "es": r"perdido|perdida|me perdi|nos perdimos|separado|separada|me separe|atrapado|atrapada|herido|herida|no "
-          r"encuentr\w* el camino|no (?:puedo|puede) (?:caminar|andar)|tobillo (?:roto|fracturado)|me rompi el tobillo",
+          r"encuentr\w* el camino|no (?:puedo|puede) (?:caminar|andar)|tobillo (?:roto|fracturado)|me rompi el tobillo|no se donde estoy|se me (?:averio|murio|quedo) el "
+          r"(?:carro|coche|auto)|me quede tirad[oa]",
     "fr": r"perdu|perdue|perdus|egare|egaree|egares|separe|separee|coince|coincee|blesse|blessee|(?:je|on) (?:ne )?"
-          r"(?:re)?trouve plus le chemin|(?:je|il|elle) (?:ne )?peu[xt] (?:pas|plus) marcher|cheville cassee",
+          r"(?:re)?trouve plus le chemin|(?:je|il|elle) (?:ne )?peu[xt] (?:pas|plus) marcher|cheville cassee|je (?:ne )?sais (?:pas|plus) ou je suis|"
+          r"(?:tombee?|je suis) en panne",
     "de": r"verlaufen|verirrt|getrennt|festsitze|sitze fest|gestuerzt|hingefallen|verletzt|finde\w* den weg nicht|weg "
-          r"nicht mehr|kann nicht (?:mehr )?(?:laufen|gehen)|knoechel (?:ist )?gebrochen",
+          r"nicht mehr|kann nicht (?:mehr )?(?:laufen|gehen)|knoechel (?:ist )?gebrochen|weiss nicht wo ich bin|liegengeblieben|"
+          r"(?:auto|wagen|karre) (?:ist )?(?:kaputt|verreckt)",
     "it": r"perso|persa|persi|separato|separata|bloccato|bloccata|caduto|caduta|ferito|ferita|non trov\w* (?:il "
-          r"sentiero|la strada)|non riesc\w* a camminare|caviglia rotta",
+          r"sentiero|la strada)|non riesc\w* a camminare|caviglia rotta|non so dove (?:sono|mi trovo)|(?:sono )?in panne|"
+          r"(?:macchina|auto) (?:si e )?(?:rotta|guasta)",
     "pt": r"perdido|perdida|me perdi|nos perdemos|separado|separada|me separei|preso|presa|machucado|machucada|nao "
-          r"(?:acho|encontro) (?:o caminho|a trilha)|nao consig\w* (?:andar|caminhar)|tornozelo quebrado",
+          r"(?:acho|encontro) (?:o caminho|a trilha)|nao consig\w* (?:andar|caminhar)|tornozelo quebrado|nao sei onde (?:estou|to|tou)|carro "
+          r"(?:quebrou|morreu|pifou)",
 }
 # and the danger there now: night falling, the phone dying, the cold, no water
 _DANGER = {
     "en": r"its dark|it s dark|it is dark|getting dark|pitch black|pitch dark|dark out|no signal|no service|no reception|"
           r"so cold|getting cold|phone (?:is )?(?:at|on) "
           r"\d+|battery (?:is )?(?:at |on )?\d+|(?:phone|battery) (?:is )?(?:almost )?(?:dying|dead|about to die|low)|"
-          r"out of water|no water|freezing",
+          r"out of water|no water|freezing|snowing (?:hard|heavily|a lot)|blizzard|snowstorm|whiteout",
     "es": r"sin senal|sin cobertura|hace mucho frio|esta oscuro|ya es de noche|oscureciendo|ya oscurecio|anocheciendo|ya anochecio|se hizo de noche|bateria (?:al "
-          r"|en |a )?\d+|\d+ de bateria|me queda poca bateria|me estoy congelando|sin agua",
+          r"|en |a )?\d+|\d+ de bateria|me queda poca bateria|me estoy congelando|sin agua|nevando (?:mucho|fuerte)|ventisca|"
+          r"tormenta de nieve",
     "fr": r"pas de reseau|il fait tres froid|il fait nuit|il fait deja nuit|fait noir|la nuit tombe|la nuit est tombee|batterie a \d+|\d+ de batterie|"
-          r"plus de batterie|je gele|sans eau",
+          r"plus de batterie|je gele|sans eau|il neige (?:fort|beaucoup)|tempete de neige|blizzard",
     "de": r"kein (?:netz|empfang)|so kalt|(?:es wird|wird es|es ist|ist es|wirds|schon|jetzt|langsam|gleich) (?:\w+ )?dunkel|stockdunkel|es ist nacht|akku "
           r"(?:bei|auf|hat) \d+|\d+ akku|akku (?:ist )?(?:fast )?leer|eiskalt|"
-          r"erfriere|kein wasser",
+          r"erfriere|kein wasser|schneit (?:stark|heftig|total)|schneesturm",
     "it": r"senza campo|non c e campo|fa freddo|e buio|fa buio|sta facendo buio|si fa buio|(?:sta calando|cala) la notte|e notte|batteria al \d+|\d+ di "
-          r"batteria|batteria (?:quasi )?scarica|sto congelando|senz acqua",
+          r"batteria|batteria (?:quasi )?scarica|sto congelando|senz acqua|nevica (?:forte|tanto)|"
+          r"bufera di neve|tormenta",
     "pt": r"sem sinal|muito frio|esta escuro|ta escuro|escureceu|anoitecendo|anoiteceu|(?:ja )?(?:ta|e|esta) de noite|(?:bateria|celular) "
           r"(?:ta |esta )?(?:em|a|com) \d+|\d+ de bateria|bateria "
-          r"(?:quase )?acabando|congelando|sem agua",
+          r"(?:quase )?acabando|congelando|sem agua|nevando muito|nevasca",
 }
+
+# a crash on the road, with the writer trapped, numb or bleeding now (session 30, a read blind miss: "bati o carro
+# voltando do estagio, to presa nas ferragens numa estrada de terra e nao sinto a perna")
+_CRASH = (r"crashed|car crash|car accident|(?:an?|the) accident|wreck|rolled (?:my|the) car|hit a tree|flipped (?:my|the) "
+          r"car|choque|chocamos|accidente|volque|me estrelle|accident|percute\w*|capote|unfall|gecrasht|ueberschlagen|"
+          r"incidente|schiantat\w*|ribaltat\w*|bati o carro|bati a moto|batida|acidente|capotei|capotou")
+_TRAPPED_OR_HURT = (r"trapped|pinned|stuck (?:in|inside|under) (?:the|my) (?:car|seat|wreck)|can not get out|can not feel "
+                    r"my (?:legs?|arms?|feet)|bleeding (?:a lot|badly|heavily|everywhere)|atrapad[oa]|no puedo salir|no "
+                    r"siento (?:la|las|mi|mis) (?:piernas?|brazos?|pies)|(?:sangrando|sangro) mucho|coince\w*|"
+                    r"(?:je )?(?:ne )?peux (?:pas|plus) sortir|(?:je )?(?:ne )?sens plus (?:ma|mes) (?:jambes?|bras|"
+                    r"pieds)|je saigne (?:beaucoup|enormement)|eingeklemmt|komm\w* nicht raus|spuer\w* (?:mein|meine) "
+                    r"(?:bein|beine|arme?|fuesse) nicht|blute (?:stark|sehr)|incastrat\w*|bloccat\w* (?:nella|in|dentro)|"
+                    r"non riesco a uscire|non sento (?:piu )?(?:la|le) (?:gambe?|braccia|piedi)|sanguino (?:tanto|molto)|"
+                    r"pres[oa] (?:nas|no|na) (?:ferragens|carro)|nas ferragens|nao consigo sair|nao sinto (?:a|as|minha|"
+                    r"minhas|o|os|meu|meus) (?:pernas?|bracos?|pes)|sangrando muito")
 
 # lost or hurt at the place, in either order
 _THERE = {lang: rf"(?:(?:{_STRANDED[lang]})\b.{{0,60}}\b(?:{_PLACE[lang]})|(?:{_PLACE[lang]})\b.{{0,60}}\b(?:{_STRANDED[lang]}))"
@@ -102,4 +129,7 @@ TWO_CUES_IMMEDIATE_DANGER = [
     # the danger after ("lost on the trail, it's getting dark") or first ("it's pitch dark, i got separated on the hike")
     *(rf"\b{_NOT_NOW}{_THERE[lang]}\b.{{0,120}}\b{_NOW[lang]}\b" for lang in _PLACE),
     *(rf"\b{_NOT_NOW}{_NOW[lang]}\b.{{0,120}}\b{_THERE[lang]}\b" for lang in _PLACE),
+    # a crash, and trapped, numb or bleeding, in either order
+    rf"\b{_NOT_NOW}(?:{_CRASH})\b.{{0,100}}\b(?<!was )(?<!war )(?<!era )(?:{_TRAPPED_OR_HURT})\b",
+    rf"\b{_NOT_NOW}(?<!was )(?<!war )(?<!era )(?:{_TRAPPED_OR_HURT})\b.{{0,100}}\b(?:{_CRASH})\b",
 ]

@@ -12,7 +12,7 @@ person named, revenge with a weapon or the means packed, on the way to a bridge 
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import IN_EARNEST
-from core.handoff.crisis.rule_contexts import (A_GAME_DE, ACCIDENT, CUT_MISHAP, DESPAIR, FIGURATIVE,
+from core.handoff.crisis.rule_contexts import (A_GAME_DE, ACCIDENT, CUT_MISHAP, DESPAIR, FIGURATIVE, LEAVING,
                                                NEGATED_BEFORE, NOT_REAL, SELF_HARM_CUE, unless, unless_or_without)
 
 # a rope for a climb, a slackline, a swing, a boat, a stage, a tent, a washing line, a sports hall, a dog, an
@@ -108,15 +108,6 @@ _A_BILL_OR_A_GAME = (r"rent|bill|bills|dinner|pizza|drinks|beer|tab|invoice|fee|
                      r"dollars?|reais|bucks|yogurt|yaourt|joghurt|iogurte|mould|mold|moho|moisissure|schimmel|muffa|mofo|"
                      r"landlord|casero|proprio|vermieter|padrone di casa|senhorio|paintball|airsoft|nerf|laser tag|churrasco|"
                      r"churrasqueira|picanha|barbecue|bbq|asado|parrilla|grillen|grigliata")
-# leaving for a reason named: a move home, a trip, an exchange ending ("one last time before I move home", "no estaré
-# aquí el lunes porque me voy de viaje con la uni"): a second red-team's ordinary messages in these shapes
-# (not "volver a", "tornare a": again; not a "last trip", which is how death is said too)
-_LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|move out(?! of this\b)|moving out(?! of this\b)|"
-            r"zieh\w* (?:um|aus|zurueck)|zurueck (?:zu meinen eltern|nach)|umzug|me mudo|mudanza|vuelvo a (?:casa|mi "
-            r"pais)|volver a (?:casa|mi pais)|me voy de viaje con|je demenage|demenagement|rentrer (?:au|en|chez)|trasloco|"
-            r"tornare (?:a casa|in italia)|torno a casa|mi trasferisco|voltar (?:pro|pra|para) (?:casa|o brasil|portugal)|"
-            r"volto pra casa|mudanca|erasmus|exchange|intercambio|echange|austausch\w*|scambio|internship|praktikum|"
-            r"tirocinio|estagio|practicas|conference|congreso|konferenz|convegno|congresso")
 # on the way to a bridge, the tracks or a cliff, and it is over (session 29, a read blind miss: "goin to the bridge after
 # my last exam. done"); not done with finals, not a weekend, not a photo, a run or a party there
 _TO_THE_DROP = (r"(?:going|goin|going to go|heading|walking|driving|off) to the (?:bridge|tracks|train tracks|railway|"
@@ -129,13 +120,15 @@ _IT_IS_OVER = (r"done with (?:everything|it all|all of it|life|this life)|done(?
                r"semester|term|year)\b)|it is over(?! (?:by|at|around|before)\b)|that is it|no more|"
                r"for good|goodbye|bye everyone|for the last time|one last time|se acabo|adios|hasta aqui|por ultima vez|fini|c est "
                r"fini|adieu|pour la derniere fois|schluss|vorbei|das wars|lebt wohl|zum letzten mal|finito|e finita|addio|"
-               r"per l ultima volta|acabou|adeus|pela ultima vez|chega")
+               r"per l ultima volta|acabou|adeus|pela ultima vez|chega|"
+               # "and that's it" (session 30, a read blind miss: "el domingo me voy a las vias del tren y listo")
+               r"y listo|y ya esta|et voila|und fertig|e basta|e pronto")
 _AN_OUTING = (r"fotos?|photos?|photo ?shoot\w*|portfolio|cheer\w*|marathon|maraton|maratona|race|parade|desfile|defile|"
               r"corteo|sunset|atardecer|coucher de soleil|sonnenuntergang|tramonto|por do sol|run|running|jog\w*|"
               r"correr|courir|joggen|laufen gehen|corsa|fishing|pesca|peche|angeln|picnic|pique nique|picknick|concerts?|"
               r"festival|feuerwerk|fireworks|fuegos|feux|fuochi|fogos|graffiti|skate\w*|date|cita|rencard|party|fiesta|"
               r"fete|festa|bike|bici|velo|fahrrad|bicicleta|train station|estacion|gare|"
-              rf"bahnhof|stazione|estacao|proyecto|project|projet|projekt|progetto|projeto|plazo|concurso|{_LEAVING}")
+              rf"bahnhof|stazione|estacao|proyecto|project|projet|projekt|progetto|projeto|plazo|concurso|{LEAVING}")
 # a day by which the writer "will be dead" (session 29, a read blind miss: "how do i withdraw from all my classes.
 # doesnt matter anyway ill be dead by friday"); students say it of a workload as often, so it needs nothing mattering
 # any more beside it, and no laugh, no pace, no tiredness and no "if"
@@ -189,7 +182,7 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_TO_THE_DROP})\b.{{0,60}}\b(?:{_IT_IS_OVER})\b",
     rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_IT_IS_OVER})\b.{{0,40}}\b(?:{_TO_THE_DROP})\b",
     # dead by a day, and nothing matters any more: "da igual, para el viernes ya estaré muerta"
-    rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}|{_LEAVING}', _NOTHING_MATTERS)}(?:{_DEAD_BY})\b"
+    rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}|{LEAVING}', _NOTHING_MATTERS)}(?:{_DEAD_BY})\b"
     + _NOT_A_CONDITION,
 ]
 

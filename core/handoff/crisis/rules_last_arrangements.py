@@ -1,0 +1,124 @@
+"""Suicide told by its arrangements, in six languages: not being around after a named event with nothing mattering any
+more, a step forward at a platform as a train passes, belongings given away with everything left in order so nobody
+has work "after", a high place sought tonight, a note left with an apology sent through someone. Written from the read
+misses of never-read set 34 (session 30, untrained/S30_blind_*): "kinda doesnt matter i guess, i wont be around after
+finals", "steh grad am bahnsteig und überleg ob ich einfach nen schritt nach vorn mach wenn der ice durchfährt", "dei
+meu notebook e minhas roupas pro pessoal da rep. ja deixei tudo organizado pra ninguem ter trabalho depois", "does the
+library have roof access? asking bc i need somewhere high tonight", "wrote a note. left it open on my laptop. pls tell
+the counseling center im sorry". The reader read several of them as ordinary (0.0-0.45), so each is two cues and read
+as said sideways. Against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone, "won't" as "will
+not").
+"""
+
+from __future__ import annotations
+
+from core.handoff.crisis.rule_contexts import FIGURATIVE, LEAVING, NOT_REAL, unless_or_without
+
+# --- not around after an event, and nothing matters -----------------------------------------------------------
+_EVENT = (r"finals|exams|my exams|the exam|midterms|graduation|this semester|the semester|this term|the term|spring "
+          r"break|winter break|the break|christmas|thanksgiving|my birthday|this week|next week|the weekend|tonight|"
+          r"tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|class|this class|that")
+_NOT_AROUND = (rf"(?:i will not|i wont|i won t|i am not going to|im not going to|i am not gonna) be (?:around|here|"
+               rf"alive|there) (?:after|past|by|on|for|come) (?:\w+ )?(?:{_EVENT})|(?:i do not|i dont|i don t) "
+               rf"(?:plan on|plan to be|intend on|intend to be|expect to be) (?:being )?(?:around|here|alive) "
+               rf"(?:after |past |by |on |for |come |next )?(?:\w+ )?(?:{_EVENT})")
+# a dismissal of the matter asked about, not of a choice ("doesn't matter which box")
+_DISMISSED = (r"(?:does not|doesnt|doesn t|will not|wont|won t) (?:really |even |kinda |actually )?matter(?! (?:which|what|"
+              r"when|where|how|if|whether|to (?:me|us) (?:which|what|when|if))\b)|nothing matters|no point|pointless|"
+              r"so whatever\b(?! (?:works|you|is|time|day|option|date))|"
+              r"(?:will not|wont|won t) need (?:it|them|any of (?:it|this))|not going to need (?:it|them)|"
+              r"(?:will not|wont|won t) have to (?:worry|deal)")
+
+# --- a step forward at a platform as a train passes through ---------------------------------------------------
+_STEP = (r"(?:a|one|1|nen|einen|ein|un|uno|um) (?:step|schritt|paso|pas|passo|passinho) (?:forward|forwards|off|nach "
+         r"vorn\w*|vor|adelante|al frente|en avant|avanti|in avanti|a frente|pra frente|para a frente)|step (?:off|out) "
+         r"(?:the|in front)|(?:spring|springe|springen|jump|jumping|saltar|salto|sauter|saute|buttarmi|mi butto|"
+         r"pular|pulo) (?:einfach )?(?:davor|in front|delante|devant|davanti|na frente)")
+_TRAIN_PASSING = (r"(?:when|as|once) the (?:\w+ )?(?:train|express|freight|subway|metro|tube) (?:comes|goes|passes|speeds|"
+                  r"blows|rushes) (?:through|by|past)|(?:train|express|freight) (?:that )?(?:does not|doesnt|doesn t) "
+                  r"stop|wenn (?:der|die|ein|eine) (?:\w+ )?(?:zug|ice|ic|ec|s bahn|u bahn|gueterzug|regio|tgv|bahn) "
+                  r"(?:durchfaehrt|vorbeifaehrt|vorbeirast|durchrast|durchkommt)|cuando pase el (?:\w+ )?(?:tren|metro|"
+                  r"ave|subte)|(?:tren|metro) que no para|quand (?:le|un) (?:\w+ )?(?:train|tgv|rer|metro|ter|"
+                  r"intercites) (?:passe|passera|arrive a toute vitesse)|(?:train|tgv) qui (?:ne s arrete pas|passe "
+                  r"sans s arreter)|quando passa (?:il|un) (?:\w+ )?(?:treno|frecciarossa|italo|regionale|metro)|treno "
+                  r"che non si ferma|quando (?:o|um) (?:\w+ )?(?:trem|comboio|metro|alfa) (?:passar|passa)|trem que nao "
+                  r"para")
+
+# --- belongings given away, everything left in order for "after" ----------------------------------------------
+_GIVEN_AWAY = (r"(?:gave|given|giving) (?:away )?(?:all )?(?:my|most of my) (?:\w+ )?(?:stuff|things|clothes|laptop|"
+               r"books|plants|cat|dog|pet|games|console|guitar|bike|stuff)|(?:di|regale|he regalado|regalando|he dado) "
+               r"(?:mis|mi|toda mi|todas mis) (?:\w+ )?(?:cosas|ropa|libros|portatil|laptop|plantas|gato|perro|"
+               r"consola|guitarra|bici)|(?:j ai|jai) (?:donne|file|offert) (?:mes|mon|ma|toutes mes) (?:\w+ )?"
+               r"(?:affaires|vetements|fringues|livres|ordi|plantes|chat|console|guitare)|(?:hab|habe) (?:meine|mein) "
+               r"(?:\w+ )?(?:sachen|klamotten|buecher|laptop|pflanzen|katze|konsole|gitarre|fahrrad) (?:\w+ )?"
+               r"(?:verschenkt|weggegeben|hergegeben)|(?:ho regalato|ho dato via|ho dato) (?:i miei|le mie|il mio|la "
+               r"mia|tutte le mie|tutti i miei) (?:\w+ )?(?:cose|vestiti|libri|portatile|piante|gatto|console|"
+               r"chitarra)|(?:dei|doei|dei embora) (?:meu|minha|meus|minhas|todas as minhas|todos os meus) (?:\w+ )?"
+               r"(?:coisas|roupas|livros|notebook|plantas|gato|cachorro|console|violao)")
+_IN_ORDER_FOR_AFTER = (r"(?:so|so that) (?:no one|nobody|noone) (?:has to|will have to|needs to) (?:deal with|clean up|"
+                       r"sort out|worry about|do) (?:\w+ ){0,2}(?:after|afterwards|later)|(?:para que|pa que) nadie "
+                       r"(?:tenga que|se tenga que) (?:\w+ ){1,3}(?:despues|luego)|(?:pour que|pour qu) personne (?:n )?"
+                       r"(?:ait a|doive) (?:\w+ ){1,3}(?:apres|ensuite)|damit (?:niemand|keiner) (?:\w+ ){0,3}"
+                       r"(?:danach|nachher|spaeter)|(?:cosi|perche|in modo che) nessuno (?:debba|deve|abbia) (?:\w+ ){1,3}"
+                       r"(?:dopo|poi)|(?:pra|para|pro) (?:ninguem|ngm) (?:ter|precisar|ter que) (?:\w+ ){0,3}"
+                       r"(?:depois|mais tarde)")
+
+# --- a high place sought tonight ------------------------------------------------------------------------------
+_A_HEIGHT_SOUGHT = (r"(?:need|needs|looking for|find|know of|know) (?:somewhere|someplace|a place|a spot|a building) "
+                    r"(?:really |very |super )?(?:high|tall|high up)|(?:necesito|busco|conoces) (?:un|algun) (?:lugar|sitio|"
+                    r"edificio) (?:muy )?alto|(?:j ai besoin d|je cherche|tu connais) un (?:endroit|lieu|immeuble) "
+                    r"(?:tres )?(?:haut|en hauteur)|(?:brauch\w*|such\w*|kennst du) (?:einen|ein|irgendwo|nen) "
+                    r"(?:\w+ )?(?:hohen ort|hohes gebaeude|hoch)|(?:mi serve|cerco|conosci) un (?:posto|luogo|palazzo) "
+                    r"(?:molto )?(?:alto|in alto)|(?:preciso de|procuro|conhece) um (?:lugar|predio) (?:bem |muito )?alto")
+_NOW = (r"tonight|today|right now|now|asking because|asking for a reason|esta noche|hoy|ahora|ce soir|aujourd hui|"
+        r"maintenant|heute abend|heute nacht|heute|jetzt|stasera|oggi|adesso|subito|hoje|hoje a noite|agora")
+_A_VIEW = (r"view|views|photo\w*|pictures?|signal|antenna|drone|stars|stargaz\w*|telescope|sunset|sunrise|eclipse|"
+           r"meteor\w*|fireworks|vista|fotos?|senal|antena|estrellas|atardecer|vue|signal|reseau|etoiles|coucher|"
+           r"aussicht|empfang|sterne|sonnenuntergang|panorama|segnale|stelle|tramonto|sinal|estrelas|por do sol|"
+           r"astronom\w*|wifi|reception|empfang|hotspot|kite|cometa|drachen|aquilone|pipa")
+
+# --- a note left, an apology sent through someone -------------------------------------------------------------
+_NOTE_LEFT = (r"(?:wrote|left|writing|leaving|written) (?:a|the|my|some) (?:note|notes|letter|letters)|(?:deje|escribi|"
+              r"dejo|estoy escribiendo) (?:una|unas|la|mi) (?:nota|notas|carta|cartas)|(?:j ai laisse|j ai ecrit|je "
+              r"laisse) (?:une|des|ma) (?:lettre|lettres|mot|note)|(?:hab|habe) (?:einen|nen|ein|ne|eine) (?:brief|"
+              r"zettel|nachricht|abschiedsbrief) (?:\w+ )?(?:geschrieben|hinterlassen|hingelegt)|ho (?:lasciato|"
+              r"scritto) (?:un|una|dei|delle) (?:biglietto|lettera|lettere|bigliettino)|(?:deixei|escrevi) (?:uma|um|"
+              r"umas) (?:carta|cartas|bilhete|recado)")
+_SORRY_THROUGH = (r"tell (?:them|everyone|her|him|my \w+|the \w+(?: \w+)?|mom|dad) (?:that )?(?:i am|im) sorry|(?:diles|"
+                  r"decidle|dile|digan|diganle) (?:a (?:\w+ ){1,2})?que lo siento|(?:dites|dis) (?:leur|lui|a (?:\w+ ){1,2})que je suis "
+                  r"desole\w*|sag\w* (?:ihnen|ihr|ihm|meiner \w+|meinem \w+|allen) (?:\w+ )?(?:dass )?es (?:mir )?leid "
+                  r"tut|di(?:te)? (?:loro|a \w+|a mia \w+|a mio \w+) che mi dispiace|(?:diz|fala|diga|avisa) (?:pra|"
+                  r"para|a) (?:\w+ ){1,2}que (?:eu )?(?:sinto muito|peco desculpa)")
+# a sick note, a note for an absence or a late paper
+_AN_EXCUSE = (r"doctor\w* note|sick note|medical note|for missing|for being late|absence|extension|missed (?:the|my|"
+              r"class|lab)|justificante|justificativo|certificado medico|ausencia|certificat|absence|retard|attest|"
+              r"krankmeldung|fehlen|verspaetung|certificato|giustificazione|assenza|ritardo|atestado|falta|atraso")
+
+# --- done, and someone told ------------------------------------------------------------------------------------
+_DONE = (r"(?:i am|im) done(?! with| for| at| by| in| early| grading| studying| packing| eating| here| now that)|done "
+         r"done|se acabo|ya termine con todo|c est fini|j en ai fini(?! avec)|ich bin fertig(?! mit)|das wars|e finita|"
+         r"ho chiuso|acabou|pra mim chega|para mim chega")
+_TOLD_SOMEONE = (r"(?:just |only )?want(?:ed)? (?:someone|somebody|anyone|you|someone here|one person) to know|(?:solo|solamente) "
+                 r"queria que alguien (?:lo )?(?:supiera|sepa)|je voulais (?:juste |seulement )?que quelqu un (?:le )?sache|"
+                 r"wollte (?:nur|bloss|einfach),? dass es (?:jemand|irgendwer) weiss|volevo (?:solo|soltanto) che "
+                 r"qualcuno (?:lo )?sapesse|(?:so|soh) queria que alguem soubesse")
+# good news told: "im done!! just wanted someone to know i passed"
+_GOOD_NEWS = (r"passed|graduat\w*|accepted|got in|defended|submitted|finished|handed in|aprobe|aprobado|me gradue|"
+              r"defendi|entregue|reussi|admis|soutenu|bestanden|abgegeben|verteidigt|promoss\w*|laureat\w*|"
+              r"consegnat\w*|aprovad\w*|passei|formei|defendi|entreguei|yay|woo+|finally|por fin|enfin|endlich|"
+              r"finalmente|congrats|felicidades")
+
+SELF_HARM = [
+    # "kinda doesnt matter i guess, i wont be around after finals"
+    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{LEAVING}', _DISMISSED)}(?:{_NOT_AROUND})\b",
+    # "überleg ob ich einfach nen schritt nach vorn mach wenn der ice durchfährt"
+    rf"\b{unless_or_without(f'{NOT_REAL}', _TRAIN_PASSING)}(?:{_STEP})\b",
+    # "dei meu notebook e minhas roupas ... pra ninguem ter trabalho depois"
+    rf"\b{unless_or_without(f'{NOT_REAL}|{LEAVING}', _IN_ORDER_FOR_AFTER)}(?:{_GIVEN_AWAY})\b",
+    # "asking bc i need somewhere high tonight"
+    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{_A_VIEW}', _NOW)}(?:{_A_HEIGHT_SOUGHT})\b",
+    # "after my last exam on thursday im done. like done done. just wanted someone to know"
+    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{LEAVING}|{_GOOD_NEWS}', _TOLD_SOMEONE)}(?:{_DONE})\b",
+    # "wrote a note. left it open on my laptop. pls tell the counseling center im sorry"
+    rf"\b{unless_or_without(f'{NOT_REAL}|{_AN_EXCUSE}', _SORRY_THROUGH)}(?:{_NOTE_LEFT})\b",
+]
