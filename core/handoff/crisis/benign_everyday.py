@@ -67,7 +67,10 @@ _IN_EARNEST = rf"(?:{IN_EARNEST}|vraiment|wirklich|davvero|serio|literally)"
 # médocs et je vais tous les prendre ce soir", "my arms are covered in scars, i told my mom i cut myself chopping
 # onions": two red-teams and a review of session 29). UNLESS_MADE_REAL is stripped only where this finds nothing.
 MADE_REAL = re.compile(
-    rf"\b(?:{SELF_HARM_CUE}|{DESPAIR}|scars?|scarred|arms|wrists?|thighs?|sang|blood|bleeding|again|otra vez|de nuevo|encore|wieder|di nuovo|de novo|pills|"
+    # (meant in so many words, and "nobody would notice", a review of session 30)
+    rf"\b(?:{SELF_HARM_CUE}|{DESPAIR}|{IN_EARNEST}|cuchillas|nadie (?:se daria cuenta|lo notaria|me extranaria)|"
+    rf"desaparezco|scars?|scarred|arms|wrists?|thighs?|sang|blood|bleeding|again|otra vez|de nuevo|encore|wieder|"
+    rf"di nuovo|de novo|pills|"
     r"pastillas|pilules|medocs|cachets|tabletten|pillole|comprimidos|remedios|overdose|sobredosis|tonight|esta noche|"
     r"ce soir|cette nuit|heute nacht|stasera|stanotte|hoje a noite|on purpose|not an accident|no fue un accidente|pas "
     r"un accident|kein unfall|non (?:e stato|era) un incidente|nao foi (?:um )?acidente|every night|cada noche|chaque "
@@ -361,10 +364,12 @@ UNLESS_MADE_REAL = [
     r"onions?|tomato\w*|veg\w*|bread|potato\w*|carrots?|apples?|manzanas?|pommes?|mel[ae]|macas?|bagels?|avocados?|"
     rf"aguacates?|avocats?)\b|\b(?:hab|habe) mich beim (?:zwiebel|gemuese|brot|kartoffel|tomaten|apfel|"
     r"kochen)\w* (?:\w+ )?geschnitten\b",
-    # exasperation in the Spanish "estar que" + a drastic act ("estoy que me pego un tiro con la entrega de estructuras
-    # jaja": session 30, a read blind look-alike); the act said plainly, without "estoy que", stays a crisis
-    r"\b(?:estoy|toy|estaba|ando) que (?:me pego un tiro|me tiro por (?:la|una) ventana|me muero|me mato|me subo por las "
-    r"paredes|exploto|reviento|me corto las venas)\b",
+    # exasperation in the Spanish "estar que" + a drastic act, with a laugh or coursework in the message ("estoy que me
+    # pego un tiro con la entrega de estructuras jaja": session 30, a read blind look-alike); not a window or the veins,
+    # which are said of a real jump or cut too (a review), and the act said plainly, without "estoy que", stays a crisis
+    rf"\b(?:estoy|toy|estaba|ando) que (?:me pego un tiro|me muero|me mato|me subo por las paredes|exploto|reviento)\b"
+    rf"(?=.*\b(?:{LAUGHTER}|{_COURSEWORK})\b)|\b(?:{LAUGHTER}|{_COURSEWORK})\b.*\b(?:estoy|toy|estaba|ando) que (?:me pego "
+    rf"un tiro|me muero|me mato|me subo por las paredes|exploto|reviento)\b",
     # frustration: tearing one's hair out ("estoy que me tiro de los pelos, el campus virtual no me deja subir la entrega")
     rf"\b(?:me tiro|tirarme|tirandome|me estoy tirando|arrancarme|me arranco) (?:de )?los pelos\b|\b(?:m "
     rf"arracher|je m arrache|s arracher) les cheveux\b|\b(?:mir|sich|uns) die haare (?:raufen|"

@@ -55,6 +55,10 @@ NUISANCE = (r"(?:portal\w*|portail|plataforma|plateforme|piattaforma|moodle|camp
 SERIOUS = re.compile(
     r"\b(?:cuchillo|navaja|pistola|arma|armas|couteau|arme|flingue|messer|waffe|pistole|faca|coltello|knife|gun|"
     r"weapon|machete|revolver|"
+    # knowing where the person is (a review of session 30: "i will shoot my ex not literally kidding, i know where she
+    # parks")
+    r"know where (?:she|he|they) (?:lives?|parks?|works?|sleeps?)|se donde (?:vive|trabaja)|je sais ou (?:il|elle) "
+    r"(?:habite|vit|bosse)|weiss wo (?:er|sie) wohnt|so dove (?:abita|vive)|sei onde (?:ele|ela) mora|"
     r"rompio|rompe|casse|cassee|brise|gebrochen|rotto|rotta|quebrou|quebra|broke|broken|pego|pegaba|frappe|frappee|"
     r"frappes|frappees|frappait|"
     r"tabasse|tabassee|schlaegt|schlug|geschlagen|picchia|picchiato|bate|bateu|batia|hit me|hits me|beat me|beats "

@@ -205,10 +205,10 @@ _CONTEXT = re.compile(
     r"sensibilizzazione|conscientizacao|sensibilisierung|aufklaerung\w*|derecho|direito|droit|jura|"
     r"giurisprudenza|jurisprudencia|asso|association|associacao|associazione|caso practico|caso pratico|"
     r"cas pratique|fictici[oa]|fictif|fictive|fittizi[oa]|tesina|tesine|"
-    # literature and poetry, and a simulated patient (session 30, read blind look-alikes: "analizar el suicidio en la
-    # poesia de alfonsina storni", "la simulazione di un paziente dopo un tentato suicidio")
-    r"literatura|litterature|literatur|letteratura|poetry|poesia|poesie|lyrik|simulation|simulacion|simulazione|"
-    r"simulacao)\b")
+    # literature, and a simulated patient (session 30, read blind look-alikes: "en literatura toca analizar el suicidio en
+    # la poesia de alfonsina storni", "la simulazione di un paziente dopo un tentato suicidio"); not poetry alone, which
+    # a student's own poem is too ("mi poesia es sobre el suicidio, el mio": a review)
+    r"literatura|litterature|literatur|letteratura|simulation|simulacion|simulazione|simulacao)\b")
 _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell someone about|denunciar|signaler|"
                        r"anzeigen|melden|denunciare)\b|"
                        # a thought or a plan without its subject: "been thinking about suicide a lot"
@@ -224,6 +224,11 @@ _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell
                        r"(?:suicid\w*|self harm\w*|cut\w*|"
                        r"raped|assaulted|abused|stalked|overdos\w*|kill\w*|die|dying)\b|\bit happened\b|happened to me|"
                        r"\b(?:me paso|m est arrive|mir passiert|aconteceu comigo|mi e successo)\b|"
+                       # the writer a patient, or the poem one's own (a review of session 30)
+                       r"\b(?:soy|sono|je suis|ich bin|sou|i am|as an?|como|come|comme|als) (?:\w+ )?(?:paciente|patient|"
+                       r"paziente|patiente|patientin)\b|\b(?:mi|my|la mia|ma|mein|meu|minha) (?:\w+ )?(?:poesia|poem|poema|"
+                       r"poeme|gedicht|poesie)\b|\b(?:escribi|wrote|ho scritto|j ai ecrit|geschrieben|escrevi) (?:una|a|un|"
+                       r"une|ein|um|uma) (?:poesia|poem|poema|poeme|gedicht)\b|"
                        # the study noun as one's own, in languages that drop the pronoun: "tengo todos los
                        # factores de riesgo de suicidio", "j'ai tous les signes"
                        r"\b(?:i have|i meet|i tick|i check|i fit|i show|tengo|cumplo|presento|j ai|je coche|je "
@@ -284,6 +289,9 @@ _FOLLOWING_OR_MEANS = re.compile(
 # "estamos viendo violencia de género", "geht um Suizidprävention" — not "suicide seems like the only way out"
 _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|covers?|covering|describes?|describing|discuss\w*|analy[sz]\w*|"
                  r"explores?|exploring|examin\w*|stud(?:y|ies|ied|ying)|research\w*|viendo|estudiando|sobre|acerca de|"
+                 # studying it, in the other languages ("studiamo il suicidio nella poesia di pavese": a red-team's)
+                 r"studiamo|studiare|studiando|estudiamos|estudiar|etudions|etudier|etudie|studieren|studiert|estudamos|"
+                 r"estudar|"
                  r"sur|porte sur|ueber|uber|geht um|zu|zur|zum|von|sulla|sul|sui|su|della|del|di|da|do|dos|das|"
                  r"like|such as|including|called|titled|named|behandelt|behandeln|handelt von|dreht sich um|traite|trata|"
                  r"tratta|aborda|affronta|analisa|survived|survivors?|sobrevivio|sobreviviente|survecu|survivant\w*|"
@@ -298,8 +306,10 @@ _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|co
                  # joue un perso qui se suicide à l'acte III"
                  r"risque|riesgo|rischio|risco|risk|evaluation|evaluacion|valutazione|avaliacao|perso|personnage|"
                  r"personaje|personaggio|personagem|character|figur|rolle|papel|ruolo|"
-                 # a patient, simulated or in a case ("un paziente dopo un tentato suicidio": _CONTEXT needs the course)
-                 r"paziente|paciente|patient|patiente|patientin|"
+                 # a patient in a case or a simulation, with an article ("un paziente dopo un tentato suicidio": _CONTEXT
+                 # needs the course; not "como paciente psiquiátrica", the writer: _PERSONAL)
+                 r"(?:un|una|a|an|une|um|uma|einen|eine|ein|the|el|il|le|o|der|die) (?:simulated |simulad[oa] |simule\w* |"
+                 r"simulat[oa] |fiktive\w* |standardi[sz]ed )?(?:paziente|paciente|patient|patiente|patientin|patienten)|"
                  r"risikofaktoren|prevencion|prevention|prevenzione|prevencao|praevention|"
                  # a difference between two kinds, not "between" alone ("estoy entre el suicidio y dejar la carrera")
                  r"difference between|differences between|unterschied zwischen|diferencia entre|difference entre|"

@@ -67,10 +67,11 @@ OVER_OR_DENIED = (rf"(?<!..){_AGAIN}.*\b(?:{_STREAK})|(?:ca fait|il y "
                   r"faz \d+ anos que (?:to|estou) bem|(?:a l|durant l|pendant l|en la|na|nell|in der) adolescen\w*|"
                   r"als teenager|as a teen(?:ager)?|quand j etais (?:ado|jeune|petite?)")
 
-# a film, a video game, a dream, a toy or water pistol, paintball, cosplay, a knife at the butcher's
+# a film, a video game, a dream, a toy or water pistol, paintball, cosplay, a knife at the butcher's (not "toy que",
+# Spanish chat for "estoy que")
 NOT_REAL = (r"film|filme|movie|pelicula|tatort|videospiel|videogioco|videojuego|jeu video|videogame|video game|gta|"
             r"fortnite|assassin s creed|minecraft|sognato|sonhei|sone|getraeumt|dreamt|dreamed|brinquedo|giocattolo|"
-            r"spielzeug|juguete|jouet|toy|pistola ad acqua|pistola de agua|wasserpistole|water ?gun|pistolet a eau|"
+            r"spielzeug|juguete|jouet|toy(?! que\b)|pistola ad acqua|pistola de agua|wasserpistole|water ?gun|pistolet a eau|"
             r"doener\w*|salumi|macelleria|butcher|carnicer\w*|boucher\w*|metzger\w*|acougue|paintball|airsoft|nerf|cosplay")
 # despair in so many words, in the six languages: what makes a rope made ready a crisis (rules_short_forms) and a
 # hyperbole real (benign_unless_serious.SERIOUS)
@@ -143,4 +144,8 @@ LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|mov
            r"pais)|volver a (?:casa|mi pais)|me voy de viaje con|je demenage|demenagement|rentrer (?:au|en|chez)|trasloco|"
            r"tornare (?:a casa|in italia)|torno a casa|mi trasferisco|voltar (?:pro|pra|para) (?:casa|o brasil|portugal)|"
            r"volto pra casa|mudanca|erasmus|exchange|intercambio|echange|austausch\w*|scambio|internship|praktikum|"
-           r"tirocinio|estagio|practicas|conference|congreso|konferenz|convegno|congresso")
+           r"tirocinio|estagio|practicas|conference|congreso|konferenz|convegno|congresso|"
+           # finishing early ("i will not be here after finals, i'm finishing my degree a semester early"; not graduation,
+           # which a farewell names too)
+           r"finishing (?:my|the) degree|(?:a|one) (?:semester|term|year) early|graduating early|graduate early|abroad|"
+           r"auslandssemester|semestre en el extranjero|semestre a l etranger|semestre all estero|semestre no exterior")

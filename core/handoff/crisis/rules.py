@@ -47,7 +47,8 @@ _RULES = {
     # silence it.
     # (and the plans and arrangements a read blind set told, session 30: rules_last_arrangements, rules_hazing,
     # rules_plans_against_others, each two cues or more)
-    f"{SELF_HARM}{_SIDEWAYS}": rules_veiled.SELF_HARM + rules_last_arrangements.SELF_HARM,
+    f"{SELF_HARM}{_SIDEWAYS}": (rules_veiled.SELF_HARM + rules_last_arrangements.SELF_HARM
+                               + rules_plans_against_others.SELF_HARM),
     f"{HARM_TO_OTHERS}{_SIDEWAYS}": rules_veiled.HARM_TO_OTHERS + rules_plans_against_others.HARM_TO_OTHERS,
     f"{ASSAULT_ABUSE}{_SIDEWAYS}": (rules_veiled.ASSAULT_ABUSE + rules_explicit_harm_forms.TWO_CUES_ASSAULT_ABUSE
                                    + rules_hazing.ASSAULT_ABUSE),

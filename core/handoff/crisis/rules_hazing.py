@@ -6,25 +6,29 @@ team culture, a teammate passed out last week". Two cues, read as said sideways.
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import FIGURATIVE, NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless
 
-# punished, initiated or forced by those over the writer
-_COERCED = (r"punish\w*|hazing|hazed|initiation|pledg\w*|makes us|made us|forces us|forced us|force us|castigo\w*|"
-            r"castiga\w*|novatada\w*|nos obliga\w*|nos hace|bizutage|bizute\w*|punition\w*|nous oblige\w*|nous force\w*|"
-            r"strafe\w*|bestraf\w*|aufnahmeritual\w*|zwingt uns|zwingen uns|gezwungen|punizion\w*|punisc\w*|nonnismo|"
-            r"ci costringe|ci obbliga|ci fa fare|iniziazione|trote|castigos?|nos obriga|obrigou a gente|obriga a gente")
-# the injury it leaves
-_INJURY = (r"bruises|bruised|bruising|passed out|pass out|passing out|blacked out|bleeding|bled|concussion|hospital\w*|"
-           r"moretones|moratones|hematomas|desmay\w*|sangr\w*|bleus|ecchymoses|evanoui\w*|saign\w*|hopital|"
-           r"blaue flecken|blutergu\w*|ohnmaechtig|umgekippt|bewusstlos|blut\w*|krankenhaus|lividi|svenut\w*|"
-           r"sanguin\w*|ospedale|pronto soccorso|roxos|roxas|desmai\w*|sangue|hospital")
-# a policy, a training or a course about it, not the writer's team
-# (not a training: a team's practice is called that too)
-_ABOUT_IT = (r"policy|workshop|what counts as|prevention|reglamento|politica|politique|richtlinie|regolamento|"
-             r"palestra sobre")
+# punished, initiated or forced by those over the writer (not "pledged to volunteer", not a bare "Strafe", a fine)
+_COERCED = (r"punish\w*|hazing|hazed|initiation|pledges?|pledging|pledge class|makes us|made us|forces us|forced us|force "
+            r"us|castigo\w*|castiga\w*|novatada\w*|nos obliga\w*|nos hace|bizutage|bizute\w*|punition\w*|nous oblige\w*|"
+            r"nous force\w*|bestraf\w*|strafrunde\w*|aufnahmeritual\w*|zwingt uns|zwingen uns|gezwungen|punizion\w*|"
+            r"punisc\w*|nonnismo|ci costringe|ci obbliga|ci fa fare|iniziazione|trote|castigos?|nos obriga|obrigou a "
+            r"gente|obriga a gente")
+# the injury it leaves (a hospital only as where someone was taken; passing out, not flyers; bleeding, not "bled points")
+_INJURY = (r"bruises|bruised|bruising|black and blue|passed out(?! (?:flyers|handouts|papers|pamphlets|snacks|shirts)\b)|"
+           r"pass out(?! (?:flyers|handouts|papers|pamphlets|snacks|shirts)\b)|passing out(?! (?:flyers|handouts|papers|"
+           r"pamphlets|snacks|shirts)\b)|blacked out|bleeding|concussion|(?:ended up|taken|rushed|sent|went) (?:to |in )?"
+           r"(?:the )?(?:hospital|er)|moretones|moratones|hematomas|desmay\w*|sangr\w*|(?:termino|acabo|llevaron) (?:en |al "
+           r"|a )?(?:el )?hospital|urgencias|bleus|ecchymoses|evanoui\w*|saign\w*|urgences|blaue flecken|blutergu\w*|"
+           r"ohnmaechtig|umgekippt|bewusstlos|blute\w*|notaufnahme|lividi|svenut\w*|sanguin\w*|pronto soccorso|roxos|roxas|"
+           r"cheio de roxo|desmai\w*|sangue|pronto socorro")
+# a workshop on it or a question of what counts as it, not the writer's team (not "policy": a victim asks about it
+# to report it, a review of session 30); and a clinical placement, which "makes us" do shifts at a hospital
+_ABOUT_IT = (r"workshop|what counts as|prevention|shifts?|rotation|clinical|practicas|tirocinio|estagio|praktikum|"
+             r"placement")
 
 ASSAULT_ABUSE = [
     # "coach makes us do punishments that leave bruises ... a teammate passed out last week"
-    rf"\b{unless(NOT_REAL, FIGURATIVE, _ABOUT_IT)}(?:{_COERCED})\b.{{0,80}}\b(?:{_INJURY})\b",
-    rf"\b{unless(NOT_REAL, FIGURATIVE, _ABOUT_IT)}(?:{_INJURY})\b.{{0,60}}\b(?:{_COERCED})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _ABOUT_IT)}(?:{_COERCED})\b.{{0,80}}\b(?:{_INJURY})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _ABOUT_IT)}(?:{_INJURY})\b.{{0,60}}\b(?:{_COERCED})\b",
 ]

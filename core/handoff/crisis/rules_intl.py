@@ -20,8 +20,9 @@ _DE_PERSON = (r"(?:mein|meine|meinen|meiner|der|die|den|ein|eine|einen) (?:freun
 # "en finir" alone, or with life, oneself or everything; "en finir avec ce mémoire" is being done with a thing
 _FR_END_IT = r"en finir(?! avec (?!tout\b|la vie\b|ma vie\b|mes jours\b|moi\b)\w+\b)"
 
-# a nuisance as a condition, before what is said: "si vuelven a cambiar el horario me voy a pegar un tiro"
-_A_NUISANCE_FIRST = rf"(?:si|se|if|wenn|falls|quand|cuando|quando)(?: \w+){{0,8}} {NUISANCE}"
+# a nuisance as a condition, before what is said: "si vuelven a cambiar el horario me voy a pegar un tiro" (not "se",
+# also the Spanish pronoun)
+_A_NUISANCE_FIRST = rf"(?:si|if|wenn|falls|quand|cuando|quando)(?: \w+){{0,8}} {NUISANCE}"
 
 _NOT_SHOTS_IN_PLAY = (
     r"(?!.*\b(?:pelicula|peli|film|filme|serie|juego|jeu|spiel|gioco|jogo|videojuego|videogame|videogioco|videogiochi|"
@@ -65,8 +66,10 @@ SELF_HARM = [
     r"(?:pegarme|darme|meterme) un (?:tiro|balazo)|volarme (?:la cabeza|los sesos)|(?:me tirer|je vais me tirer|je me "
     r"tire|me mettre|me foutre) une balle|(?:spararmi|mi sparo|mi sparero|mi voglio sparare) (?:un colpo|in testa|alla "
     r"testa)|(?:vou|quero|pensando em) me dar um tiro|me dar um tiro|dar um tiro na (?:minha )?cabeca|estourar (?:os )?"
-    r"meus miolos)\b(?! (?:si|se|if|s il|wenn|con|avec|com|mit|with|par|por|pelo|pela|per|cada vez|chaque fois|toda "
-    r"vez|ogni volta|quando|cuando|quand|ao|au|al|no|na|nel|nella|en este|en esta|dans ce|dans cette)\b)",
+    r"meus miolos)\b(?! (?:si|if|s il|wenn|cada vez|chaque fois|toda vez|ogni volta|quando|cuando|quand|en este|en "
+    r"esta|dans ce|dans cette|in this|neste|nesta|in questo|in questa)\b)(?! (?:con|avec|com|mit|with|par|por|pelo|pela|"
+    r"per) (?!(?:\w+ ){0,2}(?:pistola|escopeta|fusil|revolver|arma|rifle|gun|flingue|pistolet|carabine|espingarda|"
+    r"pistol|calibre|fierro)\b)\w+\b)",
     r"\b(?:tome|tomo|me tome|se tomo|tragar|tomar|tomarme|tomarse|trague|me trague|se trago) (?:todas (?:las|mis|sus)|"
     r"un frasco de|una caja de|muchas|un monton de|toda la caja de|un bote de) (?:pastillas|pildoras|"
     r"medicamentos|medicinas|somniferos|calmantes)\b",
@@ -128,7 +131,9 @@ SELF_HARM = [
     r"\b(?:mein|das) leben (?:hat keinen sinn|ist nicht lebenswert|ist sinnlos|macht keinen sinn)\b",
     r"\bkeinen (?:sinn|grund) mehr (?:zu leben|(?:im|i am|in meinem) leben)\b|\b(?:lieber|besser) tot\b",
     # (a time or a place between: "er will sich nach der pruefung etwas antun")
-    r"\b(?:mir|sich)(?: (?!nicht\b|nichts\b|kein\w*\b|nie\b|niemals\b|never\b)\w+){0,4} (?:etwas|was) antun\b|\bselbstverletzung\b",
+    # (Swiss "mer"; not "so was", asked: "warum sollte ich mir so was antun, drei klausuren an einem tag")
+    r"\b(?:mir|mer|sich)(?: (?!nicht\b|nichts\b|kein\w*\b|nie\b|niemals\b|never\b|so\b|sowas\b|das\b|den\b|diesen\b|"
+    r"dieses\b)\w+){0,4} (?:etwas|was) antun\b|\bselbstverletzung\b",
     r"\b(?:alle|eine ganze packung|die ganze packung|viele|alle meine|alle seine|alle ihre) (?:meine |seine |ihre )?"
     r"(?:tabletten|pillen|medikamente|schlaftabletten)\b.{0,30}\b(?:genommen|nehmen|schlucken|geschluckt)\b",
     r"\bueberdosis\b",

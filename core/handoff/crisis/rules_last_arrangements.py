@@ -12,25 +12,29 @@ not").
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import FIGURATIVE, LEAVING, NOT_REAL, unless_or_without
+from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, unless_or_without
 
 # --- not around after an event, and nothing matters -----------------------------------------------------------
 _EVENT = (r"finals|exams|my exams|the exam|midterms|graduation|this semester|the semester|this term|the term|spring "
           r"break|winter break|the break|christmas|thanksgiving|my birthday|this week|next week|the weekend|tonight|"
           r"tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|class|this class|that")
-_NOT_AROUND = (rf"(?:i will not|i wont|i won t|i am not going to|im not going to|i am not gonna) be (?:around|here|"
+# (the "i" may be left out at the start: "wont be here by monday so whatever grade i get, no point")
+_NOT_AROUND = (rf"(?:i |(?<=^ ))(?:will not|wont|won t|am not going to|not going to|am not gonna) be (?:around|here|"
                rf"alive|there) (?:after|past|by|on|for|come) (?:\w+ )?(?:{_EVENT})|(?:i do not|i dont|i don t) "
                rf"(?:plan on|plan to be|intend on|intend to be|expect to be) (?:being )?(?:around|here|alive) "
                rf"(?:after |past |by |on |for |come |next )?(?:\w+ )?(?:{_EVENT})")
 # a dismissal of the matter asked about, not of a choice ("doesn't matter which box")
 _DISMISSED = (r"(?:does not|doesnt|doesn t|will not|wont|won t) (?:really |even |kinda |actually )?matter(?! (?:which|what|"
-              r"when|where|how|if|whether|to (?:me|us) (?:which|what|when|if))\b)|nothing matters|no point|pointless|"
-              r"so whatever\b(?! (?:works|you|is|time|day|option|date))|"
+              r"when|where|how|if|whether|for me|to (?:me|us) (?:which|what|when|if))\b)|nothing matters|no point(?: in)?(?! "
+              r"(?:in )?(?:reserving|booking|registering|signing|enrolling|paying|buying|renewing|coming|going|asking)\b)|"
+              r"pointless|"
+              r"so whatever\b(?! (?:works|you|is|time|day|option|date)\b)|"
               r"(?:will not|wont|won t) need (?:it|them|any of (?:it|this))|not going to need (?:it|them)|"
               r"(?:will not|wont|won t) have to (?:worry|deal)")
 
 # --- a step forward at a platform as a train passes through ---------------------------------------------------
-_STEP = (r"(?:a|one|1|nen|einen|ein|un|uno|um) (?:step|schritt|paso|pas|passo|passinho) (?:forward|forwards|off|nach "
+_STEP = (r"(?:take|taking|dar|dando|faire|fare|machen|mach) (?:a|one|un|um|einen|nen) (?:step|paso|pas|passo|schritt)|"
+         r"(?:a|one|1|nen|einen|ein|un|uno|um) (?:step|schritt|paso|pas|passo|passinho) (?:forward|forwards|off|nach "
          r"vorn\w*|vor|adelante|al frente|en avant|avanti|in avanti|a frente|pra frente|para a frente)|step (?:off|out) "
          r"(?:the|in front)|(?:spring|springe|springen|jump|jumping|saltar|salto|sauter|saute|buttarmi|mi butto|"
          r"pular|pulo) (?:einfach )?(?:davor|in front|delante|devant|davanti|na frente)")
@@ -64,18 +68,21 @@ _IN_ORDER_FOR_AFTER = (r"(?:so|so that) (?:no one|nobody|noone) (?:has to|will h
                        r"(?:depois|mais tarde)")
 
 # --- a high place sought tonight ------------------------------------------------------------------------------
-_A_HEIGHT_SOUGHT = (r"(?:need|needs|looking for|find|know of|know) (?:somewhere|someplace|a place|a spot|a building) "
-                    r"(?:really |very |super )?(?:high|tall|high up)|(?:necesito|busco|conoces) (?:un|algun) (?:lugar|sitio|"
+_A_HEIGHT_SOUGHT = (r"(?:need|needs|need to find|looking for|find|know of|know) (?:somewhere|someplace|a place|a spot|a building) "
+                    r"(?:really |very |super )?(?:high|tall|high up)|(?:necesito|necesito encontrar|busco|conoces) (?:un|algun) (?:lugar|sitio|"
                     r"edificio) (?:muy )?alto|(?:j ai besoin d|je cherche|tu connais) un (?:endroit|lieu|immeuble) "
                     r"(?:tres )?(?:haut|en hauteur)|(?:brauch\w*|such\w*|kennst du) (?:einen|ein|irgendwo|nen) "
                     r"(?:\w+ )?(?:hohen ort|hohes gebaeude|hoch)|(?:mi serve|cerco|conosci) un (?:posto|luogo|palazzo) "
-                    r"(?:molto )?(?:alto|in alto)|(?:preciso de|procuro|conhece) um (?:lugar|predio) (?:bem |muito )?alto")
+                    r"(?:molto )?(?:alto|in alto)|(?:preciso de|preciso achar|preciso encontrar|procuro|conhece|quero achar) um (?:lugar|predio) (?:bem |muito )?alto")
 _NOW = (r"tonight|today|right now|now|asking because|asking for a reason|esta noche|hoy|ahora|ce soir|aujourd hui|"
         r"maintenant|heute abend|heute nacht|heute|jetzt|stasera|oggi|adesso|subito|hoje|hoje a noite|agora")
 _A_VIEW = (r"view|views|photo\w*|pictures?|signal|antenna|drone|stars|stargaz\w*|telescope|sunset|sunrise|eclipse|"
            r"meteor\w*|fireworks|vista|fotos?|senal|antena|estrellas|atardecer|vue|signal|reseau|etoiles|coucher|"
            r"aussicht|empfang|sterne|sonnenuntergang|panorama|segnale|stelle|tramonto|sinal|estrelas|por do sol|"
-           r"astronom\w*|wifi|reception|empfang|hotspot|kite|cometa|drachen|aquilone|pipa")
+           r"astronom\w*|wifi|reception|empfang|hotspot|kite|cometa|drachen|aquilone|pipa|photograph\w*|fotograf\w*|"
+           r"photographi\w*|fuochi|feu d artifice|feux d artifice|fuegos|fogos|feuerwerk|skyline|timelapse|time lapse|"
+           r"project|proyecto|projet|projekt|progetto|projeto|experiment\w*|egg drop|banner|pancarta|banderole|"
+           r"striscione|faixa|weather station|mount|install\w*|colgar|hang")
 
 # --- a note left, an apology sent through someone -------------------------------------------------------------
 _NOTE_LEFT = (r"(?:wrote|left|writing|leaving|written) (?:a|the|my|some) (?:note|notes|letter|letters)|(?:deje|escribi|"
@@ -89,36 +96,43 @@ _SORRY_THROUGH = (r"tell (?:them|everyone|her|him|my \w+|the \w+(?: \w+)?|mom|da
                   r"desole\w*|sag\w* (?:ihnen|ihr|ihm|meiner \w+|meinem \w+|allen) (?:\w+ )?(?:dass )?es (?:mir )?leid "
                   r"tut|di(?:te)? (?:loro|a \w+|a mia \w+|a mio \w+) che mi dispiace|(?:diz|fala|diga|avisa) (?:pra|"
                   r"para|a) (?:\w+ ){1,2}que (?:eu )?(?:sinto muito|peco desculpa)")
-# a sick note, a note for an absence or a late paper
-_AN_EXCUSE = (r"doctor\w* note|sick note|medical note|for missing|for being late|absence|extension|missed (?:the|my|"
-              r"class|lab)|justificante|justificativo|certificado medico|ausencia|certificat|absence|retard|attest|"
-              r"krankmeldung|fehlen|verspaetung|certificato|giustificazione|assenza|ritardo|atestado|falta|atraso")
+# a sick note, or an apology with its everyday reason (not a bare "absence" or "falta": "my absence won't matter",
+# "ninguem vai sentir falta", a review of session 30)
+_AN_EXCUSE = (r"doctor\w* note|sick note|medical note|(?:sorry|sinto muito|lo siento|desole\w*|leid|dispiace|desculpa) "
+              r"(?:for|about|pelo|pela|por|pour|fuer|wegen|per|i) (?:the |my |el |la |o |a |le |mon |ma |il |den |die |das |"
+              r"lo |mi |meu |minha )?(?:\w+ ){0,2}(?:atraso|retraso|retard|verspaetung|ritardo|delay|being late|missing|"
+              r"absence|falta|ausencia|assenza|fehlen|leftovers|mess|noise|ruido|bruit|laerm|rumore|barulho)|for missing|"
+              r"missed (?:the|my) (?:class|lab|exam|meeting)|justificante|justificativo|certificado medico|certificat "
+              r"medical|attest|krankmeldung|certificato medico|giustificazione|atestado")
 
 # --- done, and someone told ------------------------------------------------------------------------------------
-_DONE = (r"(?:i am|im) done(?! with| for| at| by| in| early| grading| studying| packing| eating| here| now that)|done "
-         r"done|se acabo|ya termine con todo|c est fini|j en ai fini(?! avec)|ich bin fertig(?! mit)|das wars|e finita|"
+_DONE = (r"(?:i am|im) done(?! (?:with|for|at|by|in|early|grading|studying|packing|eating|here|now that)\b)|done "
+         r"done|se acabo|ya termine con todo|c est fini|j en ai fini(?! avec\b)|ich bin fertig(?! mit\b)|das wars|e finita|"
          r"ho chiuso|acabou|pra mim chega|para mim chega")
-_TOLD_SOMEONE = (r"(?:just |only )?want(?:ed)? (?:someone|somebody|anyone|you|someone here|one person) to know|(?:solo|solamente) "
+# (not "you": "just wanted you to know i dropped the class")
+_TOLD_SOMEONE = (r"(?:just |only )?want(?:ed)? (?:someone|somebody|anyone|someone here|one person) to know|(?:solo|solamente) "
                  r"queria que alguien (?:lo )?(?:supiera|sepa)|je voulais (?:juste |seulement )?que quelqu un (?:le )?sache|"
                  r"wollte (?:nur|bloss|einfach),? dass es (?:jemand|irgendwer) weiss|volevo (?:solo|soltanto) che "
                  r"qualcuno (?:lo )?sapesse|(?:so|soh) queria que alguem soubesse")
 # good news told: "im done!! just wanted someone to know i passed"
+# good news, or a course dropped or a major changed told (not "finally": "im done. i finally decided", a review)
 _GOOD_NEWS = (r"passed|graduat\w*|accepted|got in|defended|submitted|finished|handed in|aprobe|aprobado|me gradue|"
               r"defendi|entregue|reussi|admis|soutenu|bestanden|abgegeben|verteidigt|promoss\w*|laureat\w*|"
-              r"consegnat\w*|aprovad\w*|passei|formei|defendi|entreguei|yay|woo+|finally|por fin|enfin|endlich|"
-              r"finalmente|congrats|felicidades")
+              r"consegnat\w*|aprovad\w*|passei|formei|defendi|entreguei|yay|woo+|congrats|felicidades|dropped|"
+              r"withdrew|switching|changing majors|the portal|abgebrochen|tranquei|trancar|cambio de carrera|abandone|"
+              r"j ai abandonne|ho mollato|mudei de curso")
 
 SELF_HARM = [
     # "kinda doesnt matter i guess, i wont be around after finals"
-    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{LEAVING}', _DISMISSED)}(?:{_NOT_AROUND})\b",
+    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{LEAVING}', _DISMISSED)}(?:{_NOT_AROUND})\b",
     # "überleg ob ich einfach nen schritt nach vorn mach wenn der ice durchfährt"
     rf"\b{unless_or_without(f'{NOT_REAL}', _TRAIN_PASSING)}(?:{_STEP})\b",
     # "dei meu notebook e minhas roupas ... pra ninguem ter trabalho depois"
     rf"\b{unless_or_without(f'{NOT_REAL}|{LEAVING}', _IN_ORDER_FOR_AFTER)}(?:{_GIVEN_AWAY})\b",
     # "asking bc i need somewhere high tonight"
-    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{_A_VIEW}', _NOW)}(?:{_A_HEIGHT_SOUGHT})\b",
+    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_A_VIEW}', _NOW)}(?:{_A_HEIGHT_SOUGHT})\b",
     # "after my last exam on thursday im done. like done done. just wanted someone to know"
-    rf"\b{unless_or_without(f'{NOT_REAL}|{FIGURATIVE}|{LEAVING}|{_GOOD_NEWS}', _TOLD_SOMEONE)}(?:{_DONE})\b",
+    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{LEAVING}|{_GOOD_NEWS}', _TOLD_SOMEONE)}(?:{_DONE})\b",
     # "wrote a note. left it open on my laptop. pls tell the counseling center im sorry"
     rf"\b{unless_or_without(f'{NOT_REAL}|{_AN_EXCUSE}', _SORRY_THROUGH)}(?:{_NOTE_LEFT})\b",
 ]

@@ -106,16 +106,21 @@ _DANGER = {
 _CRASH = (r"crashed|car crash|car accident|(?:an?|the) accident|wreck|rolled (?:my|the) car|hit a tree|flipped (?:my|the) "
           r"car|choque|chocamos|accidente|volque|me estrelle|accident|percute\w*|capote|unfall|gecrasht|ueberschlagen|"
           r"incidente|schiantat\w*|ribaltat\w*|bati o carro|bati a moto|batida|acidente|capotei|capotou")
-_TRAPPED_OR_HURT = (r"trapped|pinned|stuck (?:in|inside|under) (?:the|my) (?:car|seat|wreck)|can not get out|can not feel "
+# (trapped in the car, not in traffic or in one's degree: a review of session 30)
+_TRAPPED_OR_HURT = (r"(?:i am|im|we are|i m|she is|he is|still|got) (?:trapped|pinned)|trapped (?:in|inside|under) (?:the|my|"
+                    r"our) (?:car|wreck|vehicle|seat)|stuck (?:in|inside|under) (?:the|my) (?:car|seat|wreck)|can not get out|can not feel "
                     r"my (?:legs?|arms?|feet)|bleeding (?:a lot|badly|heavily|everywhere)|atrapad[oa]|no puedo salir|no "
                     r"siento (?:la|las|mi|mis) (?:piernas?|brazos?|pies)|(?:sangrando|sangro) mucho|coince\w*|"
                     r"(?:je )?(?:ne )?peux (?:pas|plus) sortir|(?:je )?(?:ne )?sens plus (?:ma|mes) (?:jambes?|bras|"
                     r"pieds)|je saigne (?:beaucoup|enormement)|eingeklemmt|komm\w* nicht raus|spuer\w* (?:mein|meine) "
-                    r"(?:bein|beine|arme?|fuesse) nicht|blute (?:stark|sehr)|incastrat\w*|bloccat\w* (?:nella|in|dentro)|"
+                    r"(?:bein|beine|arme?|fuesse) nicht|blute (?:stark|sehr)|incastrat\w*|bloccat\w* (?:nella|in|dentro la|dentro) (?:macchina|auto|abitacolo|lamiere|rottami)|"
                     r"non riesco a uscire|non sento (?:piu )?(?:la|le) (?:gambe?|braccia|piedi)|sanguino (?:tanto|molto)|"
                     r"pres[oa] (?:nas|no|na) (?:ferragens|carro)|nas ferragens|nao consigo sair|nao sinto (?:a|as|minha|"
                     r"minhas|o|os|meu|meus) (?:pernas?|bracos?|pes)|sangrando muito")
 
+# stuck in the traffic an accident made ("hubo un accidente en la autopista y estoy atrapado en el tráfico")
+_NOT_TRAFFIC = (r"(?! (?:\w+ ){0,2}(?:traffic|trafico|trafic|bouchons?|embouteillages?|stau|traffico|coda|transito|atasco|"
+                r"trancon|engarrafamento|congestionamento)\b)")
 # lost or hurt at the place, in either order
 _THERE = {lang: rf"(?:(?:{_STRANDED[lang]})\b.{{0,60}}\b(?:{_PLACE[lang]})|(?:{_PLACE[lang]})\b.{{0,60}}\b(?:{_STRANDED[lang]}))"
           for lang in _PLACE}
@@ -130,6 +135,6 @@ TWO_CUES_IMMEDIATE_DANGER = [
     *(rf"\b{_NOT_NOW}{_THERE[lang]}\b.{{0,120}}\b{_NOW[lang]}\b" for lang in _PLACE),
     *(rf"\b{_NOT_NOW}{_NOW[lang]}\b.{{0,120}}\b{_THERE[lang]}\b" for lang in _PLACE),
     # a crash, and trapped, numb or bleeding, in either order
-    rf"\b{_NOT_NOW}(?:{_CRASH})\b.{{0,100}}\b(?<!was )(?<!war )(?<!era )(?:{_TRAPPED_OR_HURT})\b",
-    rf"\b{_NOT_NOW}(?<!was )(?<!war )(?<!era )(?:{_TRAPPED_OR_HURT})\b.{{0,100}}\b(?:{_CRASH})\b",
+    rf"\b{_NOT_NOW}(?:{_CRASH})\b.{{0,100}}\b(?<!was )(?<!war )(?<!era )(?:{_TRAPPED_OR_HURT})\b{_NOT_TRAFFIC}",
+    rf"\b{_NOT_NOW}(?<!was )(?<!war )(?<!era )(?:{_TRAPPED_OR_HURT})\b{_NOT_TRAFFIC}.{{0,100}}\b(?:{_CRASH})\b",
 ]
