@@ -304,9 +304,10 @@ PATTERNS = [
     r"blasting|singing|slamming|spoiling|not (?:doing|cleaning|washing|taking out|replacing|buying))\b",
     # sleep lost over coursework, said alone ("die statistik klausur bringt mich um, hab seit tagen nicht richtig
     # gepennt": session 30, a read blind look-alike the learned layer alarmed on once the idiom was stripped);
-    # always cleared: no crisis word is in it, and "seit tagen" is what MADE_REAL reads as a broken streak
-    r"\b(?:have not|havent|did not|didnt|barely) (?:really |properly )?slept (?:properly |well |much )?(?:in|for) "
-    r"(?:days|a week|two days|three days)\b|\b(?:llevo|hace) (?:\w+ )?dias sin dormir(?: bien)?\b|\bno (?:he )?dormido "
+    # always cleared: no crisis word is in it, and "seit tagen" is what MADE_REAL reads as a broken streak. Not in English,
+    # where the reader knows the words and a look-alike exemplar of the semantic layer is this complaint (stripped, it
+    # no longer kept "i'm done. submitted everything. going to sleep for 14 hours" from alarming)
+    r"\b(?:llevo|hace) (?:\w+ )?dias sin dormir(?: bien)?\b|\bno (?:he )?dormido "
     r"(?:bien |nada )?(?:en|desde hace) (?:\w+ )?dias\b|\b(?:j ai )?pas (?:vraiment )?dormi depuis (?:des|\w+) jours\b|"
     r"\b(?:hab|habe) seit tagen (?:nicht|kaum) (?:richtig |gut )?(?:geschlafen|gepennt)\b|\bnon dormo (?:bene )?da "
     r"(?:giorni|una settimana)\b|\bnao durmo (?:direito |bem )?(?:ha|faz) (?:\w+ )?dias\b|\b(?:to|tou|estou) sem dormir "

@@ -140,7 +140,7 @@ FICTION = (r"play|monologue|drama class|character|scene|script|novel|book|podcas
 # (not "volver a", "tornare a": again; not a "last trip", which is how death is said too)
 LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|move out(?! of this\b)|"
            r"moving out(?! of this\b)|"
-           r"zieh\w* (?:um|aus|zurueck)|zurueck (?:zu meinen eltern|nach)|umzug|me mudo|mudanza|vuelvo a (?:casa|mi "
+           r"zieh\w* (?:um|aus|zurueck)|zurueck (?:zu meinen eltern|nach)|umzug|zuegl\w*|zuegel\w*|me mudo|mudanza|vuelvo a (?:casa|mi "
            r"pais)|volver a (?:casa|mi pais)|me voy de viaje con|je demenage|demenagement|rentrer (?:au|en|chez)|trasloco|"
            r"tornare (?:a casa|in italia)|torno a casa|mi trasferisco|voltar (?:pro|pra|para) (?:casa|o brasil|portugal)|"
            r"volto pra casa|mudanca|erasmus|exchange|intercambio|echange|austausch\w*|scambio|internship|praktikum|"
