@@ -270,3 +270,54 @@ def test_the_red_team_of_the_classes():
     assert len(crisis) == 90 and len(ordinary) == 90
     assert sum(match_rules(m).matched for m in crisis) >= 55
     assert sum(match_rules(m).matched for m in ordinary) <= 2
+
+
+@pytest.mark.parametrize("message", [
+    # a second review: crises the first fixes silenced or missed (a denial that says "literally", "can't study any more",
+    # thoughts of it had, a family abroad, a note that is a farewell, someone else shooting the writer, German forms)
+    "i am going to kill my stepdad, literally, not figuratively",
+    "ya no puedo estudiar, el suicidio es mi unica salida, manana tengo examen",
+    "ho pensieri di suicidio da quando studio letteratura",
+    "my whole family is abroad. going to the bridge after my last exam. done",
+    "ando que me pego un tiro, ya no le encuentro sentido a nada, hoy es el final",
+    "je vais lui tirer une balle dans la tete demain",
+    "gli sparo in testa domani",
+    "ich zuende die wg an, benzin hab ich",
+    "ich brauche heute nacht einen hohen ort",
+    "ich bring mi um",
+])
+def test_a_second_reviews_crises(message):
+    assert match_rules(message).matched
+
+
+def test_someone_else_shooting_the_writer_keeps_the_assault():
+    assert ASSAULT_ABUSE in match_rules("mi novio me pego un tiro en la pierna anoche").categories
+
+
+@pytest.mark.parametrize("message", [
+    # and its ordinary messages: the road and its traffic, a crash of a laptop or a timetable, a chemistry question, a
+    # kitchen mishap, cleaning, a carer's question, a parade, a snow plough, an airport, a professor, flyers, a lecture
+    # recorded, a step back, an apology with its reason, directions, a graduation, a shot at goal
+    "stuck in traffic on the freeway, phone at 5%, can someone tell the prof ill be late",
+    "my car broke down on the highway this morning, its freezing, can i get an extension",
+    "tengo un choque de horarios y no puedo salir de la clase de las 10",
+    "il pc si e schiantato e non riesco a uscire dalla schermata di login",
+    "al quemar la gasolina, alguien tiene la formula?",
+    "i almost set the microwave on fire with the popcorn still inside",
+    "how much bleach do i put in the water of the mop bucket",
+    "my grandma cant swallow pills, is it ok to crush her sleeping pills into her food?",
+    "can our club drive a truck in the homecoming parade?",
+    "people in my building asked me to plow the driveway with my truck",
+    "tengo una navaja en la mochila, me la quitaran en el control del aeropuerto cuando llegue?",
+    "our anatomy prof makes us watch surgery videos and i always pass out",
+    "our club made us pass out free pizza",
+    "i wont be there on friday but it doesnt matter, the lecture is recorded",
+    "do people take a step back when the express comes through?",
+    "i left a note on the whiteboard, please tell the TA im sorry for the late submission",
+    "voy al puente de la calle 5, ahi me bajo del bus y listo",
+    "i am graduating in may, gave away all my plants so nobody has to clean up after",
+    "le voy a meter unos tiros a la canasta",
+    "me voy a pegar un tiro en el pie si no entrego",
+])
+def test_a_second_reviews_ordinary_messages(message):
+    assert not match_rules(message).matched

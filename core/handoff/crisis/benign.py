@@ -237,9 +237,10 @@ _UNLESS_SERIOUS = [
     # own life, nor with a weapon or "for real" between, nor taken back after it ("not literally, well maybe"); and
     # only where nothing makes it real (benign_unless_serious.SERIOUS: a weapon, "i know where she parks")
     r"\b(?:kill|killing|murder|murdering|strangle|strangling|choke|choking|punch|punching|stab|stabbing|shoot|shooting|"
-    r"slap|slapping|end|ending) (?:him|her|them|you|my (?!self\b|life\b)\w+(?: \w+)?|that \w+|this \w+|the \w+)(?: (?!(?:gun|"
-    r"knife|rifle|pistol|blade|for real|seriously|i mean it)\b)\w+){0,8} (?:lol |lmao |haha\w* )?(?:not literally|"
-    r"figuratively|metaphorically)\b(?! (?:joking|kidding|jk|well|maybe|but|actually|though)\b)",
+    r"slap|slapping|end|ending) (?:him|her|them|you|my (?!self\b|life\b|own\b)\w+(?: \w+)?|that \w+|this \w+|the \w+)"
+    r"(?: (?!(?:gun|knife|rifle|pistol|blade|for real|seriously|i mean it|literally|not)\b)\w+){0,8} (?:lol |lmao |"
+    r"haha\w* )?(?<!\bliterally )(?<!\bnot )(?:not literally|figuratively|metaphorically)\b(?: (?:lol|lmao|haha\w*))?"
+    r"(?! (?:joking|kidding|jk|well|maybe|but|actually|though)\b)",
 ] + benign_unless_serious.UNLESS_SERIOUS
 _COMPILED = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS),
                             "unless serious": "|".join(f"(?:{p})" for p in _UNLESS_SERIOUS),
@@ -259,4 +260,7 @@ def strip_benign(normalised: str) -> str:
     # (the idioms first: most messages hold none, and then the whole-message search is not needed)
     if _UNLESS_MADE_REAL_RE.search(text) and not benign_everyday.MADE_REAL.search(normalised):
         text = _UNLESS_MADE_REAL_RE.sub(" , ", text)
+    # sleep lost, in the other languages, where the message is about coursework
+    if benign_everyday.SLEEP_LOST.search(text) and benign_everyday.COURSEWORK.search(normalised):
+        text = benign_everyday.SLEEP_LOST.sub(" , ", text)
     return _BENIGN_RE.sub(" , ", text)

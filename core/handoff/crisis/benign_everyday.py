@@ -56,6 +56,9 @@ RETALIATION = (r"(?!(?: \w+){0,5} (?:anyone|anybody|someone|somebody|people|poli
 _COURSEWORK = (r"(?:examen|examenes|prova|provas|exame|exames|partiel|partiels|exam|exams|klausur|klausuren|pruefung|"
                r"esame|esami|nota|notas|note|notes|voto|parcial|final|finals|teste|test|quiz|trabajo|tarea|devoir|"
                r"hausarbeit|compito|tcc|tfg|entrega|rendu|abgabe|consegna|calculo|calcul|mathe|analisi)")
+# coursework in Spanish by the words that mean nothing else ("estoy que me pego un tiro con la entrega")
+_CHORES = (r"parcial|parciales|examen|examenes|entrega|entregas|tarea|tareas|tfg|practica|practicas|prorroga|materia|"
+           r"calculo|estructuras|profe|clase|clases|horario|laboratorio|informe|ejercicio|ejercicios|apuntes")
 # wanting to die, and saying one means it, in the six languages
 _WANT_TO_DIE = (r"(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|j ai envie de mourir|ich will sterben|"
                 r"voglio morire|i want to die)")
@@ -67,8 +70,9 @@ _IN_EARNEST = rf"(?:{IN_EARNEST}|vraiment|wirklich|davvero|serio|literally)"
 # médocs et je vais tous les prendre ce soir", "my arms are covered in scars, i told my mom i cut myself chopping
 # onions": two red-teams and a review of session 29). UNLESS_MADE_REAL is stripped only where this finds nothing.
 MADE_REAL = re.compile(
-    # (meant in so many words, and "nobody would notice", a review of session 30)
-    rf"\b(?:{SELF_HARM_CUE}|{DESPAIR}|{IN_EARNEST}|cuchillas|nadie (?:se daria cuenta|lo notaria|me extranaria)|"
+    # (and "nobody would notice", a letter, a farewell, all ready: a review of session 30)
+    rf"\b(?:{SELF_HARM_CUE}|{DESPAIR}|cuchillas|nadie (?:se daria cuenta|lo notaria|me extranaria)|carta|despedida|"
+    rf"todo listo|nota para|la nota ya|"
     rf"desaparezco|scars?|scarred|arms|wrists?|thighs?|sang|blood|bleeding|again|otra vez|de nuevo|encore|wieder|"
     rf"di nuovo|de novo|pills|"
     r"pastillas|pilules|medocs|cachets|tabletten|pillole|comprimidos|remedios|overdose|sobredosis|tonight|esta noche|"
@@ -302,16 +306,6 @@ PATTERNS = [
     r"(?:for|if (?:he|she|they)) (?:eating|taking|using|leaving|keeping|snoring|playing|making|borrowing|"
     r"stealing (?:my|our) (?:food|snacks|charger|leftovers|yogurt|parking spot|fries|hoodie)|finishing|drinking|"
     r"blasting|singing|slamming|spoiling|not (?:doing|cleaning|washing|taking out|replacing|buying))\b",
-    # sleep lost over coursework, said alone ("die statistik klausur bringt mich um, hab seit tagen nicht richtig
-    # gepennt": session 30, a read blind look-alike the learned layer alarmed on once the idiom was stripped);
-    # always cleared: no crisis word is in it, and "seit tagen" is what MADE_REAL reads as a broken streak. Not in English,
-    # where the reader knows the words and a look-alike exemplar of the semantic layer is this complaint (stripped, it
-    # no longer kept "i'm done. submitted everything. going to sleep for 14 hours" from alarming)
-    r"\b(?:llevo|hace) (?:\w+ )?dias sin dormir(?: bien)?\b|\bno (?:he )?dormido "
-    r"(?:bien |nada )?(?:en|desde hace) (?:\w+ )?dias\b|\b(?:j ai )?pas (?:vraiment )?dormi depuis (?:des|\w+) jours\b|"
-    r"\b(?:hab|habe) seit tagen (?:nicht|kaum) (?:richtig |gut )?(?:geschlafen|gepennt)\b|\bnon dormo (?:bene )?da "
-    r"(?:giorni|una settimana)\b|\bnao durmo (?:direito |bem )?(?:ha|faz) (?:\w+ )?dias\b|\b(?:to|tou|estou) sem dormir "
-    r"(?:ha|faz) (?:\w+ )?dias\b",
 ]
 
 
@@ -345,6 +339,21 @@ def clear_recovery_milestone(normalised: str) -> str:
     return _MILESTONE.sub(" , ", normalised)
 
 # idioms and mishaps that borrow crisis words, stripped only where nothing in the message makes them real (MADE_REAL)
+# sleep lost over coursework, said alone ("die statistik klausur bringt mich um, hab seit tagen nicht richtig
+# gepennt": session 30, a read blind look-alike the learned layer alarmed on once the idiom was stripped): no crisis
+# word is in it, and "seit tagen" is what MADE_REAL reads as a broken streak, so it is not one of those. Not in English,
+# where the reader knows the words and a look-alike exemplar of the semantic layer is this complaint (stripped, it
+# no longer kept "i'm done. submitted everything. going to sleep for 14 hours" from alarming)
+# Only where the message names coursework (benign.strip_benign), so "hab seit tagen nicht richtig geschlafen, alles ist
+# sinnlos" is read whole (a review).
+SLEEP_LOST = re.compile(
+    r"\b(?:llevo|hace) (?:\w+ )?dias sin dormir(?: bien)?\b|\bno (?:he )?dormido "
+    r"(?:bien |nada )?(?:en|desde hace) (?:\w+ )?dias\b|\b(?:j ai )?pas (?:vraiment )?dormi depuis (?:des|\w+) jours\b|"
+    r"\b(?:hab|habe) seit tagen (?:nicht|kaum) (?:richtig |gut )?(?:geschlafen|gepennt)\b|\bnon dormo (?:bene )?da "
+    r"(?:giorni|una settimana)\b|\bnao durmo (?:direito |bem )?(?:ha|faz) (?:\w+ )?dias\b|\b(?:to|tou|estou) sem dormir "
+    r"(?:ha|faz) (?:\w+ )?dias\b")
+COURSEWORK = re.compile(rf"\b{_COURSEWORK}\b")
+
 UNLESS_MADE_REAL = [
     # embarrassment: wanting the ground to swallow one ("j'ai envie de disparaître sous terre, j'ai envoyé ma lettre au
     # mauvais prof"); "of shame" makes a wish to vanish or die an idiom
@@ -368,9 +377,11 @@ UNLESS_MADE_REAL = [
     # exasperation in the Spanish "estar que" + a drastic act, with a laugh or coursework in the message ("estoy que me
     # pego un tiro con la entrega de estructuras jaja": session 30, a read blind look-alike); not a window or the veins,
     # which are said of a real jump or cut too (a review), and the act said plainly, without "estoy que", stays a crisis
+    # (coursework by the words that are nothing else: not "nota", "final", a suicide note and the end; and not "de
+    # verdad" or "en serio" after it: a review)
     rf"\b(?:estoy|toy|estaba|ando) que (?:me pego un tiro|me muero|me mato|me subo por las paredes|exploto|reviento)\b"
-    rf"(?=.*\b(?:{LAUGHTER}|{_COURSEWORK})\b)|\b(?:{LAUGHTER}|{_COURSEWORK})\b.*\b(?:estoy|toy|estaba|ando) que (?:me pego "
-    rf"un tiro|me muero|me mato|me subo por las paredes|exploto|reviento)\b",
+    rf"(?!.*\b{IN_EARNEST}\b)(?=.*\b(?:{LAUGHTER}|{_CHORES})\b)|\b(?:{LAUGHTER}|{_CHORES})\b.*\b(?:estoy|toy|estaba|ando) que "
+    rf"(?:me pego un tiro|me muero|me mato|me subo por las paredes|exploto|reviento)\b(?!.*\b{IN_EARNEST}\b)",
     # frustration: tearing one's hair out ("estoy que me tiro de los pelos, el campus virtual no me deja subir la entrega")
     rf"\b(?:me tiro|tirarme|tirandome|me estoy tirando|arrancarme|me arranco) (?:de )?los pelos\b|\b(?:m "
     rf"arracher|je m arrache|s arracher) les cheveux\b|\b(?:mir|sich|uns) die haare (?:raufen|"

@@ -224,6 +224,9 @@ _PERSONAL = re.compile(r"\b(?:report|reporting|reported|disclose|disclosing|tell
                        r"(?:suicid\w*|self harm\w*|cut\w*|"
                        r"raped|assaulted|abused|stalked|overdos\w*|kill\w*|die|dying)\b|\bit happened\b|happened to me|"
                        r"\b(?:me paso|m est arrive|mir passiert|aconteceu comigo|mi e successo)\b|"
+                       # thoughts of it had ("ho pensieri di suicidio da quando studio letteratura": a review)
+                       r"\b(?:ho|tengo|j ai|tenho|ich habe|hab|i have|i ve had|i had) (?:\w+ ){0,2}(?:pensieri|pensamientos|"
+                       r"ideas|idees|pensees|pensamentos|gedanken|thoughts) (?:di|de|of|an|about)\b|"
                        # the writer a patient, or the poem one's own (a review of session 30)
                        r"\b(?:soy|sono|je suis|ich bin|sou|i am|as an?|como|come|comme|als) (?:\w+ )?(?:paciente|patient|"
                        r"paziente|patiente|patientin)\b|\b(?:mi|my|la mia|ma|mein|meu|minha) (?:\w+ )?(?:poesia|poem|poema|"
@@ -290,8 +293,8 @@ _FOLLOWING_OR_MEANS = re.compile(
 _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|covers?|covering|describes?|describing|discuss\w*|analy[sz]\w*|"
                  r"explores?|exploring|examin\w*|stud(?:y|ies|ied|ying)|research\w*|viendo|estudiando|sobre|acerca de|"
                  # studying it, in the other languages ("studiamo il suicidio nella poesia di pavese": a red-team's)
-                 r"studiamo|studiare|studiando|estudiamos|estudiar|etudions|etudier|etudie|studieren|studiert|estudamos|"
-                 r"estudar|"
+                 # (only "we study": "ya no puedo estudiar, el suicidio es mi unica salida" is no topic, a review)
+                 r"studiamo|estudiamos|etudions|estudamos|"
                  r"sur|porte sur|ueber|uber|geht um|zu|zur|zum|von|sulla|sul|sui|su|della|del|di|da|do|dos|das|"
                  r"like|such as|including|called|titled|named|behandelt|behandeln|handelt von|dreht sich um|traite|trata|"
                  r"tratta|aborda|affronta|analisa|survived|survivors?|sobrevivio|sobreviviente|survecu|survivant\w*|"

@@ -87,7 +87,7 @@ _PHRASES = [
     (re.compile(r"\b(?:oeppis|oepis|eppes)\b"), "etwas"), (re.compile(r"\b(?:aatue|aatuen|aaztue)\b"), "antun"),
     (re.compile(r"\bverschaenkt\b"), "verschenkt"), (re.compile(r"\bgseit\b"), "gesagt"),
     (re.compile(r"\bwott\b"), "will"), (re.compile(r"\b(?:nuem|nuemm|nuemme|nimma)\b"), "nicht mehr"),
-    (re.compile(r"\blaebe\b"), "leben"),
+    (re.compile(r"\blaebe\b"), "leben"), (re.compile(r"\b(bring|bringe) mi (\w+ ){0,2}um\b"), r"\1 mich \2um"),
     (re.compile(r"\bi\s+ll\b"), "i will"), (re.compile(r"\bi\s+m\b"), "i am"),
     (re.compile(r"\b(do|does|did|can|is|was|wo|are|have|would|could)\s+nt\b"), r"\1 not"),
     (re.compile(r"\bwill not\b"), "will not"), (re.compile(r"\bquelquun\b"), "quelqu un"),

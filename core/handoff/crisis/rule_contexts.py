@@ -144,8 +144,4 @@ LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|mov
            r"pais)|volver a (?:casa|mi pais)|me voy de viaje con|je demenage|demenagement|rentrer (?:au|en|chez)|trasloco|"
            r"tornare (?:a casa|in italia)|torno a casa|mi trasferisco|voltar (?:pro|pra|para) (?:casa|o brasil|portugal)|"
            r"volto pra casa|mudanca|erasmus|exchange|intercambio|echange|austausch\w*|scambio|internship|praktikum|"
-           r"tirocinio|estagio|practicas|conference|congreso|konferenz|convegno|congresso|"
-           # finishing early ("i will not be here after finals, i'm finishing my degree a semester early"; not graduation,
-           # which a farewell names too)
-           r"finishing (?:my|the) degree|(?:a|one) (?:semester|term|year) early|graduating early|graduate early|abroad|"
-           r"auslandssemester|semestre en el extranjero|semestre a l etranger|semestre all estero|semestre no exterior")
+           r"tirocinio|estagio|practicas|conference|congreso|konferenz|convegno|congresso")

@@ -6,7 +6,14 @@ team culture, a teammate passed out last week". Two cues, read as said sideways.
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless, unless_or_without
+
+# who does it: a coach, a team, a fraternity, the seniors (not a professor who "makes us" watch surgery videos, a review)
+_ACTOR = (r"coach|coaches|captain|team|teammates?|seniors|upperclassmen|older guys|frat|fraternity|sorority|brothers|"
+          r"pledges?|pledging|initiation|hazing|hazed|squad|entrenador\w*|capitan\w*|equipo|veteran[oa]s|novatada\w*|los "
+          r"mayores|entraineur\w*|capitaine|equipe|anciens|bizutage|bizute\w*|trainer\w*|kapitaen|mannschaft|aeltere\w*|"
+          r"verbindung|aufnahmeritual\w*|allenatore|mister|capitano|squadra|anziani|nonnismo|treinador\w*|capitao|time|"
+          r"veteran[oa]s|trote|republica|calouros?|bixos?")
 
 # punished, initiated or forced by those over the writer (not "pledged to volunteer", not a bare "Strafe", a fine)
 _COERCED = (r"punish\w*|hazing|hazed|initiation|pledges?|pledging|pledge class|makes us|made us|forces us|forced us|force "
@@ -15,20 +22,20 @@ _COERCED = (r"punish\w*|hazing|hazed|initiation|pledges?|pledging|pledge class|m
             r"punisc\w*|nonnismo|ci costringe|ci obbliga|ci fa fare|iniziazione|trote|castigos?|nos obriga|obrigou a "
             r"gente|obriga a gente")
 # the injury it leaves (a hospital only as where someone was taken; passing out, not flyers; bleeding, not "bled points")
-_INJURY = (r"bruises|bruised|bruising|black and blue|passed out(?! (?:flyers|handouts|papers|pamphlets|snacks|shirts)\b)|"
-           r"pass out(?! (?:flyers|handouts|papers|pamphlets|snacks|shirts)\b)|passing out(?! (?:flyers|handouts|papers|"
-           r"pamphlets|snacks|shirts)\b)|blacked out|bleeding|concussion|(?:ended up|taken|rushed|sent|went) (?:to |in )?"
-           r"(?:the )?(?:hospital|er)|moretones|moratones|hematomas|desmay\w*|sangr\w*|(?:termino|acabo|llevaron) (?:en |al "
+_HANDED_OUT = r"(?! (?:\w+ )?(?:flyers|handouts|papers|pamphlets|snacks|shirts|pizza|water|bottles|food|candy|forms|tickets)\b)"
+_INJURY = (rf"bruises|bruised|bruising|black and blue|passed out{_HANDED_OUT}|pass out{_HANDED_OUT}|passing out{_HANDED_OUT}|"
+           r"blacked out|bleeding(?! (?:edge|money|cash|points)\b)|concussion|(?:ended up|taken|rushed|sent) (?:to |in )?"
+           r"(?:the )?(?:hospital|er)|moretones|moratones|hematomas|desmay\w*|sangr(?:e|ando|aba|o|e|an|aron)|(?:termino|acabo|llevaron) (?:en |al "
            r"|a )?(?:el )?hospital|urgencias|bleus|ecchymoses|evanoui\w*|saign\w*|urgences|blaue flecken|blutergu\w*|"
            r"ohnmaechtig|umgekippt|bewusstlos|blute\w*|notaufnahme|lividi|svenut\w*|sanguin\w*|pronto soccorso|roxos|roxas|"
            r"cheio de roxo|desmai\w*|sangue|pronto socorro")
 # a workshop on it or a question of what counts as it, not the writer's team (not "policy": a victim asks about it
 # to report it, a review of session 30); and a clinical placement, which "makes us" do shifts at a hospital
-_ABOUT_IT = (r"workshop|what counts as|prevention|shifts?|rotation|clinical|practicas|tirocinio|estagio|praktikum|"
+_ABOUT_IT = (r"workshop|what counts as|shifts?|rotation|clinical|practicas|tirocinio|estagio|praktikum|"
              r"placement")
 
 ASSAULT_ABUSE = [
     # "coach makes us do punishments that leave bruises ... a teammate passed out last week"
-    rf"\b{unless(NOT_REAL, JOKE, _ABOUT_IT)}(?:{_COERCED})\b.{{0,80}}\b(?:{_INJURY})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _ABOUT_IT)}(?:{_INJURY})\b.{{0,60}}\b(?:{_COERCED})\b",
+    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_ABOUT_IT}', _ACTOR)}(?:{_COERCED})\b.{{0,80}}\b(?:{_INJURY})\b",
+    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_ABOUT_IT}', _ACTOR)}(?:{_INJURY})\b.{{0,60}}\b(?:{_COERCED})\b",
 ]

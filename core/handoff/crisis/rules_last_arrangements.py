@@ -14,15 +14,23 @@ from __future__ import annotations
 
 from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, unless_or_without
 
+# leaving for a reason, and for these rules only (the shared list is read by older farewell rules, where "abroad" or
+# "graduating" would silence "my whole family is abroad. going to the bridge after my last exam. done": a review):
+# finishing early, a semester abroad, a graduation
+_LEAVING_OR_DONE = (rf"{LEAVING}|finishing (?:my|the) degree|(?:a|one) (?:semester|term|year) early|graduating|graduate "
+                    r"in|graduation|semester abroad|study abroad|year abroad|auslandssemester|semestre en el extranjero|"
+                    r"semestre a l etranger|semestre all estero|semestre no exterior|formatura|graduacion|me gradue|"
+                    r"mi laureo|abschluss")
+
 # --- not around after an event, and nothing matters -----------------------------------------------------------
 _EVENT = (r"finals|exams|my exams|the exam|midterms|graduation|this semester|the semester|this term|the term|spring "
           r"break|winter break|the break|christmas|thanksgiving|my birthday|this week|next week|the weekend|tonight|"
           r"tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|class|this class|that")
 # (the "i" may be left out at the start: "wont be here by monday so whatever grade i get, no point")
 _NOT_AROUND = (rf"(?:i |(?<=^ ))(?:will not|wont|won t|am not going to|not going to|am not gonna) be (?:around|here|"
-               rf"alive|there) (?:after|past|by|on|for|come) (?:\w+ )?(?:{_EVENT})|(?:i do not|i dont|i don t) "
+               rf"alive) (?:after|past|by|come) (?:\w+ )?(?:{_EVENT})|(?:i do not|i dont|i don t) "
                rf"(?:plan on|plan to be|intend on|intend to be|expect to be) (?:being )?(?:around|here|alive) "
-               rf"(?:after |past |by |on |for |come |next )?(?:\w+ )?(?:{_EVENT})")
+               rf"(?:after |past |by |on |come |next )?(?:\w+ )?(?:{_EVENT})")
 # a dismissal of the matter asked about, not of a choice ("doesn't matter which box")
 _DISMISSED = (r"(?:does not|doesnt|doesn t|will not|wont|won t) (?:really |even |kinda |actually )?matter(?! (?:which|what|"
               r"when|where|how|if|whether|for me|to (?:me|us) (?:which|what|when|if))\b)|nothing matters|no point(?: in)?(?! "
@@ -33,7 +41,8 @@ _DISMISSED = (r"(?:does not|doesnt|doesn t|will not|wont|won t) (?:really |even 
               r"(?:will not|wont|won t) have to (?:worry|deal)")
 
 # --- a step forward at a platform as a train passes through ---------------------------------------------------
-_STEP = (r"(?:take|taking|dar|dando|faire|fare|machen|mach) (?:a|one|un|um|einen|nen) (?:step|paso|pas|passo|schritt)|"
+_STEP = (r"(?:take|taking|dar|dando|faire|fare|machen|mach) (?:a|one|un|um|einen|nen) (?:step|paso|pas|passo|schritt)(?! "
+         r"(?:back|backwards|atras|hacia atras|en arriere|indietro|zurueck|para tras|pra tras)\b)|"
          r"(?:a|one|1|nen|einen|ein|un|uno|um) (?:step|schritt|paso|pas|passo|passinho) (?:forward|forwards|off|nach "
          r"vorn\w*|vor|adelante|al frente|en avant|avanti|in avanti|a frente|pra frente|para a frente)|step (?:off|out) "
          r"(?:the|in front)|(?:spring|springe|springen|jump|jumping|saltar|salto|sauter|saute|buttarmi|mi butto|"
@@ -71,8 +80,8 @@ _IN_ORDER_FOR_AFTER = (r"(?:so|so that) (?:no one|nobody|noone) (?:has to|will h
 _A_HEIGHT_SOUGHT = (r"(?:need|needs|need to find|looking for|find|know of|know) (?:somewhere|someplace|a place|a spot|a building) "
                     r"(?:really |very |super )?(?:high|tall|high up)|(?:necesito|necesito encontrar|busco|conoces) (?:un|algun) (?:lugar|sitio|"
                     r"edificio) (?:muy )?alto|(?:j ai besoin d|je cherche|tu connais) un (?:endroit|lieu|immeuble) "
-                    r"(?:tres )?(?:haut|en hauteur)|(?:brauch\w*|such\w*|kennst du) (?:einen|ein|irgendwo|nen) "
-                    r"(?:\w+ )?(?:hohen ort|hohes gebaeude|hoch)|(?:mi serve|cerco|conosci) un (?:posto|luogo|palazzo) "
+                    r"(?:tres )?(?:haut|en hauteur)|(?:brauch\w*|such\w*|kennst du) (?:\w+ ){0,2}(?:einen|ein|irgendwo|nen) "
+                    r"(?:\w+ ){0,2}(?:hohen ort|hohes gebaeude|hoch)|(?:mi serve|cerco|conosci) un (?:posto|luogo|palazzo) "
                     r"(?:molto )?(?:alto|in alto)|(?:preciso de|preciso achar|preciso encontrar|procuro|conhece|quero achar) um (?:lugar|predio) (?:bem |muito )?alto")
 _NOW = (r"tonight|today|right now|now|asking because|asking for a reason|esta noche|hoy|ahora|ce soir|aujourd hui|"
         r"maintenant|heute abend|heute nacht|heute|jetzt|stasera|oggi|adesso|subito|hoje|hoje a noite|agora")
@@ -82,7 +91,7 @@ _A_VIEW = (r"view|views|photo\w*|pictures?|signal|antenna|drone|stars|stargaz\w*
            r"astronom\w*|wifi|reception|empfang|hotspot|kite|cometa|drachen|aquilone|pipa|photograph\w*|fotograf\w*|"
            r"photographi\w*|fuochi|feu d artifice|feux d artifice|fuegos|fogos|feuerwerk|skyline|timelapse|time lapse|"
            r"project|proyecto|projet|projekt|progetto|projeto|experiment\w*|egg drop|banner|pancarta|banderole|"
-           r"striscione|faixa|weather station|mount|install\w*|colgar|hang")
+           r"striscione|faixa|weather station|mount|install\w*|colgar")
 
 # --- a note left, an apology sent through someone -------------------------------------------------------------
 _NOTE_LEFT = (r"(?:wrote|left|writing|leaving|written) (?:a|the|my|some) (?:note|notes|letter|letters)|(?:deje|escribi|"
@@ -101,7 +110,8 @@ _SORRY_THROUGH = (r"tell (?:them|everyone|her|him|my \w+|the \w+(?: \w+)?|mom|da
 _AN_EXCUSE = (r"doctor\w* note|sick note|medical note|(?:sorry|sinto muito|lo siento|desole\w*|leid|dispiace|desculpa) "
               r"(?:for|about|pelo|pela|por|pour|fuer|wegen|per|i) (?:the |my |el |la |o |a |le |mon |ma |il |den |die |das |"
               r"lo |mi |meu |minha )?(?:\w+ ){0,2}(?:atraso|retraso|retard|verspaetung|ritardo|delay|being late|missing|"
-              r"absence|falta|ausencia|assenza|fehlen|leftovers|mess|noise|ruido|bruit|laerm|rumore|barulho)|for missing|"
+              r"absence|falta|ausencia|assenza|fehlen|leftovers|noise|ruido|bruit|laerm|rumore|barulho|late|confusion|"
+              r"inconvenience|misunderstanding|submission|entrega|rendu|abgabe|consegna)|for missing|"
               r"missed (?:the|my) (?:class|lab|exam|meeting)|justificante|justificativo|certificado medico|certificat "
               r"medical|attest|krankmeldung|certificato medico|giustificazione|atestado")
 
@@ -118,17 +128,18 @@ _TOLD_SOMEONE = (r"(?:just |only )?want(?:ed)? (?:someone|somebody|anyone|someon
 # good news, or a course dropped or a major changed told (not "finally": "im done. i finally decided", a review)
 _GOOD_NEWS = (r"passed|graduat\w*|accepted|got in|defended|submitted|finished|handed in|aprobe|aprobado|me gradue|"
               r"defendi|entregue|reussi|admis|soutenu|bestanden|abgegeben|verteidigt|promoss\w*|laureat\w*|"
-              r"consegnat\w*|aprovad\w*|passei|formei|defendi|entreguei|yay|woo+|congrats|felicidades|dropped|"
+              r"consegnat\w*|aprovad\w*|passei|formei|defendi|entreguei|yay|woo+|congrats|felicidades|dropped (?:the|a|my) "
+              r"(?:class|course|module|major)|"
               r"withdrew|switching|changing majors|the portal|abgebrochen|tranquei|trancar|cambio de carrera|abandone|"
               r"j ai abandonne|ho mollato|mudei de curso")
 
 SELF_HARM = [
     # "kinda doesnt matter i guess, i wont be around after finals"
-    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{LEAVING}', _DISMISSED)}(?:{_NOT_AROUND})\b",
+    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_LEAVING_OR_DONE}', _DISMISSED)}(?:{_NOT_AROUND})\b",
     # "überleg ob ich einfach nen schritt nach vorn mach wenn der ice durchfährt"
     rf"\b{unless_or_without(f'{NOT_REAL}', _TRAIN_PASSING)}(?:{_STEP})\b",
     # "dei meu notebook e minhas roupas ... pra ninguem ter trabalho depois"
-    rf"\b{unless_or_without(f'{NOT_REAL}|{LEAVING}', _IN_ORDER_FOR_AFTER)}(?:{_GIVEN_AWAY})\b",
+    rf"\b{unless_or_without(f'{NOT_REAL}|{_LEAVING_OR_DONE}', _IN_ORDER_FOR_AFTER)}(?:{_GIVEN_AWAY})\b",
     # "asking bc i need somewhere high tonight"
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_A_VIEW}', _NOW)}(?:{_A_HEIGHT_SOUGHT})\b",
     # "after my last exam on thursday im done. like done done. just wanted someone to know"

@@ -37,7 +37,11 @@ _NOT_NOW = unless(_IN_A_STORY, r"last (?:week|weekend|summer|year|month)|years? 
                   r"(?:will|ll) be stuck|(?:will|ll) have no (?:service|signal)|restero bloccat\w*|me voy a quedar sin|je "
                   r"serai coincee?|werde (?:\w+ )?festsitzen|vou ficar (?:preso|presa|sem sinal)|excused absence|"
                   r"justificante|justifier (?:mon|une|l) absence|entschuldigung fuer|giustificare l assenza|justificar a "
-                  r"falta|falta justificada|ausencia justificada")
+                  r"falta|falta justificada|ausencia justificada|"
+                  # on the road: stuck in its traffic, late for class, the way asked (a review of session 30)
+                  r"traffic|trafico|trafic|bouchons|stau|traffico|transito|atasco|engarrafamento|be late|running late|"
+                  r"llegare tarde|llego tarde|arrivo tardi|en retard|verspaete\w*|atrasad[oa]|extension|prorroga|which "
+                  r"exit|gps|tell the prof\w*|avisar al profe|dire au prof|dem prof sagen|dire al prof|avisar o prof\w*")
 
 # a mountain of notes is not a mountain
 _MOUNTAIN = r"(?:mountains?|montanas?|montagnes?|berg|bergen|montagna|montagne|montanhas?)(?! (?:de|d|an|di|of|von)\b)"
@@ -103,20 +107,25 @@ _DANGER = {
 
 # a crash on the road, with the writer trapped, numb or bleeding now (session 30, a read blind miss: "bati o carro
 # voltando do estagio, to presa nas ferragens numa estrada de terra e nao sinto a perna")
-_CRASH = (r"crashed|car crash|car accident|(?:an?|the) accident|wreck|rolled (?:my|the) car|hit a tree|flipped (?:my|the) "
-          r"car|choque|chocamos|accidente|volque|me estrelle|accident|percute\w*|capote|unfall|gecrasht|ueberschlagen|"
-          r"incidente|schiantat\w*|ribaltat\w*|bati o carro|bati a moto|batida|acidente|capotei|capotou")
-# (trapped in the car, not in traffic or in one's degree: a review of session 30)
+# (a crash of a car, not of a laptop or a timetable: "choque de horarios", "il pc si è schiantato", a review)
+_CRASH = (r"crashed (?:my|the|our|into|on|off)|car crash|car accident|(?:an?|the) accident|car wreck|wrecked (?:my|the) car|"
+          r"rolled (?:my|the) car|hit a tree|flipped (?:my|the) car|choque (?:con|contra) (?:el|un|una|otro)|choque el "
+          r"(?:carro|coche|auto)|chocamos|me chocaron|accidente|volque|me estrelle|accident|percute\w*|capote|unfall|"
+          r"(?:auto|wagen|mit dem \w+) gecrasht|ueberschlagen|incidente|(?:mi sono|ci siamo) schiantat\w*|schiantat\w* "
+          r"(?:con|contro)|ribaltat\w*|bati o carro|bati a moto|batida de carro|uma batida|acidente|capotei|capotou")
+# (trapped in the car, not in traffic or in one's degree; not out of a house or a contract: a review of session 30)
 _TRAPPED_OR_HURT = (r"(?:i am|im|we are|i m|she is|he is|still|got) (?:trapped|pinned)|trapped (?:in|inside|under) (?:the|my|"
-                    r"our) (?:car|wreck|vehicle|seat)|stuck (?:in|inside|under) (?:the|my) (?:car|seat|wreck)|can not get out|can not feel "
-                    r"my (?:legs?|arms?|feet)|bleeding (?:a lot|badly|heavily|everywhere)|atrapad[oa]|no puedo salir|no "
-                    r"siento (?:la|las|mi|mis) (?:piernas?|brazos?|pies)|(?:sangrando|sangro) mucho|coince\w*|"
-                    r"(?:je )?(?:ne )?peux (?:pas|plus) sortir|(?:je )?(?:ne )?sens plus (?:ma|mes) (?:jambes?|bras|"
-                    r"pieds)|je saigne (?:beaucoup|enormement)|eingeklemmt|komm\w* nicht raus|spuer\w* (?:mein|meine) "
-                    r"(?:bein|beine|arme?|fuesse) nicht|blute (?:stark|sehr)|incastrat\w*|bloccat\w* (?:nella|in|dentro la|dentro) (?:macchina|auto|abitacolo|lamiere|rottami)|"
-                    r"non riesco a uscire|non sento (?:piu )?(?:la|le) (?:gambe?|braccia|piedi)|sanguino (?:tanto|molto)|"
-                    r"pres[oa] (?:nas|no|na) (?:ferragens|carro)|nas ferragens|nao consigo sair|nao sinto (?:a|as|minha|"
-                    r"minhas|o|os|meu|meus) (?:pernas?|bracos?|pes)|sangrando muito")
+                    r"our) (?:car|wreck|vehicle|seat)|stuck (?:in|inside|under) (?:the|my) (?:car|seat|wreck)|can not get "
+                    r"out of (?:the|my) (?:car|wreck|vehicle)|can not feel my (?:legs?|arms?|feet)|bleeding (?:a lot|badly|"
+                    r"heavily|everywhere)|atrapad[oa]|no puedo salir del (?:carro|coche|auto)|no siento (?:la|las|mi|mis) "
+                    r"(?:piernas?|brazos?|pies)|(?:sangrando|sangro) mucho|coince\w*|(?:je )?(?:ne )?peux (?:pas|plus) "
+                    r"sortir de la voiture|(?:je )?(?:ne )?sens plus (?:ma|mes) (?:jambes?|bras|pieds)|je saigne "
+                    r"(?:beaucoup|enormement)|eingeklemmt|komm\w* nicht (?:mehr )?(?:aus dem auto|aus dem wagen|raus aus dem "
+                    r"auto)|spuer\w* (?:mein|meine) (?:bein|beine|arme?|fuesse) nicht|blute (?:stark|sehr)|incastrat\w*|"
+                    r"bloccat\w* (?:nella|in|dentro la|dentro) (?:macchina|auto|abitacolo|lamiere|rottami)|non riesco a "
+                    r"uscire dalla (?:macchina|auto)|non sento (?:piu )?(?:la|le) (?:gambe?|braccia|piedi)|sanguino "
+                    r"(?:tanto|molto)|pres[oa] (?:nas|no|na) (?:ferragens|carro)|nas ferragens|nao consigo sair do carro|"
+                    r"nao sinto (?:a|as|minha|minhas|o|os|meu|meus) (?:pernas?|bracos?|pes)|sangrando muito")
 
 # stuck in the traffic an accident made ("hubo un accidente en la autopista y estoy atrapado en el tráfico")
 _NOT_TRAFFIC = (r"(?! (?:\w+ ){0,2}(?:traffic|trafico|trafic|bouchons?|embouteillages?|stau|traffico|coda|transito|atasco|"

@@ -13,16 +13,19 @@ from __future__ import annotations
 from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless, unless_or_without
 
 # --- a fire set where people are, or with the fuel ready ------------------------------------------------------
-_SET_ON_FIRE = (r"set (?:fire to|on fire)|set (?:the|this|that|their|his|her) (?:\w+ ){1,2}on fire|burn (?:the|this|that|"
+_SET_ON_FIRE = (r"(?<!\balmost )(?<!\bnearly )(?<!\bcasi )(?<!\bquase )(?<!\bpresque )(?<!\bquasi )(?<!\bfast )"
+                r"(?<!\bwas )(?<!\bwere )(?<!\bgot )(?:set (?:fire to|on fire)|set (?:the|this|that|their|his|her) (?:\w+ ){1,2}on fire|burn (?:the|this|that|"
                 r"their|his|her) (?:\w+ ){0,2}down|burn (?:it|them|everything) down|torch (?:the|this|that|their|his|"
                 r"her)|(?:prender|prenderle|prendo|meter|meterle|meto|echar|echarle|le prendo) fuego|quemar (?:la|el|"
                 r"las|los|toda|todo)|incendiar|mettre le feu|foutre le feu|je mets le feu|bruler (?:la|le|les|toute|"
-                r"tout)|incendier|anzuenden|zuende \w+ an|abfackeln|in brand (?:stecken|setzen)|abbrennen|feuer "
+                r"tout)|incendier|anzuenden|zuende (?:\w+ ){1,3}an|abfackeln|in brand (?:stecken|setzen)|abbrennen|feuer "
                 r"legen|fackel\w* (?:\w+ ){1,3}ab|dare fuoco|dar fuoco|do fuoco|bruciare (?:la|il|lo|tutta|tutto)|"
                 r"incendiare|(?:tacar|taco|tacando|botar|boto|botando|por|ponho|atear|ateio|meter|meto) fogo|queimar "
-                r"(?:a|o|essa|esse|tudo|toda)")
+                r"(?:a|o|essa|esse|tudo|toda))")
 # the people inside
-_WITH_THEM_INSIDE = (r"with (?:everyone|everybody|them|all of them|people|the \w+) (?:still )?(?:inside|in it|in there)|"
+# (people: not "with the popcorn still inside", a review)
+_WITH_THEM_INSIDE = (r"with (?:everyone|everybody|them|all of them|people|the (?:students|kids|people|brothers|guys|girls|"
+                     r"family|class|staff|professors?|residents|frat|whole \w+)) (?:still )?(?:inside|in it|in there)|"
                      r"con (?:todos|todas|ellos|ellas|la gente) (?:\w+ )?(?:adentro|dentro)|avec (?:tout le monde|eux|"
                      r"elles|les gens) (?:\w+ )?dedans|mit (?:allen|denen|den leuten) (?:\w+ )?(?:drin|darin|drinnen)|"
                      r"con (?:tutti|loro|la gente) (?:\w+ )?dentro|com (?:todo mundo|todos|eles|elas|a galera) "
@@ -34,7 +37,11 @@ _FUEL = (r"gasoline|gas can|petrol|jerry ?can|lighter fluid|accelerant|molotov|g
 _A_HEARTH = (r"bbq|barbecue|grilling|the grill|asado|parrilla|churrasc\w*|campfire|bonfire|fogata|hoguera|feu de camp|"
              r"cheminee|lagerfeuer|kamin|falo|fogueira|lareira|chimenea|candles?|velas?|bougies?|kerzen?|candele|incense|"
              r"calorias|calories|kalorien|calorie|brasa|braise|glut|brace|fireworks|feuerwerk|fuegos artificiales|"
-             r"generator|generador|groupe electrogene|stromaggregat|generatore|gerador")
+             r"generator|generador|groupe electrogene|stromaggregat|generatore|gerador|"
+             # a chemistry or an economics question, a history essay, a kitchen torch, an idiom (a review)
+             r"co2|emission\w*|formula|formule|formel|combusti\w*|quimica|chimie|chemie|chimica|chemistry|precio|prix|"
+             r"preis|prezzo|preco|price|poudres|las redes|creme brulee|history|historia|histoire|geschichte|storia|"
+             r"fire science|arson investigation")
 # the same words of oneself: self-harm, not a threat ("me voy a prender fuego, ya tengo la gasolina")
 SELF_ON_FIRE = (r"set (?:myself on fire|fire to myself)|burn myself|prenderme fuego|me (?:voy a |quiero )?(?:prender|pegar|"
                 r"meter|echar|dar) fuego|me quemo viv[oa]|quemarme viv[oa]|m immoler|me (?:mettre|mets) le feu|mich "
@@ -63,38 +70,52 @@ _FOOD = (r"food|drink|drinks|coffee|tea|lunch|dinner|meal|water|bottle|smoothie|
          r"bier|saft|cibo|bevanda|caffe|acqua|pranzo|piatto|borraccia|birra|succo|marmita|suco|garrafa|janta|almoco|"
          r"lanche|cerveja|refri|refrigerante")
 _IN = r"(?:in|into|en|dans|ins|in den|in die|nel|nella|nello|na|no|al|a la|a su|a sua)"
+# whose, after "of": a person (not "el agua de fregar", "the water of the mop bucket", a review)
+_A_PERSON = (r"roommates?|companer[oa]s?|coloc\w*|mitbewohner\w*|coinquilin[oa]|colega|colleague|amig[oa]s?|ami|amie|"
+             r"freund\w*|amic[oa]|novi[oa]|namorad[oa]|ex|jefe|boss|chef|capo|chefe|profe|professor\w*|prof|pai|mae|"
+             r"padre|madre|vater|mutter|pere|mere|herman[oa]|irma[o]?|fratello|sorella|bruder|schwester|frere|soeur|"
+             r"him|her|them|ele|ela|el|ella|lui|elle|ihm|ihr|lei")
 # the pests it is for (rat poison is named for rats: only as a purpose), a trap
 _NOT_A_PERSON_POISONED = (r"(?<!\bveneno )(?<!\bpoison )(?<!\bveleno )(?<!\bgift )(?:for|para|pour|fuer|gegen|per|pros|"
                           r"pras|contra|contre) (?:the |los |las |les |die |i |gli |le |os |as )?(?:rats|mice|roaches|"
                           r"cockroaches|pests|ratas|ratones|cucarachas|plagas|souris|cafards|nuisibles|ratten|maeuse|"
                           r"kakerlaken|schaedlinge|topi|ratti|scarafaggi|ratos|camundongos|baratas|pragas)|ratoeira|"
-                          r"trampa|piege|falle|trappola|armadilha")
+                          r"piege|falle|trappola|armadilha|"
+                          # a carer's question about a relative's medicine (a review)
+                          r"swallow|tragar|avaler|schlucken|deglutire|engolir|dementia|demencia|demence|demenz|"
+                          r"prescri\w*|refuses to take|se niega a tomar|refuse de prendre|weigert sich|rifiuta di prendere|"
+                          r"se recusa a tomar")
 
 # --- a car driven into a crowd --------------------------------------------------------------------------------
 _VEHICLE = (r"car|truck|suv|coche|carro|auto|camioneta|camion|voiture|caisse|bagnole|camion|wagen|karre|lkw|"
             r"transporter|macchina|furgone|caminhao|caminhonete")
-_INTO = (r"(?:straight |right |voll |dritto |dritti )?(?:into|through|contra|en|dans|sur|in|durch|sulla|sulle|contro|nella|"
-         r"em cima d[aoe]s?|na|no|nos|nas|a)(?: toda| todos| todo| toute| tous| tutta| tutti| alle)?")
-_CROWD = (r"crowd|protest|protesters|rally|march|demonstration|demo|vigil|parade|line of people|students|people|"
+# (not "en", "in", "na", "a": "drive a truck in the parade", "conducir mi coche a la manifestacion", a review)
+_INTO = (r"(?:straight |right |voll |dritto |dritti )?(?:into|through|contra|dans|sur|in die|in eine|durch|sulla|sulle|"
+         r"contro|addosso a|em cima d[aoe]s?|a toda|a todos)")
+_CROWD = (r"crowd|protest|protesters|rally|demonstration|demo|vigil|parade|line of people|students|people|"
           r"gente|gens|leute|menschen|persone|pessoas|multitud|"
           r"muchedumbre|manifestacion|marcha|protesta|estudiantes|alumnos|foule|manif|manifestation|manifestants|"
           r"etudiants|cortege|menge|menschenmenge|demonstranten|studenten|studis|folla|manifestazione|corteo|studenti|"
           r"multidao|galera|protesto|manifestacao|passeata|alunos|estudantes")
 # a car driven: not a car that is parked or owned ("my car is in the students lot")
-_STEER = (r"drive|driving|drove|ram\w*|plow\w*|plough\w*|floor\w*|crash\w*|steer\w*|meter|meto|metiendo|estrellar|"
-          r"estrello|lanzar|lanzo|embestir|conducir|manejar|foncer|fonce|jeter|conduire|fahr\w*|rasen|rase|steuer\w*|"
-          r"lanciarmi|lancio|buttarmi|butto|entrare|entro|guidare|guido|jogar|jogo|enfiar|enfio|acelerar|acelero|"
-          r"lancar|dirigir")
+_STEER = (r"drive|driving|drove|ram|rams|rammed|ramming|plow|plowing|plough|ploughing|floor\w* it|flooring|crash\w*|"
+          r"steer\w*|meter|meto|metiendo|estrellar|estrello|lanzar|lanzo|embestir|conducir|manejar|foncer|fonce|jeter|"
+          r"conduire|fahr\w*|rasen|rase|steuer\w*|lanciarmi|lancio|buttarmi|butto|guidare|guido|jogar|enfiar|enfio|"
+          r"acelerar|acelero|lancar|dirigir")
+# a march or a protest by name (not "people in my building asked me to plow the driveway with my truck", a review)
+_MARCH = (r"protest|rally|demo|vigil|parade|the march|marcha|manifestacion|protesta|manif|manifestation|demo|kundgebung|"
+          r"corteo|manifestazione|passeata|protesto|manifestacao")
 # the crowd word naming a place ("the students lot", "the parade route")
 _A_PLACE_AFTER = (r"(?! (?:lot|lots|parking|route|area|center|centre|union|housing|garage|deck|grounds?|office|entrance|zone|"
                   r"section|side|street|road|space|spots?|estacionamiento|aparcamiento|parqueadero|parkplatz|parkhaus|"
                   r"parcheggio|estacionamento|garagem|recorrido|percurso|strecke|percorso|parcours)\b)")
 # driving into them, the vehicle named after ("im flooring it into them with my truck", "al corteo ci entro dritto col
 # furgone")
-_DRIVE_INTO = (r"(?:drive|driving|drove|floor\w* it|plow\w*|plough\w*|ram\w*|mow\w* down|speed\w*) (?:\w+ ){0,3}(?:into|"
+_DRIVE_INTO = (r"(?:drive|driving|drove|floor\w* it|plow|plowing|plough|ploughing|ram|rammed|ramming|mow\w* down) "
+               r"(?:\w+ ){0,3}(?:into|"
                r"through) (?:them|those people|everyone|everybody|(?:the |a |that )?(?:\w+ )?(?:" + _CROWD + r")\b" + _A_PLACE_AFTER + ")")
-_DRIVEN_INTO_AFTER = (r"(?:entro|entrare|ci entro|fonce|foncer|je fonce|rentre dedans|fahr\w* (?:\w+ )?rein|reinfahren|"
-                      r"meto|meter|embisto|embestir|jogo|jogar|enfio|floor\w* it|plow\w*|ram\w*) (?:\w+ ){0,3}(?:col|con "
+_DRIVEN_INTO_AFTER = (r"(?:ci entro|entrarci|fonce dedans|foncer dedans|je fonce dedans|rentre dedans|fahr\w* (?:\w+ )?rein|"
+                      r"reinfahren|embisto|embestir|floor\w* it|flooring it) (?:\w+ ){0,3}(?:col|con "
                       r"il|con la|con el|con mi|avec (?:la|le|ma|mon)|mit (?:dem|meinem)|com (?:o|a|meu|minha)|with (?:my|the|a))"
                       r" (?:\w+ )?(?:" + _VEHICLE + r")")
 # a parade float, or an attack elsewhere discussed (a red-team's "news says a truck drove into a crowd overseas, our poli
@@ -126,7 +147,7 @@ _WEAPON_PACKED = (r"(?:knife|gun|pistol|blade|piece|strap) (?:is|s) (?:already )
                   r"carro|jaqueta)")
 # ... for someone, at a moment named: "cuando salga el profe", "when he gets out of class"
 _WAITING_FOR = (r"when (?:he|she|they|the \w+|my \w+|that \w+) (?:comes|gets|walks) out|when (?:he|she|they|the \w+) "
-                r"(?:shows up|arrives|leaves)|cuando (?:salga|llegue|aparezca|sale|termine)|quand (?:il|elle|ils|le "
+                r"(?:shows up|arrives|leaves)|cuando (?:salga|llegue|aparezca|sale|termine) (?:el|la|ese|esa|mi|de)\b|quand (?:il|elle|ils|le "
                 r"\w+|la \w+) (?:sort|sortira|arrive|arrivera)|wenn (?:er|sie|der \w+|die \w+) (?:rauskommt|kommt|"
                 r"auftaucht|rausgeht)|quando (?:esce|uscira|arriva|arrivera)|quando (?:ele|ela|o \w+|a \w+) "
                 r"(?:sair|chegar|aparecer)|(?:wait|waiting) for (?:him|her|them)|(?:lo|la|los) (?:espero|voy a "
@@ -140,7 +161,8 @@ _WAITING_FOR = (r"when (?:he|she|they|the \w+|my \w+|that \w+) (?:comes|gets|wal
 _NOT_A_WEAPON = (r"deer season|hunting season|hunting trip|temporada de caza|saison de chasse|jagdsaison|stagione di "
                  r"caccia|temporada de caca|stand de tir|schiessstand|poligono de tiro|shooting range|kochkurs|cooking "
                  r"class|culinary class|clase de cocina|cours de cuisine|corso di cucina|aula de culinaria|camping|acampar|"
-                 r"zelten|campeggio")
+                 r"zelten|campeggio|airport|aeropuerto|aeroport|flughafen|aeroporto|security check|control de "
+                 r"seguridad|tsa|flight|vuelo|vol|flug|volo|voo")
 
 # --- a list of those who wronged the writer -------------------------------------------------------------------
 _A_LIST = (r"(?:made|have|wrote|writing|making|got|keep|keeping) (?:a|my|the) list|(?:hice|tengo|escribi|hago) una "
@@ -156,8 +178,8 @@ _WRONGED_ME = (r"(?:who|the ones who|the ones that|everyone that|people that) (?
                r"me zoaram|me humilharam|fizeram bullying comigo)")
 # a list to report, thank or invite from
 # (only a report to someone: the wrong told is the rule's cue, so a list to thank or invite from never reaches it)
-_NOT_A_HIT_LIST = (r"report|reporting|dean|title ix|denunciar|decano|signaler|doyen|melden|dekan|segnalare|preside|"
-                   r"reitor|therap\w*|terapeut\w*|psycholog\w*|psicolog\w*|counsel\w*")
+_NOT_A_HIT_LIST = (r"(?:to|and) report (?:them|it|this)|report (?:them|it|this) to|title ix|to the dean|al decano|au doyen|"
+                   r"beim dekan|al preside|ao reitor|denunciar(?:los|las)?|les signaler|sie melden|segnalarli")
 
 SELF_HARM = [
     # "me voy a prender fuego, ya tengo la gasolina", "vou tacar fogo em mim"
@@ -173,14 +195,14 @@ HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, JOKE, _NOT_A_PERSON_POISONED)}(?:{_PUT_IN})\b(?: \w+){{0,4}} (?:{_POISON})\b(?: \w+){{0,3}} "
     rf"{_IN} (?:{_THEIR}) (?:\w+ )?(?:{_FOOD})\b",
     rf"\b{unless(NOT_REAL, JOKE, _NOT_A_PERSON_POISONED)}(?:{_POISON})\b(?: \w+){{0,3}} {_IN} (?:\w+ )?(?:{_FOOD})\b"
-    rf"(?: \w+){{0,2}} (?:of|de|do|da|du|des|von|vom|della|del|di)\b",
+    rf"(?: \w+){{0,2}} (?:of|de|do|da|du|des|von|vom|della|del|di) (?:\w+ ){{0,2}}(?:{_A_PERSON})\b",
     rf"\b{unless(NOT_REAL, JOKE, _NOT_A_PERSON_POISONED)}(?:{_POISON})\b(?: \w+){{0,4}} (?:{_PUT_IN})\b(?: \w+){{0,2}} "
     rf"{_IN} (?:{_THEIR}) (?:\w+ )?(?:{_FOOD})\b",
     # "driving my car straight into the protest on the quad"
     rf"\b{unless(NOT_REAL, JOKE, _NOT_A_RAMMING)}(?:{_STEER})\b(?: \w+){{0,3}} (?:{_VEHICLE})\b(?: \w+){{0,3}} {_INTO} (?:the |a |that |la |"
     rf"las |los |le |les |die |den |a |o |os |as |i |gli |esa |essa |esses |cette |ces |diese )?(?:\w+ )?(?:{_CROWD})\b{_A_PLACE_AFTER}",
     rf"\b{unless(NOT_REAL, JOKE, _NOT_A_RAMMING)}(?:{_DRIVE_INTO})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _NOT_A_RAMMING)}(?:{_CROWD})\b.{{0,40}}\b(?:{_DRIVEN_INTO_AFTER})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _NOT_A_RAMMING)}(?:{_MARCH})\b.{{0,40}}\b(?:{_DRIVEN_INTO_AFTER})\b",
     # "ya traigo el fierro en la mochila ... cuando salga el profe"
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_NOT_A_WEAPON}', _WAITING_FOR)}(?:{_WEAPON_PACKED})\b",
     # "i made a list of names. the ones who laughed at me in stats. friday."

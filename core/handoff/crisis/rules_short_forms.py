@@ -116,13 +116,15 @@ _TO_THE_DROP = (r"(?:going|goin|going to go|heading|walking|driving|off) to the 
                 r"(?:zur|zu den|auf die) (?:bruecke|gleise|gleisen|klippe)|(?:vado|andro|me ne vado) (?:al|sul|ai|sui) "
                 r"(?:ponte|binari|scogliera)|(?:vou|to indo|tou indo|estou indo) (?:pra|para a|para o|pros|para os) "
                 r"(?:ponte|trilhos|linha do trem|penhasco)")
+_TO_THE_TRACKS = (r"(?:going|goin|heading|walking|off) to the (?:tracks|train tracks|railway)|(?:me voy|voy|ire|me ire) a "
+                  r"las vias|(?:je vais|je pars|j vais|jvais) (?:sur les|aux) voies|(?:geh|gehe|fahr|fahre|lauf|laufe)(?: \w+)"
+                  r"{0,3} (?:zu den|auf die) (?:gleise|gleisen)|(?:vado|andro|me ne vado) (?:ai|sui) binari|(?:vou|to indo|"
+                  r"tou indo|estou indo) (?:pros|para os) trilhos|(?:vou|to indo) (?:pra|para a) linha do trem")
 _IT_IS_OVER = (r"done with (?:everything|it all|all of it|life|this life)|done(?! with\b| for (?:the )?(?:day|today|week|"
                r"semester|term|year)\b)|it is over(?! (?:by|at|around|before)\b)|that is it|no more|"
                r"for good|goodbye|bye everyone|for the last time|one last time|se acabo|adios|hasta aqui|por ultima vez|fini|c est "
                r"fini|adieu|pour la derniere fois|schluss|vorbei|das wars|lebt wohl|zum letzten mal|finito|e finita|addio|"
-               r"per l ultima volta|acabou|adeus|pela ultima vez|chega|"
-               # "and that's it" (session 30, a read blind miss: "el domingo me voy a las vias del tren y listo")
-               r"y listo|y ya esta|et voila|und fertig|e basta|e pronto")
+               r"per l ultima volta|acabou|adeus|pela ultima vez|chega")
 _AN_OUTING = (r"fotos?|photos?|photo ?shoot\w*|portfolio|cheer\w*|marathon|maraton|maratona|race|parade|desfile|defile|"
               r"corteo|sunset|atardecer|coucher de soleil|sonnenuntergang|tramonto|por do sol|run|running|jog\w*|"
               r"correr|courir|joggen|laufen gehen|corsa|fishing|pesca|peche|angeln|picnic|pique nique|picknick|concerts?|"
@@ -181,6 +183,10 @@ SELF_HARM = [
     # on the way to a bridge or the tracks, and it is over: "goin to the bridge after my last exam. done"
     rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_TO_THE_DROP})\b.{{0,60}}\b(?:{_IT_IS_OVER})\b",
     rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_IT_IS_OVER})\b.{{0,40}}\b(?:{_TO_THE_DROP})\b",
+    # to the tracks "and that's it" (session 30, a read blind miss: "el domingo me voy a las vias del tren y listo"); only
+    # the tracks: "voy al puente de la calle 5, ahi me bajo del bus y listo" is directions (a review)
+    rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_TO_THE_TRACKS})\b.{{0,60}}\b(?:y listo|y ya esta|et voila|und fertig|"
+    r"e basta|e pronto|and thats it|and that is it)\b",
     # dead by a day, and nothing matters any more: "da igual, para el viernes ya estaré muerta"
     rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}|{LEAVING}', _NOTHING_MATTERS)}(?:{_DEAD_BY})\b"
     + _NOT_A_CONDITION,
