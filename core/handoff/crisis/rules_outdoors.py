@@ -12,6 +12,10 @@ messages (a fall told afterwards, a solo hike planned, "a mountain of notes"): b
 "of" something no place. A review then found guards that silenced real messages ("i went hiking over the break and now
 i'm lost", "if you see this call campus police", "this feels like a horror movie"): a break, a bare "if" and a film
 named in passing rule nothing out. Read as said sideways (two cues and more: the reader's doubt does not silence them).
+Session 30 (a read blind miss each): a car dead on a highway with the same danger ("car died on the highway, phone at 3%,
+no idea where i am and its snowing hard"), not its traffic, a late arrival or the way asked; and a crash with the writer
+trapped, numb or bleeding ("bati o carro, to presa nas ferragens e nao sinto a perna"), a car's crash, not a laptop's
+or a timetable's.
 Written against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone, "%" gone).
 """
 

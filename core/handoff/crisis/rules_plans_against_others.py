@@ -5,7 +5,11 @@ prenderle fuego a la secretaria de la facultad con todos adentro", "to colocando
 "thinking about driving my car straight into the protest on the quad at noon", "me lo voy a chingar, ya traigo el fierro
 en la mochila", "i made a list of names. the ones who laughed at me in stats. friday." The reader scored most of them
 below its veto (0.002-0.3), so each is two cues at least and read as said sideways (the reader's doubt does not silence
-it). Against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone).
+it). A fire said of oneself is self-harm (``SELF_HARM``). Two reviews found the first cues too weak or their guards too
+wide, and each is now tied to what it needs: the poison to someone else's named food or drink, the car to being driven
+into people, the fire's company to people, the waiting to a third person; no guard names the news, a policy or a
+kitchen alone, which a crisis names too. Against the normalised text (accents folded, umlauts as ae/oe/ue, punctuation
+gone).
 """
 
 from __future__ import annotations
