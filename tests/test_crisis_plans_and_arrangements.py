@@ -321,3 +321,17 @@ def test_someone_else_shooting_the_writer_keeps_the_assault():
 ])
 def test_a_second_reviews_ordinary_messages(message):
     assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message, crisis", [
+    # read look-alikes left at the end of session 30: the idiom with a laugh is not an assault, a study under way or
+    # planned is a topic; the assault, a real shooting and a thought had stay crises
+    ("si suspendo otra vez cálculo me pego un tiro jajaja, ¿cuándo es la revisión?", False),
+    ("pro tcc de psico vou estudar ideação suicida em universitarios, preciso passar no comite de etica?", False),
+    ("em Criminologia estamos a estudar perseguição e violência doméstica, há bibliografia recomendada?", False),
+    ("mi novio me pego anoche jaja no es broma", True),
+    ("mi novio me pego un tiro en la pierna anoche", True),
+    ("estoy estudiando y pienso en el suicidio cada noche", True),
+])
+def test_a_laughed_idiom_and_a_study_under_way(message, crisis):
+    assert match_rules(message).matched == crisis

@@ -293,8 +293,11 @@ _FOLLOWING_OR_MEANS = re.compile(
 _TOPIC_MARKER = (r"\b(?:on|about|of|regarding|whether|assisted|euthanasia and|covers?|covering|describes?|describing|discuss\w*|analy[sz]\w*|"
                  r"explores?|exploring|examin\w*|stud(?:y|ies|ied|ying)|research\w*|viendo|estudiando|sobre|acerca de|"
                  # studying it, in the other languages ("studiamo il suicidio nella poesia di pavese": a red-team's)
-                 # (only "we study": "ya no puedo estudiar, el suicidio es mi unica salida" is no topic, a review)
-                 r"studiamo|estudiamos|etudions|estudamos|"
+                 # (only "we study" and a study under way or planned: "ya no puedo estudiar, el suicidio es mi unica
+                 # salida" is no topic, a review; "pro tcc vou estudar ideação suicida" is one)
+                 r"studiamo|estudiamos|etudions|estudamos|(?:vou|vamos|voy a|vamos a|je vais|on va|i will|we will) "
+                 r"(?:estudar|estudiar|etudier|study)|(?:estou|estamos|estoy|estamos|sto|stiamo|i am|we are) "
+                 r"(?:estudando|estudiando|studiando|studying)|estamos a estudar|"
                  r"sur|porte sur|ueber|uber|geht um|zu|zur|zum|von|sulla|sul|sui|su|della|del|di|da|do|dos|das|"
                  r"like|such as|including|called|titled|named|behandelt|behandeln|handelt von|dreht sich um|traite|trata|"
                  r"tratta|aborda|affronta|analisa|survived|survivors?|sobrevivio|sobreviviente|survecu|survivant\w*|"

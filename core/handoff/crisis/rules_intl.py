@@ -7,6 +7,7 @@ Written against the normalised text: accents folded ("dano", "securite"), German
 from __future__ import annotations
 
 from core.handoff.crisis.benign_unless_serious import NUISANCE
+from core.handoff.crisis.normalise import LAUGHTER
 from core.handoff.crisis.rule_contexts import A_GAME_DE, FIGURATIVE, HAIR_OR_NAILS, NOT_REAL, SAFE_LANDING, unless
 
 _ES_PERSON = (r"(?:mi|mis|el|la|los|las|un|una) (?:amig[oa]s?|companer[oa]s?(?: de (?:cuarto|piso|clase))?|"
@@ -187,8 +188,9 @@ HARM_TO_OTHERS = [
 ]
 
 ASSAULT_ABUSE = [
-    r"\bme (?:violaron|violo|viola|agredieron|agredio|agrede|golpea|golpeo|golpean|pega|pego|maltrata|"
-    r"maltrato|abusa|abuso|abusaron|acosa|acosaron|drogaron)\b",
+    # (not "me pego un tiro" with a laugh in the message: the idiom, "si suspendo otra vez cálculo me pego un tiro jajaja")
+    rf"\bme (?:violaron|violo|viola|agredieron|agredio|agrede|golpea|golpeo|golpean|pega|pego|maltrata|"
+    rf"maltrato|abusa|abuso|abusaron|acosa|acosaron|drogaron)\b(?! un tiro\b(?=.*\b{LAUGHTER}\b))",
     r"\b(?:abuso|agresion|violencia) sexual\b|\bviolencia (?:domestica|de genero|intrafamiliar)\b",
     r"\bfui (?:violad[oa]|agredid[oa]|abusad[oa]|atacad[oa]|drogad[oa])\b",
     r"\bme (?:esta|estan) (?:siguiendo|acosando|acechando|amenazando|pegando)\b",
