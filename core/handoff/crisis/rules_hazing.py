@@ -6,7 +6,7 @@ team culture, a teammate passed out last week". Two cues, read as said sideways.
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless, unless_or_without
+from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless_or_without
 
 # who does it: a coach, a team, a fraternity, the seniors (not a professor who "makes us" watch surgery videos, a review)
 _ACTOR = (r"coach|coaches|captain|team|teammates?|seniors|upperclassmen|older guys|frat|fraternity|sorority|brothers|"
