@@ -405,14 +405,15 @@ def _negative_lookaheads(pattern: str):
 def test_every_rule_exception_ends_at_a_word_boundary():
     """An exception such as ``(?! (?:with|to))`` without ``\\b`` also swallows "without" and "tonight": "he hits
     me without warning" and "i feel unsafe tonight" went unnoticed that way. Every exception must end at one."""
-    from core.handoff.crisis import (rules_at_a_height, rules_body, rules_en, rules_explicit_forms,  # noqa: PLC0415
-                                     rules_explicit_harm_forms, rules_hazing, rules_indirect, rules_intl,
-                                     rules_last_arrangements, rules_more, rules_outdoors, rules_plans_against_others,
-                                     rules_short_forms, rules_veiled)
+    from core.handoff.crisis import (rules_at_a_height, rules_attack_plans, rules_body,  # noqa: PLC0415
+                                     rules_en, rules_explicit_forms, rules_explicit_harm_forms, rules_farewells,
+                                     rules_hazing, rules_indirect, rules_intl, rules_last_arrangements, rules_more,
+                                     rules_outdoors, rules_plans_against_others, rules_short_forms, rules_veiled)
 
     patterns = [p for module in (rules_en, rules_intl, rules_more, rules_veiled, rules_body, rules_indirect,
                                  rules_explicit_forms, rules_explicit_harm_forms, rules_short_forms, rules_at_a_height,
-                                 rules_outdoors, rules_plans_against_others, rules_last_arrangements, rules_hazing)
+                                 rules_outdoors, rules_plans_against_others, rules_last_arrangements, rules_hazing,
+                                 rules_attack_plans, rules_farewells)
                 for name in ("SELF_HARM", "HARM_TO_OTHERS", "ASSAULT_ABUSE", "IMMEDIATE_DANGER",
                              "TWO_CUES_IMMEDIATE_DANGER", "TWO_CUES_ASSAULT_ABUSE")
                 for p in getattr(module, name, [])]

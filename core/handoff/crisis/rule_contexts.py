@@ -145,3 +145,10 @@ LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|mov
            r"tornare (?:a casa|in italia)|torno a casa|mi trasferisco|voltar (?:pro|pra|para) (?:casa|o brasil|portugal)|"
            r"volto pra casa|mudanca|erasmus|exchange|intercambio|echange|austausch\w*|scambio|internship|praktikum|"
            r"tirocinio|estagio|practicas|conference|congreso|konferenz|convegno|congresso")
+# whether a weapon is allowed, asked with no one to use it on and no fear (rules_en.py, session 31: "can i bring a pocket
+# knife on campus or is that against policy?")
+_ALLOWED = (r"against (?:the )?(?:policy|policies|rules?|law)|allowed|permitted|legal|illegal|is (?:it|that) ok|"
+            r"concealed carry|carry permit|permit to carry|policy on|rules? (?:on|about|for)")
+_SOMEONE_TO_USE_IT_ON = (r"him|her|them|he|she|they|scare|teach|show|kill|hurt|shoot|stab|revenge|pay|deserves?|"
+                         r"laugh\w*|protect|defend|afraid|scared|following|followed|stalk\w*|threat\w*|ex")
+NOT_ASKED_IF_ALLOWED = unless_without(_ALLOWED, _SOMEONE_TO_USE_IT_ON)

@@ -7,6 +7,8 @@ afterwards from the words around the match (``rules.py``), so the self-harm rule
 
 from __future__ import annotations
 
+from core.handoff.crisis.rule_contexts import NOT_ASKED_IF_ALLOWED
+
 PERSON = (r"(?:best friend|friend|roommate|room mate|flatmate|housemate|suitemate|classmate|lab partner|partner|"
           r"boyfriend|girlfriend|ex|husband|wife|fiance|brother|sister|sibling|cousin|mom|mum|mother|dad|father|"
           r"stepdad|stepmom|parent|uncle|aunt|son|daughter|teammate|colleague|coworker|neighbour|neighbor|"
@@ -226,12 +228,15 @@ SELF_HARM = [
     r"balcony|top floor|tracks)\b",
 ]
 
+
 HARM_TO_OTHERS = [
     rf"\b(?:kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|poison|poisoning|"
     rf"hurt|hurting|attack|attacking|beat up|beating up|punch|punching|run over|slaughter|execute) "
     rf"{VICTIM}\b",
     rf"\bshoot(?:ing)? up (?:the|a|this|that|my|our|his|her) (?:\w+ )?{PLACE}\b",
-    rf"\b(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
+    # (not a question whether it is allowed, with no one named to use it on: "can i bring a pocket knife on campus or is
+    # that against policy?", session 31's read look-alikes)
+    rf"\b{NOT_ASKED_IF_ALLOWED}(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
     rf"?(?:\w+ ){{0,2}}(?:gun|guns|rifle|pistol|knife|knives|bomb|bombs|weapon|weapons|explosives?|machete) "
     rf"(?:to|into|onto|in|on) (?:the |a |my |our |this )?(?:\w+ )?{PLACE}\b",
     rf"\b(?:bomb|blow up|blowing up|set fire to|setting fire to|burn down|burning down|torch|shoot|attack|"
@@ -365,7 +370,7 @@ IMMEDIATE_DANGER = [
     r"\b(?:there is|there are|i see|i saw|someone has|somebody has|someone with|somebody with|"
     r"(?:a|some) (?:man|guy|person|student|stranger|woman) with|he has|she has) (?:an? |some )?"
     r"(?:gun|guns|knife|weapon|rifle|pistol|bomb|machete)\b",
-    rf"\b(?:gun|guns|weapon|rifle|bomb|shooter|shooting|explosion|explosive|knife) (?:on|in|at|near) "
+    rf"\b{NOT_ASKED_IF_ALLOWED}(?:gun|guns|weapon|rifle|bomb|shooter|shooting|explosion|explosive|knife) (?:on|in|at|near) "
     rf"(?:the |our |my )?(?:\w+ )?{PLACE}\b(?! (?:policy|policies|rules?|code|ban)\b)",
     r"\b(?:active shooter|shots fired|bomb threat|hostage|lockdown now|gunshots|gun shots)\b",
     # a person with a weapon, the words between them free ("someone in my dorm has a gun")

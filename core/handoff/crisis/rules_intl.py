@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from core.handoff.crisis.benign_unless_serious import NUISANCE
 from core.handoff.crisis.normalise import LAUGHTER
-from core.handoff.crisis.rule_contexts import A_GAME_DE, FIGURATIVE, HAIR_OR_NAILS, NOT_REAL, SAFE_LANDING, unless
+from core.handoff.crisis.rule_contexts import (A_GAME_DE, FIGURATIVE, HAIR_OR_NAILS, NOT_REAL, SAFE_LANDING, unless,
+                                              unless_without)
 
 _ES_PERSON = (r"(?:mi|mis|el|la|los|las|un|una) (?:amig[oa]s?|companer[oa]s?(?: de (?:cuarto|piso|clase))?|"
               r"novi[oa]|herman[oa]|prim[oa]|padre|madre|papa|mama|pareja|profesor[a]?|hij[oa]|ex)")
@@ -43,6 +44,25 @@ _NOT_SHOTS_IN_PLAY = (
     # "sparare cazzate" is talking nonsense, "sparare a zero" tearing into someone
     r"cazzate|stronzate|balle|boiate|cavolate|a zero|(?<!no es )(?<!no es un )simulacro|(?<!keine )uebung|(?<!pas un )"
     r"(?<!pas d )exercice|(?<!non e un )(?<!non e una )esercitazione|(?<!nao e )(?<!nao e um )simulado)\b)")
+
+# An overdose as what a first-aid course, its notes or its exam teach (session 31, read look-alikes of blind set 36:
+# "los apuntes de primeros auxilios ... qué hacer en una sobredosis", "Erste-Hilfe-Kurs für den Führerschein: wird da
+# auch Überdosis behandelt?"); never where someone took something, or is in it now ("mi amigo tiene una sobredosis,
+# hice el curso de primeros auxilios pero no me acuerdo": the cue below keeps the alarm)
+_FIRST_AID = (r"primeros auxilios|premiers secours|secourisme|erste hilfe|primo soccorso|primeiros socorros|first aid|rcp|"
+              r"cpr|bls|reanimacion|reanimation|wiederbelebung|rianimazione|reanimacao|psc1|sst")
+_FIRST_AID_STUDIED = (rf"(?:apuntes|curso|clase|examen|taller|cours|formation|kurs|schulung|pruefung|corso|esame|lezione|"
+                      rf"aula|prova|treinamento|course|class|exam|training|certification|notes|modulo|module)(?: \w+){{0,3}} "
+                      rf"(?:{_FIRST_AID})|(?:{_FIRST_AID}) ?(?:kurs|course|class|exam|training|certification|schein|"
+                      rf"pruefung|unterricht)")
+_SOMEONE_IN_IT_NOW = (r"amig\w*|companer\w*|roommate|roomie|coloc\w*|mitbewohner\w*|freund\w*|kumpel|coinquilin\w*|"
+                      r"amic[oa]|ami|amie|novi[oa]|namorad[oa]|herman[oa]|bruder|schwester|frere|soeur|fratello|sorella|"
+                      r"irma|irmao|mama|mae|madre|mutter|mere|ahora|ahorita|maintenant|jetzt|gerade|adesso|agora|tome|"
+                      r"tomo|tomado|tomei|tomou|pris|genommen|preso|geschluckt|trague|avale|ingoiato|engoli|yo|je|ich|"
+                      r"io|eu|j ai|a eu|respira|atmet|reagiert|reacciona|reagit|(?:tiene|tengo|hat|hab|habe|ha|ho|tem|tenho|a) "
+                      r"(?:una |eine |ne |un |une |uma )?(?:sobredosis|ueberdosis|surdose|overdose)|"
+                      r"reagisce|reage")
+_NOT_STUDIED = unless_without(_FIRST_AID_STUDIED, _SOMEONE_IN_IT_NOW)
 
 SELF_HARM = [
     # Spanish
@@ -81,7 +101,8 @@ SELF_HARM = [
     r"medicamentos|medicinas|somniferos|calmantes)\b",
     r"\b(?:me|se|te) (?:esta|estoy|estas|estan) cortando\b(?! (?:el pelo|el cabello|las unas|la comida)\b)",
     r"\b(?:no (?:le )?veo|no tiene|no le encuentro|sin) (?:ningun )?sentido (?:a |en )?(?:seguir )?(?:vivir|viviendo|la vida|mi vida)\b",
-    r"\bsobredosis\b|\bojala (?:estuviera|estuviese|me muriera|no despertara|no hubiera nacido)\b",
+    rf"\b{_NOT_STUDIED}sobredosis\b",
+    r"\bojala (?:estuviera|estuviese|me muriera|no despertara|no hubiera nacido)\b",
     rf"\b(?:veut|veux|voulait|voulais|voudrait|voudrais|envie de|envie d) (?:mourir|{_FR_END_IT}|se tuer|me tuer|"
     r"se suicider|me suicider)\b|\ben finir avec (?:tout|la vie|ma vie|mes jours)\b",
     r"\b(?:halte|ertrage) (?:das|mein) leben nicht mehr\b",
@@ -107,7 +128,7 @@ SELF_HARM = [
     r"\b(?:pris|avale|avaler|prendre|a pris|j ai pris|il a pris|elle a pris) (?:toute la boite|toutes? (?:mes|ses|les)|"
     r"toute la plaquette|plein de|une boite entiere) (?:de |d )?(?:medicaments|cachets|pilules|comprimes|"
     r"somniferes|medocs)\b",
-    r"\b(?:surdose|fait une overdose|faire une overdose)\b",
+    rf"\b{_NOT_STUDIED}(?:surdose|fait une overdose|faire une overdose)\b",
     r"\bmieux (?:sans moi|mort|morte)\b|\bplutot mourir\b",
     # German
     r"\b(?:ich will|ich moechte|ich werde|ich wuerde am liebsten|ich denke daran|ich plane|ich wollte|"
@@ -142,7 +163,7 @@ SELF_HARM = [
     r"dieses\b)\w+){0,4} (?:etwas|was) antun\b|\bselbstverletzung\b",
     r"\b(?:alle|eine ganze packung|die ganze packung|viele|alle meine|alle seine|alle ihre) (?:meine |seine |ihre )?"
     r"(?:tabletten|pillen|medikamente|schlaftabletten)\b.{0,30}\b(?:genommen|nehmen|schlucken|geschluckt)\b",
-    r"\bueberdosis\b",
+    rf"\b{_NOT_STUDIED}ueberdosis\b",
 ]
 
 HARM_TO_OTHERS = [

@@ -18,7 +18,7 @@ from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless, unless_or_
 
 # --- a fire set where people are, or with the fuel ready ------------------------------------------------------
 _SET_ON_FIRE = (r"(?<!\balmost )(?<!\bnearly )(?<!\bcasi )(?<!\bquase )(?<!\bpresque )(?<!\bquasi )(?<!\bfast )"
-                r"(?<!\bwas )(?<!\bwere )(?<!\bgot )(?:set (?:fire to|on fire)|set (?:the|this|that|their|his|her) (?:\w+ ){1,2}on fire|burn (?:the|this|that|"
+                r"(?<!\bwas )(?<!\bwere )(?<!\bgot )(?:set (?:fire to|on fire)|burn down (?:the|this|that|their|his|her)|set (?:the|this|that|their|his|her) (?:\w+ ){1,2}on fire|burn (?:the|this|that|"
                 r"their|his|her) (?:\w+ ){0,2}down|burn (?:it|them|everything) down|torch (?:the|this|that|their|his|"
                 r"her)|(?:prender|prenderle|prendo|meter|meterle|meto|echar|echarle|le prendo) fuego|quemar (?:la|el|"
                 r"las|los|toda|todo)|incendiar|mettre le feu|foutre le feu|je mets le feu|bruler (?:la|le|les|toute|"
