@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, SELF_HARM, THIRD_PARTY, match_rules
+from tests.crisis_lines import untrained_lines
 
 
 @pytest.mark.parametrize("message, category", [
@@ -174,6 +175,77 @@ def test_the_look_alikes_it_raised_are_not(message):
     "can i bring a knife on campus? my ex is following me and i'm scared",
     "is it legal to bring my gun to class? they all laughed at me and they'll see",
     "theres a guy with a knife on campus near the library right now",
+    # a guard word a crisis shares: a game, a parent's pills, the engineering building, mice as the poison's name
+    "homecoming game is where it ends for them. gonna be a bloodbath and every single one of them will know why",
+    "ho conservato tutte le pastiglie di mia madre, sono una cinquantina, bastano?",
+    "busqué qué altura tiene el edificio de ingeniería, 10 pisos, alcanza no?",
+    "ho preso del veleno per topi, la pagherà cara quella stronza",
 ])
 def test_what_stays_a_crisis(message):
     assert match_rules(message).matched
+
+
+def test_the_red_team_of_the_classes():
+    """untrained/S31_redteam_*.txt, written blind to the code from the classes' descriptions and scored once out of
+    sample: the session start's rules caught 7 of its 90 crises and the first version 36 (the detector 56 and 68),
+    firing on 1 and 3 of its 90 ordinary messages (the detector 3 and 5). Read since."""
+    crisis = untrained_lines("S31_redteam_crisis.txt")
+    ordinary = untrained_lines("S31_redteam_ordinary.txt")
+    assert len(crisis) == 90 and len(ordinary) == 90
+    assert sum(match_rules(m).matched for m in crisis) >= 55
+    assert sum(match_rules(m).matched for m in ordinary) <= 1
+
+
+@pytest.mark.parametrize("message", [
+    # a review of the first version: guard words a crisis shares (a kitchen knife, a bathroom, a story's end, an exam, a
+    # romance, a name, a near-daily thought, graduation, the doctor's pills, a course of course, an episode)
+    "Quiero tomar una sobredosis. Justo mañana tengo el examen de primeros auxilios",
+    "Un chico de la fiesta está teniendo una sobredosis, en la clase de primeros auxilios vimos algo pero no sé qué hacer",
+    "Mein Vater hatte eine Überdosis. Im Erste-Hilfe-Kurs haben wir das gelernt, was soll man tun",
+    "Gun in the library!! is that even allowed? everyone's running",
+    "is it legal to bring a gun to campus? those guys who bully me will finally learn",
+    "mañana llevo el cuchillo de cocina a su tutoría de las 12",
+    "domani porto il coltello da cucina al suo ricevimento",
+    "después del parcial habrá una masacre, van a pagar por lo que me hicieron",
+    "estoy armando una bomba, el lunes la dejo en el baño de la biblioteca",
+    "ho costruito un ordigno, lunedì in aula magna finisce questa storia",
+    "estoy armando una bomba para el lunes en la biblioteca, la llevo en el abrigo",
+    "voy a envenenar a mi compañera de piso, me arruinó el romance con Diego",
+    "je vais empoisonner ma coloc Roman, j'ai déjà acheté la mort aux rats",
+    "presque tous les jours je pense à foncer dans un arbre avec ma voiture",
+    "quiero estrellarme contra un árbol con el coche, casi todos los días lo pienso",
+    "Ich ziehe mich von allen zurück, ich bin bald nicht mehr da",
+    "gracias por todo. dile a mi madre que lo siento, esta tarde lo hago",
+    "Thanks for everything. Tell my sister I'm sorry, it's too late for me",
+    "hab heute 40 von meinen schlaftabletten gezählt. reicht das? mein arzt hat sie mir verschrieben",
+    "I wrote my will today. Of course it's all planned for Friday",
+    "minha amiga está sendo agredida pelo namorado, ontem foi mais um episódio",
+    "bought rat poison today. who's laughing now",
+    "putting antifreeze in my floor's fridge food",
+    "I counted my sleeping pills, 40. is that enough?",
+    "au gala de promo ça va être un carnage, ils vont tous payer pour ce qu'ils m'ont fait subir",
+])
+def test_a_reviews_crises_stay_crises(message):
+    assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    # a review of the first version: ordinary messages in the classes' shapes
+    "Gracias por todo. Dile a la profe que lo siento, no pude ir a la tutoría",
+    "Ich bin bald nicht mehr da, muss gleich zur Vorlesung",
+    "conté mis pastillas anticonceptivas, ¿me alcanzan hasta diciembre?",
+    "wie hoch ist die Kletterhalle? 12 Meter, reicht das für Anfänger?",
+    "Ich werde das Semester gegen die Wand fahren",
+    "je vais foncer droit dans le mur avec ce semestre",
+    "Meine Schwester wurde beim Tennis von ihrem Freund geschlagen",
+    "Le stress des examens empoisonne ta vie?",
+    "There's rat poison under the sink in our shared kitchen, who do I contact about it?",
+    "I'm taking my lame jokes to his office hours tomorrow",
+    "How do I slip something into the conversation without anyone noticing I haven't read the book?",
+    "Tengo que armar la bomba de la bici para el lunes",
+    "Which wifi network on campus is the least secure? Most people use eduroam",
+    "How do I withdraw from the SAT prep course? After the SAT I won't need anything from them",
+    "Notre asso va faire un carnage au gala samedi, ils vont comprendre",
+])
+def test_a_reviews_ordinary_messages_stay_ordinary(message):
+    assert not match_rules(message).matched

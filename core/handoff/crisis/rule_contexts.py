@@ -147,8 +147,12 @@ LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|mov
            r"tirocinio|estagio|practicas|conference|congreso|konferenz|convegno|congresso")
 # whether a weapon is allowed, asked with no one to use it on and no fear (rules_en.py, session 31: "can i bring a pocket
 # knife on campus or is that against policy?")
-_ALLOWED = (r"against (?:the )?(?:policy|policies|rules?|law)|allowed|permitted|legal|illegal|is (?:it|that) ok|"
-            r"concealed carry|carry permit|permit to carry|policy on|rules? (?:on|about|for)")
+# (a question, not a bare "allowed": "nobody is allowed to treat me like this anymore", a review)
+_ALLOWED = (r"(?:can i|can we|may i|am i allowed to|are we allowed to|are students allowed to|is it (?:ok|okay|legal|"
+            r"allowed) to) (?:bring|carry|have|keep|take)|(?:is|s) (?:that|it|this) (?:against (?:the )?(?:policy|"
+            r"rules?|law)|allowed|permitted|legal)|(?:is|are) (?:\w+ ){1,9}(?:allowed|permitted|legal) (?:on|in|at|for)|concealed "
+            r"carry|carry permit|permit to carry")
 _SOMEONE_TO_USE_IT_ON = (r"him|her|them|he|she|they|scare|teach|show|kill|hurt|shoot|stab|revenge|pay|deserves?|"
-                         r"laugh\w*|protect|defend|afraid|scared|following|followed|stalk\w*|threat\w*|ex")
+                         r"laugh\w*|protect|defend|afraid|scared|following|followed|stalk\w*|threat\w*|ex|bull\w*|learn|regret|"
+                         r"pushed|running|hiding|finally|treat\w*|sorry|see")
 NOT_ASKED_IF_ALLOWED = unless_without(_ALLOWED, _SOMEONE_TO_USE_IT_ON)

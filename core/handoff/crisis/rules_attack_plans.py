@@ -16,14 +16,15 @@ from __future__ import annotations
 from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless
 
 # a story, a role-play or a party game (narrow: a crisis names a book or a song too, rule_contexts.FICTION is wider)
-_A_STORY = (r"novel|novela|roman|romanzo|romance|short story|cuento|racconto|kurzgeschichte|screenplay|guion|drehbuch|"
+_A_STORY = (r"novel|novela|un roman|mon roman|romanzo|short story|cuento|racconto|kurzgeschichte|screenplay|guion|drehbuch|"
             r"sceneggiatura|roteiro|d d|dnd|rpg|rollenspiel|juego de rol|jeu de role|gioco di ruolo|my character|mi "
             r"personaje|mon personnage|meine figur|il mio personaggio|meu personagem|murder mystery|cluedo|among us|"
             r"werwolf|loup garou|lupus in fabula|mafia game|escape room")
 
 # --- poisoning a named person -----------------------------------------------------------------------------------
 # people of a student's life (not a pronoun alone: "poison them" is said of weeds and rats)
-_PERSON = (r"roommates?|roomie|flatmates?|housemates?|suitemates?|classmates?|lab partner|professor|prof|teacher|ta|"
+_PERSON = (r"roommates?|roomie|flatmates?|housemates?|suitemates?|classmates?|lab partner|professor|prof|teacher|"
+           r"teaching assistant|"
            r"advisor|boss|ex|boyfriend|girlfriend|stepdad|stepmom|sister|brother|companer[oa]s?(?: de \w+)?|"
            r"compa|profe|profesor[a]?|jefe|jefa|novi[oa]|ex novi[oa]|herman[oa]|padrastro|madrastra|coloc|"
            r"colocataire|camarade|prof|professeur|patron|patronne|copain|copine|soeur|frere|beau pere|belle mere|"
@@ -39,37 +40,56 @@ _TO_POISON = (r"poison|poisoning|envenenar|envenenarle|envenenarla|envenenarlo|e
               r"envenenarei|envenenaria|empoisonner|empoisonne|empoisonnerai|avvelenare|avvelenero|avveleno|"
               r"avvelenarla|avvelenarlo")
 
+# pests and their control (not "rats": "mort aux rats" and "veneno para ratas" name the poison a crisis names too)
+# (pests said to be there: "they're all cockroaches" is a threat's word, a review)
+_PESTS = (r"(?:we have|there are|got|hay|tenemos|on a des|il y a des|wir haben|es gibt|abbiamo|ci sono|temos|tem) "
+          r"(?:\w+ )?(?:mice|mouse|rats|souris|ratones|ratas|maeuse|ratten|topi|ratti|camundongos|ratos|roaches|"
+          r"cockroaches|cafards|cucarachas|kakerlaken|scarafaggi|baratas|ants|fourmis|hormigas|ameisen|formiche|formigas)|"
+          r"exterminator|pest control|fumigac\w*|desratiz\w*|deratis\w*|kammerjaeger|disinfestazione|dedetiza\w*|"
+          r"infestation|infestacion|befall|infestazione|infestacao")
+
 # --- a poison with revenge, or the shared food of a floor -----------------------------------------------------------
-_A_POISON = (r"rat poison|poison|antifreeze|cyanide|arsenic|thallium|veneno|raticida|matarratas|mata ratas|cianuro|"
+_A_POISON = (r"rat poison|poison|antifreeze|cyanide|arsenic|thallium|weed killer|herbicide|pesticide|insecticide|"
+             r"herbicida|pesticida|insecticida|desherbant|unkrautvernichter|diserbante|veneno|raticida|matarratas|mata ratas|cianuro|"
              r"arsenico|mort aux rats|raticide|cyanure|rattengift|zyankali|arsen|veleno|topicida|veneno de rato|"
              r"chumbinho|cianeto")
 # paying a bill, a round or a fee is no revenge ("ils vont tous payer leur café")
 _NO_BILL = (r"(?! (?:the|their|a|an|for (?:the|their|a|lunch|dinner|drinks|food|pizza|tickets?|coffee|it)|la|el|los|las|"
             r"su|sus|un|una|leur|leurs|le|les|son|sa|ses|des|a|o|as|os|um|uma|seu|sua)\b)")
-_REVENGE = (rf"(?:let s|lets|we ll|well) see who s laughing|(?:will|ll|is going to|s gonna) pay for what (?:she|he|they) "
+_REVENGE = (rf"(?:let us|lets|we will) see who is laughing|who is laughing now|(?:they|he|she) will (?:all )?pay for|(?:will|ll|are going to|re gonna) (?:all )?know why|"
+            rf"sabran (?:por que|porque)|sauront pourquoi|werden (?:\w+ )?wissen warum|sapranno perche|vao saber (?:por que|"
+            rf"porque)|(?:will|ll|is going to|s gonna) pay for what (?:she|he|they) "
             rf"(?:said|did|wrote|posted)|who s laughing now|(?:(?:they|he|she) ll|(?:they|he|"
             rf"she) (?:will|are going to|is going to|re gonna|s gonna)) (?:all )?pay{_NO_BILL}|(?:he|she|they) (?:deserves?|deserved) "
-            rf"it|had it coming|(?:va|van) a pagar{_NO_BILL}|se lo (?:merece|tiene merecido)|se lo merecen|ya veran|va comprendre|"
-            rf"vont comprendre|(?:va|vont) (?:tous )?payer{_NO_BILL}|(?:il|elle|ils|elles) l(?:e|es)? merite\w*|das (?:hat|haben) "
+            rf"it|had it coming|(?:va|van) a pagar{_NO_BILL}|se lo (?:merece|tiene merecido)|se lo merecen|ya veran|"
+            rf"(?:va|vont) (?:tous )?payer{_NO_BILL}|(?:il|elle|ils|elles) l(?:e|es)? merite\w*|das (?:hat|haben) "
             r"(?:er|sie) verdient|(?:wird|werden) (?:\w+ )?(?:dafuer bezahlen|buessen)|se lo merita|(?:la|me la) "
             rf"pagher\w*|(?:vai|vao) pagar{_NO_BILL}|(?:ele|ela|eles) merece\w*|vao ver so|vai ver so|se ne accorgono|"
             r"vedranno|s en souviendr\w*|werden es bereuen|will regret it|lo van a lamentar|vont le regretter|se ne "
             r"pentir\w*|vao se arrepender")
-_SHARED_FOOD = (r"(?:shared|communal|common|floor s|floor) (?:fridge|kitchen|food|snacks|coffee ?(?:pot|maker))|"
+_SHARED_FOOD = (r"(?:shared|communal|common|floors?) (?:fridge|kitchen|food|snacks|coffee ?(?:pot|maker))|"
                 r"(?:nevera|heladera|cocina|comida) (?:compartid[ao]|comun|del piso)|(?:frigo|cuisine|bouffe) "
                 r"(?:commune?|partagee?|de l etage)|gemeinschafts(?:kuehlschrank|kueche)|(?:kuehlschrank|kueche) "
                 r"(?:im|auf dem) (?:flur|stock)|(?:frigo|frigorifero|cucina) (?:comune|condivis[oa]|del piano)|"
                 r"(?:geladeira|cozinha|comida) (?:compartilhad[ao]|comunitaria|do andar)")
 
+_DUMP = (r"putting|puts|dump|dumped|dumping|pour|poured|pouring|mixed|mixing|added|adding|eche|echando|puse|poniendo|"
+         r"vertir|verti|mis|mets|mettant|verse|getan|gekippt|gemischt|messo|versato|mettendo|coloquei|colocando|botei|"
+         r"botando|pus|pondo|misturei")
+
 # --- something slipped into someone's drink, unnoticed --------------------------------------------------------------
-_SLIP = (r"put|slip|mix|spike|echarle|ponerle|meterle|echar|echo|poner|pongo|mettre|mets|glisser|glisse|verser|verse|tun|"
+_SLIP = (r"put|slip|mix|spike|dissolve|disolver|disuelvo|dissoudre|aufloesen|sciogliere|dissolver|echarle|ponerle|meterle|echar|echo|poner|pongo|mettre|mets|glisser|glisse|verser|verse|tun|"
          r"mischen|misch|kippen|kipp|kippe|mettere|metto|versare|verso|mettergli|metterle|colocar|coloco|botar|boto|"
          r"por|ponho|misturar|misturo")
 _SOMETHING = r"something|algo|quelque chose|qqch|etwas|was|qualcosa|alguma coisa|uma coisa"
-_A_DRINK = (r"coffee|drink|tea|water|bottle|food|lunch|cafe|bebida|agua|comida|termo|mate|boisson|the|eau|gourde|"
+_A_DRINK = (r"coffee|drink|tea|water|bottle|food|lunch|glass|cup|milk|vaso|taza|leche|verre|tasse|lait|glas|"
+            r"milch|bicchiere|tazza|latte|copo|xicara|leite|cafe|bebida|agua|comida|termo|mate|boisson|eau|gourde|"
             r"repas|kaffee|getraenk|tee|wasser|flasche|essen|caffe|bevanda|acqua|borraccia|cibo|suco|garrafa|"
             r"marmita")
-_UNNOTICED = (r"(?:so|that) (?:\w+ )?(?:doesn t|won t|wont|does not|will not|cant|can t) (?:notice|taste it|find out)|"
+# (or the drink meant to knock them out: "just want him out of it for the afternoon", "pra ela apagar")
+_UNNOTICED = (r"(?:would|will) (?:he|she|they) taste it|knock (?:\w+ )?out|(?:him|her|them) out of it|pra (?:ela|ele) "
+              r"apagar|para (?:que )?(?:se duerma|se desmaye|caiga)|qu (?:il|elle) s endorme|damit (?:er|sie) "
+              r"(?:einschlaeft|umkippt)|che (?:si addormenti|svenga)|(?:so|that) (?:\w+ )?(?:does not|will not|can not|cannot) (?:notice|taste it|find out)|"
               r"without (?:\w+ )?(?:noticing|knowing)|no one (?:will )?notice\w*|(?:q|que|pa q|para que) no se (?:note|"
               r"de cuenta|entere)|sin que se (?:de cuenta|entere)|sans qu (?:il|elle|on) (?:s en rende compte|remarque|le "
               r"sache)|(?:pour|pr) (?:qu )?(?:il|elle|on) (?:ne )?(?:le )?remarque pas|ohne dass (?:\w+ )?(?:es )?merkt|"
@@ -79,33 +99,39 @@ _UNNOTICED = (r"(?:so|that) (?:\w+ )?(?:doesn t|won t|wont|does not|will not|can
               r"(?:to use|usar|utiliser|nehmen|usare)|how much (?:it takes|is needed)|cuanto hace falta|combien il "
               r"faut|wie viel (?:man )?braucht|quanto (?:ne )?serve|quanto precisa")
 
+_A_DRUG = (r"remedio|remedios|medicine|meds|pills|sleeping pills|pastillas|somniferos|medicamento|medicamentos|"
+           r"cachets|somniferes|medocs|tabletten|schlafmittel|pillole|sonniferi|farmaco|comprimidos|rivotril|xanax|"
+           r"benzos|roofies|ghb|rohypnol|clonazepam|zolpidem")
+
 # --- a weapon taken to a person's class or office hours ---------------------------------------------------------
 _TAKE = (r"bring|bringing|take|taking|llevo|llevar|traigo|traer|voy a llevar|j amene|j apporte|je ramene|amener|"
          r"apporter|ramener|bring ich|nehm ich|nehme|nehm|mitnehmen|mitbringen|porto|portare|portero|levo|levar|trago|"
          r"vou levar")
-_A_WEAPON = (r"knife|gun|pistol|blade|machete|navaja|cuchillo|pistola|arma|fierro|machete|couteau|flingue|arme|lame|"
+_A_WEAPON = (r"knife|gun|pistol|blade|machete|glock|rifle|shotgun|ar ?15|navaja|cuchillo|pistola|arma|fierro|machete|couteau|flingue|arme|"
              r"schlass|messer|pistole|waffe|knarre|klinge|coltello|lama|faca|revolver|peixeira")
-_THEIR_HOUR = (r"(?:to|into) (?:his|her|their|the prof s|the professor s|the ta s) (?:\w+ )?(?:office hours?|office|"
-               r"class|lecture|lab|seminar|section|meeting)|(?:a|en) (?:su|la) (?:tutoria|oficina|despacho|clase|"
+_THEIR_HOUR = (r"(?:to|into) (?:his|her|their|the profs?|the professors?|the tas?|(?:dr|prof|professor|mr|ms|mrs) \w+(?: s)?) "
+               r"(?:\w+ ){0,3}(?:office hours?|office|class|lecture|lab|seminar|section|meeting)|(?:a|au|zu|al|na|no|pro|pra|"
+               r"para o|para a) (?:\w+ ){0,4}(?:de|del|du|von|vom|della|dello|do|da) (?:professor|profesor|profesora|profe|"
+               r"prof|dozent|dozentin|professore|professoressa|professora)|(?:a|en) (?:su|la) (?:tutoria|oficina|despacho|clase|"
                r"catedra|reunion)|(?:a|au|en) (?:son|sa) (?:cours|bureau|permanence|td|tp|seminaire|rendez vous)|"
                r"(?:in|zu) (?:seine|ihre|seiner|ihrer|seinem|ihrem|die) (?:sprechstunde|vorlesung|buero|seminar|"
                r"uebung)|(?:al|alla|nel|nella) (?:suo|sua) (?:ricevimento|lezione|ufficio|studio|seminario)|(?:na|no|"
                r"pra) (?:aula|sala|gabinete|monitoria|reuniao) (?:dele|dela)")
 # a ceremony, a demonstration, a kitchen, the outdoors: what a blade or a replica is taken to
-_NOT_A_THREAT = (r"cooking|cocina|cuisine|kochen|cucina|culinaria|demo|demonstration|demostracion|vorfuehrung|"
-                 r"dimostrazione|demonstracao|show and tell|survival|supervivencia|survie|ueberleben|sopravvivenza|"
-                 r"sobrevivencia|sharpen\w*|afilar|aiguiser|schleifen|affilare|afiar|lost and found|objetos perdidos|"
-                 r"objets trouves|fundbuero|oggetti smarriti|achados e perdidos|return (?:it|his|her)|devolver\w*|"
-                 r"rendre|zurueckgeben|restituire|props?|utileria|accessoire|requisit\w*|attrezzo|adereco")
+# (not a kitchen, a sharpening or a pay-back: a kitchen knife and "devolver todo lo que me hizo" are a threat's words)
+_NOT_A_THREAT = (r"cooking class|cooking demo|clase de cocina|cours de cuisine|kochkurs|corso di cucina|aula de culinaria|"
+                 r"show and tell|survival course|curso de supervivencia|lost and found|objetos perdidos|objets trouves|"
+                 r"fundbuero|oggetti smarriti|achados e perdidos|stage props?|utileria|accessoire de theatre|"
+                 r"theaterrequisit\w*|attrezzo di scena|adereco de cena")
 
 # --- a massacre with revenge ----------------------------------------------------------------------------------------
 _MASSACRE = (r"massacre|bloodbath|blood bath|masacre|matanza|carniceria|carnage|tuerie|bain de sang|blutbad|massaker|"
              r"strage|massacro|carneficina|bagno di sangue|chacina|banho de sangue|shooting spree")
 # (what was done to the writer, said as the reason)
 # a game, a match or an exam is the massacre of the idiom ("we'll cause a massacre at the tournament, they'll all pay")
-_A_MATCH = (r"tournament|match|game|team|league|finals?|exam|midterm|torneo|partido|equipo|liga|examen|parcial|tournoi|"
-            r"equipe|ligue|partiel|turnier|spiel|mannschaft|klausur|partita|squadra|esame|torneio|jogo|time|campeonato|"
-            r"prova|smash|valorant|fifa|league of legends|beer pong")
+# (only words a threat does not share: not "game", "team" or "match" — "homecoming game is where it ends for them")
+_A_MATCH = (r"tournament|league|torneo|liga|tournoi|ligue|turnier|torneio|campeonato|smash|valorant|fifa|league of "
+            r"legends|beer pong|scrim|scritto|orale|appello")
 _FOR_WHAT_THEY_DID = (r"for what (?:they|he|she) did(?: to me)?|por lo que me hicieron|pour ce qu (?:ils|elles|il|elle) m "
                       r"(?:ont|a) fait|fuer das was (?:sie|er) mir angetan|per quello che mi hanno fatto|pelo que "
                       r"(?:me )?fizeram comigo|pelo que me fizeram")
@@ -115,7 +141,9 @@ _BUILD = (r"build|building|make|making|assemble|construir|fabricar|hacer|armar|c
           r"zusammenbauen|herstellen|costruire|fabbricare|montare|fare|montar|fazer|builds|built|made|construyendo|"
           r"fabricando|"
           r"haciendo|armando|arme|armo|construyo|fabrico|fabrique|fabriquons|construis|construit|baue|bau|bastle|gebaut|"
-          r"gebastelt|costruisco|costruendo|fabbrico|fabbricando|montando|fazendo|construindo|construo|faco")
+          r"gebastelt|costruisco|costruendo|fabbrico|fabbricando|montando|fazendo|construindo|construo|faco|preparing|"
+          r"prepare|preparando|preparar|preparer|prepare|vorbereiten|bereite|preparare|preparo|wire|wiring|cablear|"
+          r"cabler|verkabeln|collegare")
 _A_BOMB = (r"bomb|pipe bomb|explosive|ied|bomba|explosivo|artefacto explosivo|bombe|explosif|engin explosif|rohrbombe|"
            r"sprengsatz|sprengstoff|ordigno|esplosivo|explosivo|artefato explosivo")
 _A_DAY_OR_PLACE = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|lunes|martes|miercoles|jueves|"
@@ -124,23 +152,45 @@ _A_DAY_OR_PLACE = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|to
                    r"venerdi|sabato|domenica|domani|segunda|terca|quarta|quinta|sexta|amanha|aula magna|auditorium|"
                    r"lecture hall|library|dining hall|campus|quad|stadium|auditorio|biblioteca|comedor|amphi|"
                    r"bibliotheque|cafeteria|mensa|hoersaal|bibliothek|everyone will (?:notice|see)|se van a enterar|"
-                   r"ils vont voir|werden (?:es )?alle (?:sehen|merken)|se ne accorgono tutti|todos vao ver")
-_NOT_A_BOMB = (r"bath|bano|bain|bade|bagno|banho|seed|semillas|graines|samen|semi|sementes|smoke|humo|fumee|rauch|fumo|"
-               r"fumaca|glitter|confetti|chocolate|schoko\w*|cioccolat\w*|chocolat|cake|torta|gateau|kuchen|dolce|bolo|"
-               r"photo|foto|atomic|atomica|nuclear|nucleaire|atom\w*|history|historia|histoire|geschichte|storia|"
-               r"hiroshima|minecraft|game|juego|jeu|spiel|gioco|jogo|film|movie|pelicula|serie|novel|novela|roman|"
-               r"romanzo|water|agua|eau|wasser|acqua|agua|yeast|elephant|experiment\w*|experimento|esperimento|"
-               r"volcano|volcan|vulkan|vulcano|vulcao|mentos")
+                   r"ils vont voir|werden (?:es )?alle (?:sehen|merken)|se ne accorgono tutti|todos vao ver|mi notano tutti|atrium|"
+                   r"student union|union|finals week|engineering building|hall|gym|dorm|residencia|foyer|wohnheim|"
+                   r"mensa|studentato|alojamento|unforgettable|inolvidable|inoubliable|unvergesslich|indimenticabile|"
+                   r"inesquecivel")
+_NOT_A_BOMB = (r"bomb shelter|refugio antiaereo|abri anti|bunker|rifugio antiaereo|bath bombs?|bomba de bano|bombe de bain|"
+               r"badekugel|badebombe|bomba da bagno|bomba de banho|seed bombs?|bomba de semillas|bombe a graines|"
+               r"samenbombe|bomba di semi|bomba de sementes|smoke bombs?|bomba de humo|fumigene|rauchbombe|fumogen\w*|"
+               r"bomba de fumaca|glitter|confetti|chocolate bombs?|bomba de chocolate|bombe au chocolat|schokobombe|"
+               r"bomba al cioccolato|photo ?bomb\w*|atomic|atomica|nuclear|nucleaire|atombombe|hiroshima|minecraft|"
+               r"history class|history essay|clase de historia|cours d histoire|geschichtsunterricht|lezione di storia|"
+               r"aula de historia|water bombs?|water balloons?|bomba de agua|bombe a eau|wasserbombe|gavettone|bomba d "
+               r"acqua|elephant toothpaste|volcano|volcan|vulkan|vulcano|vulcao|mentos|faire la bombe|bike pump|bomba de "
+               r"(?:la )?bici|bomba de aire|inflar|pompe a velo|luftpumpe|pompa della bici|bomba de ar|bomba da bici")
+
+# the device named for itself, or the fertilizer and the fuel
+_A_DEVICE = (r"pipe bomb|pressure cooker (?:bomb|device)|detonator|detonador|detonateur|zuender|sprengzuender|detonatore|"
+             r"rohrbombe|sprengsatz|ordigno|ordigno esplosivo|artefacto explosivo|artefato explosivo|engin explosif|anfo|"
+             r"semtex")
+_FERTILIZER_AND_FUEL = (r"(?:fertilizer|abono|fertilizante|engrais|duenger|fertilizzante|concime|adubo)(?: \w+){0,3} "
+                        r"(?:and|y|et|und|e) (?:the )?(?:fuel|diesel|gasoil|gasolina|benzin|essence|carburant|"
+                        r"combustible|gasolio|combustivel)")
 
 # --- a building sought for weak security and a crowd -----------------------------------------------------------------
 # (a security line or check is a queue, and a crowd to avoid is no target)
-_WEAK_SECURITY = (r"least (?:security(?! (?:lines?|checks?|queues?|waits?)\b)|guarded|secure)|no security|weakest security|fewest (?:guards|cameras)|no cameras|"
+_WEAK_SECURITY = (r"no bag checks?|without bag checks?|sin (?:revision|control) de (?:mochilas|bolsos)|sans fouille|"
+                  r"ohne taschenkontrolle|(?:schwaechsten|wenigsten|keine) kontrollen|senza controlli|meno sorveglianza|"
+                  r"sem revista|least (?:security(?! (?:lines?|checks?|queues?|waits?)\b)|guarded)|no security|weakest security|fewest (?:guards|cameras)|no cameras|"
                   r"menos (?:seguridad|vigilancia|vigilad[oa]|segurança|seguranca|vigiad[oa])|sin seguridad|moins de "
                   r"(?:securite|surveillance)|moins (?:surveille|securise)e?|sans securite|(?:wenigsten|wenigste|kaum) "
                   r"(?:sicherheit|security|kameras|bewacht)|am wenigsten (?:bewacht|gesichert)|meno (?:sicurezza|"
                   r"sorvegliat[oa]|controlli)|senza sicurezza|sem seguranca")
-_AVOID = r"avoid|evitar|eviter|vermeiden|evitare|avoiding|evito|evite"
-_MOST_PEOPLE = (r"most people|as many people|biggest crowd|most students|mas gente|mayor cantidad de (?:gente|personas)|"
+# a crowd avoided (not "avoid the cops": a review)
+_AVOID = (r"avoid (?:the )?(?:crowds?|lines?|people|queues?)|evitar (?:la gente|las colas|multitudes|a multidao|a galera|"
+          r"filas)|eviter (?:la foule|les gens|la queue)|menschenmengen vermeiden|evitare (?:la folla|la gente)")
+# a network or an exam room's cheating, not a building's crowd
+_NOT_A_BUILDING = (r"wifi|wi fi|network|password|red wifi|reseau|netzwerk|rete|rede|cheat\w*|copiar|copier|spicken|"
+                   r"copiare|colar|eduroam|vpn")
+_MOST_PEOPLE = (r"most people|as many people|as many of them|largest turnout|biggest turnout|most crowded|"
+                r"so viele wie moeglich|biggest crowd|most students|mas gente|mayor cantidad de (?:gente|personas)|"
                 r"mas personas|plus de monde|plus de gens|le plus d etudiants|meisten leute|meisten menschen|moeglichst "
                 r"viele|piu gente|piu persone|mais gente|mais pessoas|maximo de (?:gente|pessoas)")
 
@@ -152,11 +202,20 @@ HARM_TO_OTHERS = [
     r"vergifte|vergifte ich)\b",
     # "gonna put rat poison in the shared fridge food on my floor, let's see who's laughing then", "j'ai trouvé où
     # acheter de la mort aux rats ... ma coloc va comprendre sa douleur, elle le mérite"
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_A_POISON})\b.{{0,120}}\b(?:{_REVENGE}|{_SHARED_FOOD})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_SHARED_FOOD})\b.{{0,60}}\b(?<!\blike )(?<!\bas )(?:{_A_POISON})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _PESTS)}(?:{_A_POISON})\b.{{0,120}}\b(?:{_REVENGE})\b",
+    # (put there: "there's rat poison under the sink in our shared kitchen, who do I contact" is a hazard, a review)
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _PESTS)}(?:{_SLIP}|{_DUMP})\b(?: \w+){{0,3}} (?:{_A_POISON})\b.{{0,120}}\b"
+    rf"(?:{_SHARED_FOOD})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _PESTS)}(?:{_SHARED_FOOD})\b.{{0,60}}\b(?:{_SLIP}|{_DUMP})\b(?: \w+){{0,3}} "
+    rf"(?:{_A_POISON})\b",
     # "echarle algo al cafe de mi compañera ... pa q no se note"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_SLIP}) (?:\w+ )?(?:{_SOMETHING})\b(?: \w+){{0,2}} (?:in|into|al|a la|en|dans|"
     rf"ins|in den|in die|nel|nella|no|na) (?:\w+ )?(?:{_A_DRINK})\b.{{0,120}}\b(?:{_UNNOTICED})\b",
+    # a drug or a medicine put in a drink unnoticed: "quanto desse remédio eu preciso botar no suco dela pra ela apagar"
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_A_DRUG})\b.{{0,60}}\b(?:{_SLIP})\b(?: \w+){{0,3}} (?:in|into|al|a la|en|"
+    rf"dans|ins|nel|nella|no|na) (?:\w+ )?(?:{_A_DRINK})\b.{{0,80}}\b(?:{_UNNOTICED})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_SLIP}) (?:\w+ ){{0,3}}(?:in|into|al|a la|en|dans|ins|nel|nella|no|na) "
+    rf"(?:\w+ ){{0,3}}(?:{_A_DRINK})\b.{{0,80}}\b(?:{_UNNOTICED})\b",
     # "mañana llevo la navaja a su tutoría de las 12", "bringing my knife to his office hours"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _NOT_A_THREAT)}(?:{_TAKE}) (?:\w+ ){{0,2}}(?:{_A_WEAPON})\b(?: \w+){{0,3}} "
     rf"(?:{_THEIR_HOUR})\b",
@@ -166,7 +225,9 @@ HARM_TO_OTHERS = [
     # "ho trovato su internet come costruire un ordigno, lunedì in aula magna se ne accorgono tutti"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _NOT_A_BOMB)}(?:{_BUILD}) (?:\w+ ){{0,2}}(?:{_A_BOMB})\b.{{0,120}}\b"
     rf"(?:{_A_DAY_OR_PLACE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _NOT_A_BOMB)}(?:{_A_DEVICE}|{_FERTILIZER_AND_FUEL})\b.{{0,120}}\b"
+    rf"(?:{_A_DAY_OR_PLACE})\b",
     # "what building has the least security? ... i want the most people possible when i do it on friday"
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _AVOID)}(?:{_WEAK_SECURITY})\b.{{0,160}}\b(?:{_MOST_PEOPLE})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _AVOID)}(?:{_MOST_PEOPLE})\b.{{0,160}}\b(?:{_WEAK_SECURITY})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _AVOID, _NOT_A_BUILDING)}(?:{_WEAK_SECURITY})\b.{{0,160}}\b(?:{_MOST_PEOPLE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _AVOID, _NOT_A_BUILDING)}(?:{_MOST_PEOPLE})\b.{{0,160}}\b(?:{_WEAK_SECURITY})\b",
 ]
