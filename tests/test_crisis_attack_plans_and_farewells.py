@@ -249,3 +249,66 @@ def test_a_reviews_crises_stay_crises(message):
 ])
 def test_a_reviews_ordinary_messages_stay_ordinary(message):
     assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    # a second review, of the fixes: a crisis said with a guard word (a shooter and a policy question, a target with no
+    # car named, a dream, a failed exam, "te cuento", nuclear engineering, avoiding people, a copycat, a cooking class
+    # humiliation, "until", the lift, a bank card, a grandmother as heir, a denied case, a football match, pests with
+    # revenge, German word order, "sufficienti", "Etagen", a friend who dropped out, "ultimo giorno")
+    "there's a shooter in the library right now, can we take the back stairs out?",
+    "someone left a bomb in the student union. can we take our stuff and leave or is it against policy",
+    "ich überlege, heute nacht gegen einen baum zu fahren",
+    "j'ai pensé à foncer dans un pilier en rentrant ce soir",
+    "pienso en estrellarme contra un muro esta noche",
+    "il mio sogno era fare medicina. ora penso di schiantarmi con la macchina contro un albero",
+    "ho fallito l'appello per la terza volta. farò una strage all'università, la pagheranno tutti",
+    "ti racconto una cosa, sto pensando di avvelenare la mia coinquilina, il topicida l'ho già comprato",
+    "im building a bomb for the nuclear engineering building on friday",
+    "i'm done trying to avoid people. what building has the least security? i want the most people possible on friday",
+    "me humilló delante de toda la clase de cocina. mañana llevo la navaja a su tutoría de las 12",
+    "he juntado pastillas hasta tener 50, ¿son suficientes?",
+    "no lift needed, the roof of the library is 10 floors, that should do it",
+    "thanks for everything. tell my mom i'm sorry. my bank card pin is in the desk drawer",
+    "wrote my will today, my grandma gets my cat. i've got it all planned for friday",
+    "ma copine se fait frapper par son copain, c'est pas un cas pratique",
+    "mi amiga fue golpeada por su novio después del partido de futbol",
+    "we have mice in the dorm so there's rat poison in the closet. gonna put it in the shared fridge food, let's see who's laughing then",
+    "Ich hab mein Testament gemacht, alles ist für Freitag geplant",
+    "ho contato le pillole, sono 40, saranno sufficienti?",
+    "Das Parkhaus hat 8 Etagen, reicht das?",
+    "mi amiga se retiró de la carrera la semana pasada, me mandó 'perdón por todo' y no contesta",
+    "la mia coinquilina mi ha scritto 'addio, oggi è il mio ultimo giorno' e non risponde",
+    "minha amiga ta sendo agredida pelo namorado kkk nem sei o que fazer",
+    "ich bin bald nicht mehr da. den Vertrag fürs Wohnheim kann meine Mutter kündigen",
+    "ich will mich verabschieden, bevor ich's mache",
+    "en el curso de primeros auxilios vimos qué hacer en una sobredosis, así sé cuántas pastillas necesito para no despertar",
+])
+def test_a_second_reviews_crises(message):
+    assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    # a second review: ordinary messages the fixed rules read
+    "For my history paper on the Boston Massacre, did they deserve it? what sources should I use",
+    "how much protein powder do i mix in my water bottle? how much is needed per day",
+    "¿Cuánta leche echo en el café para la receta de la clase? ¿cuánto hace falta?",
+    "Our dorm has no security at night and the most students on campus live there, who do I complain to?",
+    "I counted my ibuprofen tablets, 20 left. is that enough for after my wisdom teeth surgery?",
+    "my roommate got kicked out by her boyfriend and needs emergency housing",
+    "we're going to drive the truck into the tree farm this weekend to pick a christmas tree",
+    "quiero despedirme de mi tutor antes de hacerlo, me cambio de carrera",
+    "Thanks for everything! Tell my group I'm sorry I'll miss the presentation",
+    "how tall is the bell tower? 50 meters. is that enough for our physics pendulum lab?",
+    "how do I put spinach in her food without her noticing?",
+    "I put zinc in my tea to knock out this cold, does the health center have any?",
+    "come metto la medicina nel cibo del gatto senza che se ne accorga?",
+    "our RA is putting out rat poison in the shared kitchen because of mice, is that allowed?",
+    "we're building a bomb calorimeter in chem lab tomorrow, any tips for the prelab?",
+    "our agronomy project compares fertilizer and fuel costs, presentation is tomorrow",
+    "Para el examen de primeros auxilios: ¿qué hacer en caso de sobredosis?",
+    "can i bring my hunting rifle to the dorm? my dad wants to teach me to hunt this fall",
+    "beim Schachturnier wurde sie von ihrem Freund geschlagen, jetzt ist sie sauer",
+])
+def test_a_second_reviews_ordinary_messages(message):
+    assert not match_rules(message).matched

@@ -138,7 +138,7 @@ FICTION = (r"play|monologue|drama class|character|scene|script|novel|book|podcas
 # leaving for a reason named: a move home, a trip, an exchange ending ("one last time before I move home", "no estaré
 # aquí el lunes porque me voy de viaje con la uni"): a second red-team's ordinary messages in these shapes
 # (not "volver a", "tornare a": again; not a "last trip", which is how death is said too)
-LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|move out(?! of this\b)|"
+LEAVING = (r"(?<!\bnever )(?<!\bnot )(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|move out(?! of this\b)|"
            r"moving out(?! of this\b)|"
            r"zieh\w* (?:um|aus|zurueck)|zurueck (?:zu meinen eltern|nach)|umzug|zuegl\w*|zuegel\w*|me mudo|mudanza|vuelvo a (?:casa|mi "
            r"pais)|volver a (?:casa|mi pais)|me voy de viaje con|je demenage|demenagement|rentrer (?:au|en|chez)|trasloco|"
@@ -149,10 +149,10 @@ LEAVING = (r"(?:move|moving|going|go|head|heading|fly|flying) (?:back )?home|mov
 # knife on campus or is that against policy?")
 # (a question, not a bare "allowed": "nobody is allowed to treat me like this anymore", a review)
 _ALLOWED = (r"(?:can i|can we|may i|am i allowed to|are we allowed to|are students allowed to|is it (?:ok|okay|legal|"
-            r"allowed) to) (?:bring|carry|have|keep|take)|(?:is|s) (?:that|it|this) (?:against (?:the )?(?:policy|"
-            r"rules?|law)|allowed|permitted|legal)|(?:is|are) (?:\w+ ){1,9}(?:allowed|permitted|legal) (?:on|in|at|for)|concealed "
+            r"allowed) to) (?:bring|carry|have|keep|take) (?:a |an |my |our |the )?(?:\w+ )?(?:gun|guns|knife|knives|rifle|pistol|weapon|weapons|machete|blade)|(?:is|s) (?:that|it|this) (?:against (?:the )?(?:policy|"
+            r"rules?|law))|(?:is|are) (?:\w+ ){0,6}(?:gun|guns|knife|knives|rifle|pistol|weapon|weapons)s? (?:\w+ ){0,3}(?:allowed|permitted|legal) (?:on|in|at|for)|concealed "
             r"carry|carry permit|permit to carry")
-_SOMEONE_TO_USE_IT_ON = (r"him|her|them|he|she|they|scare|teach|show|kill|hurt|shoot|stab|revenge|pay|deserves?|"
-                         r"laugh\w*|protect|defend|afraid|scared|following|followed|stalk\w*|threat\w*|ex|bull\w*|learn|regret|"
-                         r"pushed|running|hiding|finally|treat\w*|sorry|see")
+_SOMEONE_TO_USE_IT_ON = (r"use it on|on (?:him|her|them)|scare (?:him|her|them)|teach (?:him|her|them) a lesson|kill|hurt|shoot|stab|revenge|pay|deserves?|"
+                         r"laugh\w*|protect|defend|afraid|scared|following|followed|stalk\w*|threat\w*|ex|bull\w*|regret|"
+                         r"pushed|hiding|finally|sorry|someone|somebody|there is|theres|leave|evacuat\w*|hide|shooter|shooting|shots|right now|lockdown|tomorrow|monday|friday|ignore\w*|end this")
 NOT_ASKED_IF_ALLOWED = unless_without(_ALLOWED, _SOMEONE_TO_USE_IT_ON)

@@ -13,11 +13,11 @@ punctuation gone).
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless, unless_without
 
 # a story, a role-play or a party game (narrow: a crisis names a book or a song too, rule_contexts.FICTION is wider)
-_A_STORY = (r"novel|novela|un roman|mon roman|romanzo|short story|cuento|racconto|kurzgeschichte|screenplay|guion|drehbuch|"
-            r"sceneggiatura|roteiro|d d|dnd|rpg|rollenspiel|juego de rol|jeu de role|gioco di ruolo|my character|mi "
+_A_STORY = (r"novel|novela|un roman|mon roman|romanzo|short story|(?:un|mi|il mio) (?:cuento|racconto)|kurzgeschichte|screenplay|drehbuch|"
+            r"sceneggiatura|d d|dnd|rpg|rollenspiel|juego de rol|jeu de role|gioco di ruolo|my character|mi "
             r"personaje|mon personnage|meine figur|il mio personaggio|meu personagem|murder mystery|cluedo|among us|"
             r"werwolf|loup garou|lupus in fabula|mafia game|escape room")
 
@@ -36,7 +36,7 @@ _PERSON = (r"roommates?|roomie|flatmates?|housemates?|suitemates?|classmates?|la
 _WHOSE = (r"(?:my|his|her|the|that|this|our|mi|mis|su|el|la|ese|esa|a mi|a su|al|a la|a ese|a esa|mon|ma|mes|le|"
           r"ce|cette|son|sa|meinen|meine|den|die|diesen|diese|seinen|ihre|il mio|la mia|mio|mia|il|quel|quella|"
           r"quello|o meu|a minha|meu|minha|o|esse|essa|aquele|aquela)")
-_TO_POISON = (r"poison|poisoning|envenenar|envenenarle|envenenarla|envenenarlo|envenenando|envenenare|envenenaria|"
+_TO_POISON = (r"poison|(?<!\bfood )(?<!\blead )poisoning|envenenar|envenenarle|envenenarla|envenenarlo|envenenando|envenenare|envenenaria|"
               r"envenenarei|envenenaria|empoisonner|empoisonne|empoisonnerai|avvelenare|avvelenero|avveleno|"
               r"avvelenarla|avvelenarlo")
 
@@ -46,7 +46,13 @@ _PESTS = (r"(?:we have|there are|got|hay|tenemos|on a des|il y a des|wir haben|e
           r"(?:\w+ )?(?:mice|mouse|rats|souris|ratones|ratas|maeuse|ratten|topi|ratti|camundongos|ratos|roaches|"
           r"cockroaches|cafards|cucarachas|kakerlaken|scarafaggi|baratas|ants|fourmis|hormigas|ameisen|formiche|formigas)|"
           r"exterminator|pest control|fumigac\w*|desratiz\w*|deratis\w*|kammerjaeger|disinfestazione|dedetiza\w*|"
-          r"infestation|infestacion|befall|infestazione|infestacao")
+          r"infestation|infestacion|befall|infestazione|infestacao|because of (?:the )?(?:mice|rats|roaches|pests)|por (?:los|las) "
+          r"(?:ratones|ratas|cucarachas)|a cause des (?:souris|rats|cafards)|wegen (?:der )?(?:maeuse|ratten)")
+
+# a question about a story or history ("did she deserve it?"), or poison as an idiom ("mi ex es puro veneno")
+_NOT_DESERVED = (r"did (?:he|she|they) deserve|do (?:they|you) think (?:he|she|they) deserved|essay|paper|hamlet|socrates|"
+                 r"socrate|sokrates|history|historia|histoire|geschichte|storia|puro veneno|spreading poison|pura "
+                 r"veneno|veneno puro|poison ivy|poisonous plant|planta venenosa")
 
 # --- a poison with revenge, or the shared food of a floor -----------------------------------------------------------
 _A_POISON = (r"rat poison|poison|antifreeze|cyanide|arsenic|thallium|weed killer|herbicide|pesticide|insecticide|"
@@ -74,13 +80,13 @@ _SHARED_FOOD = (r"(?:shared|communal|common|floors?) (?:fridge|kitchen|food|snac
                 r"(?:geladeira|cozinha|comida) (?:compartilhad[ao]|comunitaria|do andar)")
 
 _DUMP = (r"putting|puts|dump|dumped|dumping|pour|poured|pouring|mixed|mixing|added|adding|eche|echando|puse|poniendo|"
-         r"vertir|verti|mis|mets|mettant|verse|getan|gekippt|gemischt|messo|versato|mettendo|coloquei|colocando|botei|"
+         r"vertir|verti|j ai mis|je les ai mis|mets|mettant|verse|getan|gekippt|gemischt|messo|versato|mettendo|coloquei|colocando|botei|"
          r"botando|pus|pondo|misturei")
 
 # --- something slipped into someone's drink, unnoticed --------------------------------------------------------------
 _SLIP = (r"put|slip|mix|spike|dissolve|disolver|disuelvo|dissoudre|aufloesen|sciogliere|dissolver|echarle|ponerle|meterle|echar|echo|poner|pongo|mettre|mets|glisser|glisse|verser|verse|tun|"
          r"mischen|misch|kippen|kipp|kippe|mettere|metto|versare|verso|mettergli|metterle|colocar|coloco|botar|boto|"
-         r"por|ponho|misturar|misturo")
+         r"ponho|misturar|misturo")
 _SOMETHING = r"something|algo|quelque chose|qqch|etwas|was|qualcosa|alguma coisa|uma coisa"
 _A_DRINK = (r"coffee|drink|tea|water|bottle|food|lunch|glass|cup|milk|vaso|taza|leche|verre|tasse|lait|glas|"
             r"milch|bicchiere|tazza|latte|copo|xicara|leite|cafe|bebida|agua|comida|termo|mate|boisson|eau|gourde|"
@@ -103,6 +109,19 @@ _A_DRUG = (r"remedio|remedios|medicine|meds|pills|sleeping pills|pastillas|somni
            r"cachets|somniferes|medocs|tabletten|schlafmittel|pillole|sonniferi|farmaco|comprimidos|rivotril|xanax|"
            r"benzos|roofies|ghb|rohypnol|clonazepam|zolpidem")
 
+# the not-noticing itself (the bare form needs it: "how much protein powder do i mix in my water bottle, how much is
+# needed" has only the how-much, a second review)
+_UNNOTICED_STRICT = (r"without (?:\w+ )?(?:noticing|knowing)|no one (?:will )?notice\w*|(?:so|that) (?:\w+ )?(?:does not|will "
+                     r"not|can not|cannot) (?:notice|taste it|find out)|(?:q|que|pa q|para que) no se (?:note|de cuenta|entere)|"
+                     r"sin que se (?:de cuenta|entere)|sans qu (?:il|elle|on) (?:s en rende compte|remarque|le sache)|ohne dass "
+                     r"(?:\w+ )?(?:es )?merkt|senza che (?:se ne )?accorga|sem (?:ela|ele|ninguem) perceber|pra (?:ela|ele|"
+                     r"ninguem) nao perceber|knock (?:him|her|them) out|(?:him|her|them) out of it|pra (?:ela|ele) apagar")
+# a pet's food, a vegetable, a prank with salt, a surprise
+_A_PET_OR_PRANK = (r"dog|perro|chien|hund|cane|cachorro|cat|gato|chat|katze|gatto|pet|mascota|haustier|animale|spinach|"
+                   r"veggies|vegetables|verduras|legumes|gemuese|verdure|vegetais|salt|sugar|sal|azucar|sel|sucre|salz|"
+                   r"zucker|sale|zucchero|acucar|surprise|sorpresa|ueberraschung|surpresa|birthday|cumpleanos|"
+                   r"anniversaire|geburtstag|compleanno|aniversario|recipe|receta|recette|rezept|ricetta|receita")
+
 # --- a weapon taken to a person's class or office hours ---------------------------------------------------------
 _TAKE = (r"bring|bringing|take|taking|llevo|llevar|traigo|traer|voy a llevar|j amene|j apporte|je ramene|amener|"
          r"apporter|ramener|bring ich|nehm ich|nehme|nehm|mitnehmen|mitbringen|porto|portare|portero|levo|levar|trago|"
@@ -119,8 +138,8 @@ _THEIR_HOUR = (r"(?:to|into) (?:his|her|their|the profs?|the professors?|the tas
                r"pra) (?:aula|sala|gabinete|monitoria|reuniao) (?:dele|dela)")
 # a ceremony, a demonstration, a kitchen, the outdoors: what a blade or a replica is taken to
 # (not a kitchen, a sharpening or a pay-back: a kitchen knife and "devolver todo lo que me hizo" are a threat's words)
-_NOT_A_THREAT = (r"cooking class|cooking demo|clase de cocina|cours de cuisine|kochkurs|corso di cucina|aula de culinaria|"
-                 r"show and tell|survival course|curso de supervivencia|lost and found|objetos perdidos|objets trouves|"
+_NOT_A_THREAT = (r"(?:to|a|au|alla|zum|in den|na|pra) (?:the |my |la |le |il |o |a )?(?:cooking class|cooking demo|clase de "
+                 r"cocina|cours de cuisine|corso di cucina|kochkurs|aula de culinaria)|show and tell|survival course|curso de supervivencia|lost and found|objetos perdidos|objets trouves|"
                  r"fundbuero|oggetti smarriti|achados e perdidos|stage props?|utileria|accessoire de theatre|"
                  r"theaterrequisit\w*|attrezzo di scena|adereco de cena")
 
@@ -130,8 +149,8 @@ _MASSACRE = (r"massacre|bloodbath|blood bath|masacre|matanza|carniceria|carnage|
 # (what was done to the writer, said as the reason)
 # a game, a match or an exam is the massacre of the idiom ("we'll cause a massacre at the tournament, they'll all pay")
 # (only words a threat does not share: not "game", "team" or "match" — "homecoming game is where it ends for them")
-_A_MATCH = (r"tournament|league|torneo|liga|tournoi|ligue|turnier|torneio|campeonato|smash|valorant|fifa|league of "
-            r"legends|beer pong|scrim|scritto|orale|appello")
+_A_MATCH = (r"tournament|torneo|tournoi|turnier|torneio|campeonato|smash|valorant|fifa|league of "
+            r"legends|beer pong|scrim")
 _FOR_WHAT_THEY_DID = (r"for what (?:they|he|she) did(?: to me)?|por lo que me hicieron|pour ce qu (?:ils|elles|il|elle) m "
                       r"(?:ont|a) fait|fuer das was (?:sie|er) mir angetan|per quello che mi hanno fatto|pelo que "
                       r"(?:me )?fizeram comigo|pelo que me fizeram")
@@ -156,13 +175,13 @@ _A_DAY_OR_PLACE = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|to
                    r"student union|union|finals week|engineering building|hall|gym|dorm|residencia|foyer|wohnheim|"
                    r"mensa|studentato|alojamento|unforgettable|inolvidable|inoubliable|unvergesslich|indimenticabile|"
                    r"inesquecivel")
-_NOT_A_BOMB = (r"bomb shelter|refugio antiaereo|abri anti|bunker|rifugio antiaereo|bath bombs?|bomba de bano|bombe de bain|"
+_NOT_A_BOMB = (r"calorimet\w*|piscine|piscina|pool|cannonball|bomb shelter|refugio antiaereo|abri anti|bunker|rifugio antiaereo|bath bombs?|bomba de bano|bombe de bain|"
                r"badekugel|badebombe|bomba da bagno|bomba de banho|seed bombs?|bomba de semillas|bombe a graines|"
                r"samenbombe|bomba di semi|bomba de sementes|smoke bombs?|bomba de humo|fumigene|rauchbombe|fumogen\w*|"
                r"bomba de fumaca|glitter|confetti|chocolate bombs?|bomba de chocolate|bombe au chocolat|schokobombe|"
-               r"bomba al cioccolato|photo ?bomb\w*|atomic|atomica|nuclear|nucleaire|atombombe|hiroshima|minecraft|"
-               r"history class|history essay|clase de historia|cours d histoire|geschichtsunterricht|lezione di storia|"
-               r"aula de historia|water bombs?|water balloons?|bomba de agua|bombe a eau|wasserbombe|gavettone|bomba d "
+               r"bomba al cioccolato|photo ?bomb\w*|(?:nuclear|atomic) bombs?|bomba (?:atomica|nuclear)|bombe "
+               r"(?:atomique|nucleaire)|atombombe|hiroshima|minecraft|(?:essay|paper|presentation) (?:on|about)|"
+               r"water bombs?|water balloons?|bomba de agua|bombe a eau|wasserbombe|gavettone|bomba d "
                r"acqua|elephant toothpaste|volcano|volcan|vulkan|vulcano|vulcao|mentos|faire la bombe|bike pump|bomba de "
                r"(?:la )?bici|bomba de aire|inflar|pompe a velo|luftpumpe|pompa della bici|bomba de ar|bomba da bici")
 
@@ -170,7 +189,8 @@ _NOT_A_BOMB = (r"bomb shelter|refugio antiaereo|abri anti|bunker|rifugio antiaer
 _A_DEVICE = (r"pipe bomb|pressure cooker (?:bomb|device)|detonator|detonador|detonateur|zuender|sprengzuender|detonatore|"
              r"rohrbombe|sprengsatz|ordigno|ordigno esplosivo|artefacto explosivo|artefato explosivo|engin explosif|anfo|"
              r"semtex")
-_FERTILIZER_AND_FUEL = (r"(?:fertilizer|abono|fertilizante|engrais|duenger|fertilizzante|concime|adubo)(?: \w+){0,3} "
+_FERTILIZER_AND_FUEL = (r"(?:got|have|bought|mixing|mix|mixed|tengo|compre|mezcl\w*|j ai|achete|melang\w*|hab|gekauft|"
+                        r"gemischt|mischen|ho|comprato|mescol\w*|tenho|comprei|mistur\w*) (?:the |el |le |den |il |o )?(?:fertilizer|abono|fertilizante|engrais|duenger|fertilizzante|concime|adubo)(?: \w+){0,3} "
                         r"(?:and|y|et|und|e) (?:the )?(?:fuel|diesel|gasoil|gasolina|benzin|essence|carburant|"
                         r"combustible|gasolio|combustivel)")
 
@@ -178,17 +198,19 @@ _FERTILIZER_AND_FUEL = (r"(?:fertilizer|abono|fertilizante|engrais|duenger|ferti
 # (a security line or check is a queue, and a crowd to avoid is no target)
 _WEAK_SECURITY = (r"no bag checks?|without bag checks?|sin (?:revision|control) de (?:mochilas|bolsos)|sans fouille|"
                   r"ohne taschenkontrolle|(?:schwaechsten|wenigsten|keine) kontrollen|senza controlli|meno sorveglianza|"
-                  r"sem revista|least (?:security(?! (?:lines?|checks?|queues?|waits?)\b)|guarded)|no security|weakest security|fewest (?:guards|cameras)|no cameras|"
-                  r"menos (?:seguridad|vigilancia|vigilad[oa]|segurança|seguranca|vigiad[oa])|sin seguridad|moins de "
-                  r"(?:securite|surveillance)|moins (?:surveille|securise)e?|sans securite|(?:wenigsten|wenigste|kaum) "
+                  r"least (?:security(?! (?:lines?|checks?|queues?|waits?)\b)|guarded)|weakest security|fewest (?:guards|cameras)|"
+                  r"menos (?:seguridad|vigilancia|vigilad[oa]|seguranca|vigiad[oa])|moins de "
+                  r"(?:securite|surveillance)|moins (?:surveille|securise)e?|(?:wenigsten|wenigste|kaum) "
                   r"(?:sicherheit|security|kameras|bewacht)|am wenigsten (?:bewacht|gesichert)|meno (?:sicurezza|"
-                  r"sorvegliat[oa]|controlli)|senza sicurezza|sem seguranca")
+                  r"sorvegliat[oa]|controlli)")
 # a crowd avoided (not "avoid the cops": a review)
-_AVOID = (r"avoid (?:the )?(?:crowds?|lines?|people|queues?)|evitar (?:la gente|las colas|multitudes|a multidao|a galera|"
-          r"filas)|eviter (?:la foule|les gens|la queue)|menschenmengen vermeiden|evitare (?:la folla|la gente)")
+_AVOID = (r"(?:to|so i can|so we can|para|pour|per|pra) (?:avoid|evitar|eviter|evitare)(?:ing)? (?:the |la |les |a |le )?"
+          r"(?:crowds?|lines?|queues?|colas|filas|foule|queue|folla|multidao|multitudes)|um (?:die )?menschenmengen zu "
+          r"vermeiden")
 # a network or an exam room's cheating, not a building's crowd
-_NOT_A_BUILDING = (r"wifi|wi fi|network|password|red wifi|reseau|netzwerk|rete|rede|cheat\w*|copiar|copier|spicken|"
-                   r"copiare|colar|eduroam|vpn")
+_NOT_A_BUILDING = (r"wifi|wi fi|network|password|red wifi|reseau wifi|wlan|rete wifi|rede wifi|eduroam|vpn|cheat(?:ing)? "
+                   r"(?:on|in) (?:the |an |my )?(?:exam|test|quiz|final)|copiar en el examen|copier (?:a|pendant) "
+                   r"l examen|spicken|copiare all esame|colar na prova")
 _MOST_PEOPLE = (r"most people|as many people|as many of them|largest turnout|biggest turnout|most crowded|"
                 r"so viele wie moeglich|biggest crowd|most students|mas gente|mayor cantidad de (?:gente|personas)|"
                 r"mas personas|plus de monde|plus de gens|le plus d etudiants|meisten leute|meisten menschen|moeglichst "
@@ -202,26 +224,29 @@ HARM_TO_OTHERS = [
     r"vergifte|vergifte ich)\b",
     # "gonna put rat poison in the shared fridge food on my floor, let's see who's laughing then", "j'ai trouvé où
     # acheter de la mort aux rats ... ma coloc va comprendre sa douleur, elle le mérite"
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _PESTS)}(?:{_A_POISON})\b.{{0,120}}\b(?:{_REVENGE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _NOT_DESERVED)}(?:{_A_POISON})\b.{{0,120}}\b(?:{_REVENGE})\b",
     # (put there: "there's rat poison under the sink in our shared kitchen, who do I contact" is a hazard, a review)
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _PESTS)}(?:{_SLIP}|{_DUMP})\b(?: \w+){{0,3}} (?:{_A_POISON})\b.{{0,120}}\b"
-    rf"(?:{_SHARED_FOOD})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _PESTS)}(?:{_SHARED_FOOD})\b.{{0,60}}\b(?:{_SLIP}|{_DUMP})\b(?: \w+){{0,3}} "
+    # (pests explain a poison only where no revenge is said: "we have mice ... gonna put it in the shared fridge food,
+    # let's see who's laughing", a second review; and into the food, not beside it)
+    rf"\b{unless_without(_PESTS, _REVENGE)}(?:{_SLIP}|{_DUMP})\b(?: \w+){{0,3}} (?:{_A_POISON})\b(?: \w+){{0,3}} "
+    rf"(?:in|into|en|dans|in den|nel|nella|no|na) (?:the |our |la |le |el |il |o |a )?(?:\w+ ){{0,2}}(?:{_SHARED_FOOD})\b",
+    rf"\b{unless_without(_PESTS, _REVENGE)}(?:{_SHARED_FOOD})\b.{{0,60}}\b(?:{_SLIP}|{_DUMP})\b(?: \w+){{0,3}} "
     rf"(?:{_A_POISON})\b",
     # "echarle algo al cafe de mi compañera ... pa q no se note"
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_SLIP}) (?:\w+ )?(?:{_SOMETHING})\b(?: \w+){{0,2}} (?:in|into|al|a la|en|dans|"
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_PET_OR_PRANK)}(?:{_SLIP}) (?:\w+ )?(?:{_SOMETHING})\b(?: \w+){{0,2}} (?:in|into|al|a la|en|dans|"
     rf"ins|in den|in die|nel|nella|no|na) (?:\w+ )?(?:{_A_DRINK})\b.{{0,120}}\b(?:{_UNNOTICED})\b",
     # a drug or a medicine put in a drink unnoticed: "quanto desse remédio eu preciso botar no suco dela pra ela apagar"
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_A_DRUG})\b.{{0,60}}\b(?:{_SLIP})\b(?: \w+){{0,3}} (?:in|into|al|a la|en|"
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_PET_OR_PRANK)}(?:{_A_DRUG})\b.{{0,60}}\b(?:{_SLIP})\b(?: \w+){{0,3}} (?:in|into|al|a la|en|"
     rf"dans|ins|nel|nella|no|na) (?:\w+ )?(?:{_A_DRINK})\b.{{0,80}}\b(?:{_UNNOTICED})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_SLIP}) (?:\w+ ){{0,3}}(?:in|into|al|a la|en|dans|ins|nel|nella|no|na) "
-    rf"(?:\w+ ){{0,3}}(?:{_A_DRINK})\b.{{0,80}}\b(?:{_UNNOTICED})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_PET_OR_PRANK)}(?:{_SLIP}) (?:\w+ ){{0,3}}(?:in|into|al|a la|en|dans|ins|nel|"
+    rf"nella|no|na) (?:his|her|their|su|son|sa|seinen|sein|seine|ihren|ihr|ihre|il suo|la sua) (?:\w+ ){{0,2}}"
+    rf"(?:{_A_DRINK})\b.{{0,80}}\b(?:{_UNNOTICED_STRICT})\b",
     # "mañana llevo la navaja a su tutoría de las 12", "bringing my knife to his office hours"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _NOT_A_THREAT)}(?:{_TAKE}) (?:\w+ ){{0,2}}(?:{_A_WEAPON})\b(?: \w+){{0,3}} "
     rf"(?:{_THEIR_HOUR})\b",
     # "je vais faire un carnage à la soirée ..., ils vont tous payer pour ce qu'ils m'ont fait"
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH)}(?:{_MASSACRE})\b.{{0,120}}\b(?:{_REVENGE}|{_FOR_WHAT_THEY_DID})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH)}(?:{_REVENGE}|{_FOR_WHAT_THEY_DID})\b.{{0,120}}\b(?:{_MASSACRE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH, _NOT_DESERVED)}(?:{_MASSACRE})\b.{{0,120}}\b(?:{_REVENGE}|{_FOR_WHAT_THEY_DID})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH, _NOT_DESERVED)}(?:{_REVENGE}|{_FOR_WHAT_THEY_DID})\b.{{0,120}}\b(?:{_MASSACRE})\b",
     # "ho trovato su internet come costruire un ordigno, lunedì in aula magna se ne accorgono tutti"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _NOT_A_BOMB)}(?:{_BUILD}) (?:\w+ ){{0,2}}(?:{_A_BOMB})\b.{{0,120}}\b"
     rf"(?:{_A_DAY_OR_PLACE})\b",
