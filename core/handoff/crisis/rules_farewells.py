@@ -13,7 +13,6 @@ normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone).
 
 from __future__ import annotations
 
-from core.handoff.crisis.normalise import LAUGHTER
 from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, unless, unless_or_without
 
 # --- a goodbye said before doing it ---------------------------------------------------------------------------------
