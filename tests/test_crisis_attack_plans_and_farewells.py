@@ -312,3 +312,17 @@ def test_a_second_reviews_crises(message):
 ])
 def test_a_second_reviews_ordinary_messages(message):
     assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message, crisis", [
+    # a student's death as the condition of a question, asked for a reason of one's own (rules_practical.py)
+    ("quick q about the housing refund policy if a student passes away, does it go to the family? want to make sure my "
+     "mom gets it", True),
+    ("Quería consultar si, en caso de fallecimiento del estudiante, la beca se les reintegra a los padres. Lo pregunto en "
+     "serio, necesito dejar eso resuelto antes del viernes.", True),
+    ("en cas de décès d un étudiant, la bourse est-elle remboursée ? je demande sérieusement", True),
+    ("if a student passes away does the refund go to the family? writing the FAQ for the housing office", False),
+    ("en caso de fallecimiento del estudiante, ¿la beca se devuelve? es para el trabajo de derecho administrativo", False),
+])
+def test_a_students_death_asked_for_oneself(message, crisis):
+    assert match_rules(message).matched is crisis

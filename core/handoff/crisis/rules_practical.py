@@ -38,12 +38,18 @@ _OWN_AFFAIRS = (r"tuition|loans?|refund\w*|fees|transcript|degree|diploma|accoun
                 r"research data|data|files|thesis|dissertation|deposit|visa|funeral")
 # someone's death as the condition of a question, in the six languages ("if a student dies", "si alguien se muere",
 # "se uno muore", "wenn ein Student stirbt")
-_SOMEONE_DIES = (r"(?:(?:if|when|once|in case) (?:a student|an international student|a students|someone|somebody|a person|"
+_SOMEONE_DIES_IF = (r"(?:(?:if|when|once|in case) (?:a student|an international student|a students|someone|somebody|a person|"
                  r"they|the borrower)|(?:si|cuando) (?:un estudiante|una estudiante|un alumno|una alumna|alguien|uno)|"
                  r"(?:si|quand) (?:un etudiant|une etudiante|quelqu un|on)|(?:wenn|falls) (?:ein student|eine studentin|"
                  r"jemand|man)|(?:se|quando) (?:uno studente|una studentessa|uno|qualcuno)|(?:se|quando) (?:um aluno|uma "
                  r"aluna|um estudante|uma estudante|alguem)) (?:\w+ )?(?:dies|die|passes away|pass away|is found dead|died|"
                  r"se muere|se muriera|muere|fallece|meurt|decede|stirbt|sterben sollte|muore|morisse|morre|morrer|falecer)")
+# "en caso de fallecimiento del estudiante" (session 31, read blind set 36)
+_A_STUDENT_S_DEATH = (r"(?:en caso de|in case of|en cas de|in caso di|em caso de|im falle) (?:\w+ )?(?:fallecimiento|muerte|death|"
+                 r"deces|mort|tod|todes|morte|decesso|falecimento|obito) (?:del|de un|de una|of a|of the|d un|du|de l|"
+                 r"des|eines|dello|della|di un|do|da|de um) (?:estudiante|alumno|alumna|student|etudiant\w*|studenten|"
+                 r"studierenden|studente|studentessa|aluno|aluna|estudante)")
+_SOMEONE_DIES = rf"(?:{_SOMEONE_DIES_IF}|{_A_STUDENT_S_DEATH})"
 # ... asked for a reason of one's own: "asking bc i want my roommate to have mine", "es para dejarlo todo atado", "no
 # quiero dejarles deudas", "or do i need to leave their number somewhere"
 _A_MOTIVE_OF_ONE_S_OWN = (
@@ -56,7 +62,12 @@ _A_MOTIVE_OF_ONE_S_OWN = (
     r"(?:regler|organiser)|je veux pas que mes parents|um alles zu regeln|ich will nicht dass meine eltern|per sistemare "
     r"tutto|mi serve saperlo presto|non voglio che i miei|pra deixar tudo (?:certo|resolvido|organizado)|nao quero que "
     r"(?:os )?meus pais|(?:lo )?pregunto porque|je demande parce que|ich frage weil|(?:lo )?chiedo perche|pergunto porque|"
-    r"pregunto por mi|c est pour moi|frage fuer mich|chiedo per me|pergunto por mim)")
+    r"pregunto por mi|c est pour moi|frage fuer mich|chiedo per me|pergunto por mim|"
+    # (session 31, read blind set 36: "want to make sure my mom gets it", "lo pregunto en serio, necesito dejar eso
+    # resuelto antes del viernes")
+    r"make sure (?:that )?my (?:mom|mum|dad|family|parents|sister|brother) (?:gets|receives|has|can)|(?:necesito |quiero )?"
+    r"dejar (?:eso|esto|lo|todo) (?:resuelto|atado|organizado|arreglado|en orden)|lo pregunto en serio|je (?:le )?demande "
+    r"serieusement|ich frage (?:im ernst|ernsthaft)|lo chiedo sul serio|pergunto (?:a )?serio)")
 CONTEXTUAL_SELF_HARM = [
     # one's own death as the condition of a plain question: "if i am gone can my friend still submit my project"
     (rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})"
