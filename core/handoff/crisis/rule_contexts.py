@@ -156,3 +156,10 @@ _SOMEONE_TO_USE_IT_ON = (r"use it on|on (?:him|her|them)|scare (?:him|her|them)|
                          r"laugh\w*|protect|defend|afraid|scared|following|followed|stalk\w*|threat\w*|ex|bull\w*|regret|"
                          r"pushed|hiding|finally|sorry|someone|somebody|there is|theres|leave|evacuat\w*|hide|shooter|shooting|shots|right now|lockdown|tomorrow|monday|friday|ignore\w*|end this")
 NOT_ASKED_IF_ALLOWED = unless_without(_ALLOWED, _SOMEONE_TO_USE_IT_ON)
+# a day or an evening named, in the six languages: the moment a plan or a farewell is set for (rules_attack_plans.py,
+# rules_farewells.py)
+A_DAY = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|weds|thurs|tonight|tomorrow|this weekend|lunes|martes|"
+         r"miercoles|jueves|viernes|sabado|domingo|esta noche|manana|este finde|lundi|mardi|mercredi|jeudi|vendredi|"
+         r"samedi|dimanche|ce soir|demain|ce week end|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
+         r"heute abend|morgen|wochenende|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|stasera|domani|"
+         r"weekend|segunda|terca|quarta|quinta|sexta|sabado|domingo|hoje a noite|amanha|fim de semana")

@@ -13,7 +13,7 @@ punctuation gone).
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless, unless_without
+from core.handoff.crisis.rule_contexts import A_DAY, JOKE, NOT_REAL, unless, unless_without
 
 # a story, a role-play or a party game (narrow: a crisis names a book or a song too, rule_contexts.FICTION is wider)
 _A_STORY = (r"novel|novela|un roman|mon roman|romanzo|short story|(?:un|mi|il mio) (?:cuento|racconto)|kurzgeschichte|screenplay|drehbuch|"
@@ -62,12 +62,12 @@ _A_POISON = (r"rat poison|poison|antifreeze|cyanide|arsenic|thallium|weed killer
 # paying a bill, a round or a fee is no revenge ("ils vont tous payer leur café")
 _NO_BILL = (r"(?! (?:the|their|a|an|for (?:the|their|a|lunch|dinner|drinks|food|pizza|tickets?|coffee|it)|la|el|los|las|"
             r"su|sus|un|una|leur|leurs|le|les|son|sa|ses|des|a|o|as|os|um|uma|seu|sua)\b)")
-_REVENGE = (rf"(?:let us|lets|we will) see who is laughing|who is laughing now|(?:they|he|she) will (?:all )?pay for|(?:will|ll|are going to|re gonna) (?:all )?know why|"
+_REVENGE = (rf"(?:let us|lets|we will) see who is laughing|who is laughing now|(?:they|he|she) will (?:all )?pay for|(?:will|are going to) "
+            rf"(?:all )?know why|"
             rf"sabran (?:por que|porque)|sauront pourquoi|werden (?:\w+ )?wissen warum|sapranno perche|vao saber (?:por que|"
-            rf"porque)|(?:will|ll|is going to|s gonna) pay for what (?:she|he|they) "
-            rf"(?:said|did|wrote|posted)|who s laughing now|(?:(?:they|he|she) ll|(?:they|he|"
-            rf"she) (?:will|are going to|is going to|re gonna|s gonna)) (?:all )?pay{_NO_BILL}|(?:he|she|they) (?:deserves?|deserved) "
-            rf"it|had it coming|(?:va|van) a pagar{_NO_BILL}|se lo (?:merece|tiene merecido)|se lo merecen|ya veran|"
+            rf"porque)|(?:will|is going to) pay for what (?:she|he|they) (?:said|did|wrote|posted)|(?:they|he|she) "
+            rf"(?:will|are going to|is going to) (?:all )?pay{_NO_BILL}|(?:he|she|they) (?:deserves?|deserved) it|had it "
+            rf"coming|(?:va|van) a pagar{_NO_BILL}|se lo (?:merece|tiene merecido)|se lo merecen|ya veran|"
             rf"(?:va|vont) (?:tous )?payer{_NO_BILL}|(?:il|elle|ils|elles) l(?:e|es)? merite\w*|das (?:hat|haben) "
             r"(?:er|sie) verdient|(?:wird|werden) (?:\w+ )?(?:dafuer bezahlen|buessen)|se lo merita|(?:la|me la) "
             rf"pagher\w*|(?:vai|vao) pagar{_NO_BILL}|(?:ele|ela|eles) merece\w*|vao ver so|vai ver so|se ne accorgono|"
@@ -93,17 +93,6 @@ _A_DRINK = (r"coffee|drink|tea|water|bottle|food|lunch|glass|cup|milk|vaso|taza|
             r"repas|kaffee|getraenk|tee|wasser|flasche|essen|caffe|bevanda|acqua|borraccia|cibo|suco|garrafa|"
             r"marmita")
 # (or the drink meant to knock them out: "just want him out of it for the afternoon", "pra ela apagar")
-_UNNOTICED = (r"(?:would|will) (?:he|she|they) taste it|knock (?:\w+ )?out|(?:him|her|them) out of it|pra (?:ela|ele) "
-              r"apagar|para (?:que )?(?:se duerma|se desmaye|caiga)|qu (?:il|elle) s endorme|damit (?:er|sie) "
-              r"(?:einschlaeft|umkippt)|che (?:si addormenti|svenga)|(?:so|that) (?:\w+ )?(?:does not|will not|can not|cannot) (?:notice|taste it|find out)|"
-              r"without (?:\w+ )?(?:noticing|knowing)|no one (?:will )?notice\w*|(?:q|que|pa q|para que) no se (?:note|"
-              r"de cuenta|entere)|sin que se (?:de cuenta|entere)|sans qu (?:il|elle|on) (?:s en rende compte|remarque|le "
-              r"sache)|(?:pour|pr) (?:qu )?(?:il|elle|on) (?:ne )?(?:le )?remarque pas|ohne dass (?:\w+ )?(?:es )?merkt|"
-              r"(?:damit|dass) (?:\w+ )?(?:es )?(?:keiner|niemand|nicht) merkt|senza che (?:se ne )?accorga|(?:che|cosi) "
-              r"non se ne accorg\w*|sem (?:ela|ele|ninguem) perceber|pra (?:ela|ele|ninguem) nao perceber|"
-              r"(?:reagent|reagente|reactivo|reactif|reagenz|chemical|quimico|produit chimique|chemikalie|chimico) "
-              r"(?:to use|usar|utiliser|nehmen|usare)|how much (?:it takes|is needed)|cuanto hace falta|combien il "
-              r"faut|wie viel (?:man )?braucht|quanto (?:ne )?serve|quanto precisa")
 
 _A_DRUG = (r"remedio|remedios|medicine|meds|pills|sleeping pills|pastillas|somniferos|medicamento|medicamentos|"
            r"cachets|somniferes|medocs|tabletten|schlafmittel|pillole|sonniferi|farmaco|comprimidos|rivotril|xanax|"
@@ -117,6 +106,15 @@ _UNNOTICED_STRICT = (r"without (?:\w+ )?(?:noticing|knowing)|no one (?:will )?no
                      r"(?:\w+ )?(?:es )?merkt|senza che (?:se ne )?accorga|sem (?:ela|ele|ninguem) perceber|pra (?:ela|ele|"
                      r"ninguem) nao perceber|knock (?:him|her|them) out|(?:him|her|them) out of it|pra (?:ela|ele) apagar")
 # a pet's food, a vegetable, a prank with salt, a surprise
+# ... or, with "something" or a drug named, how much it takes or the drink that knocks out ("pa q no se note", "so
+# quanto ne serve", "pra ela apagar")
+_UNNOTICED = (rf"{_UNNOTICED_STRICT}|(?:would|will) (?:he|she|they) taste it|knock (?:\w+ )?out|para (?:que )?(?:se duerma|"
+              r"se desmaye|caiga)|qu (?:il|elle) s endorme|damit (?:er|sie) (?:einschlaeft|umkippt)|che (?:si addormenti|"
+              r"svenga)|(?:pour|pr) (?:qu )?(?:il|elle|on) (?:ne )?(?:le )?remarque pas|(?:damit|dass) (?:\w+ )?(?:es )?"
+              r"(?:keiner|niemand|nicht) merkt|(?:che|cosi) non se ne accorg\w*|(?:reagent|reagente|reactivo|reactif|"
+              r"reagenz|chemical|quimico|produit chimique|chemikalie|chimico) (?:to use|usar|utiliser|nehmen|usare)|how "
+              r"much (?:it takes|is needed)|cuanto hace falta|combien il faut|wie viel (?:man )?braucht|quanto (?:ne )?"
+              r"serve|quanto precisa")
 _A_PET_OR_PRANK = (r"dog|perro|chien|hund|cane|cachorro|cat|gato|chat|katze|gatto|pet|mascota|haustier|animale|spinach|"
                    r"veggies|vegetables|verduras|legumes|gemuese|verdure|vegetais|salt|sugar|sal|azucar|sel|sucre|salz|"
                    r"zucker|sale|zucchero|acucar|surprise|sorpresa|ueberraschung|surpresa|birthday|cumpleanos|"
@@ -165,10 +163,7 @@ _BUILD = (r"build|building|make|making|assemble|construir|fabricar|hacer|armar|c
           r"cabler|verkabeln|collegare")
 _A_BOMB = (r"bomb|pipe bomb|explosive|ied|bomba|explosivo|artefacto explosivo|bombe|explosif|engin explosif|rohrbombe|"
            r"sprengsatz|sprengstoff|ordigno|esplosivo|explosivo|artefato explosivo")
-_A_DAY_OR_PLACE = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|lunes|martes|miercoles|jueves|"
-                   r"viernes|sabado|domingo|manana|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|montag|"
-                   r"dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|lunedi|martedi|mercoledi|giovedi|"
-                   r"venerdi|sabato|domenica|domani|segunda|terca|quarta|quinta|sexta|amanha|aula magna|auditorium|"
+_A_DAY_OR_PLACE = (rf"{A_DAY}|aula magna|auditorium|"
                    r"lecture hall|library|dining hall|campus|quad|stadium|auditorio|biblioteca|comedor|amphi|"
                    r"bibliotheque|cafeteria|mensa|hoersaal|bibliothek|everyone will (?:notice|see)|se van a enterar|"
                    r"ils vont voir|werden (?:es )?alle (?:sehen|merken)|se ne accorgono tutti|todos vao ver|mi notano tutti|atrium|"

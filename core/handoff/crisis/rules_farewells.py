@@ -13,7 +13,7 @@ normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone).
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, unless, unless_or_without
+from core.handoff.crisis.rule_contexts import A_DAY, JOKE, LEAVING, NOT_REAL, unless, unless_or_without
 
 # --- a goodbye said before doing it ---------------------------------------------------------------------------------
 _SAY_GOODBYE = (r"say goodbye|said goodbye|saying goodbye|despedirme|me despedir|despedir me|dire au revoir|dire adieu|"
@@ -158,8 +158,8 @@ _A_VEHICLE = (r"car|truck|motorcycle|bike|coche|carro|auto|moto|voiture|char|bag
               r"route|la \d+|estrellarme|estamparme|empotrarme|pilier|pilar|pilone|pilastro|pilastra|poteau|poste|palo|arbre|arbol|albero|arvore|baum|pfeiler|brueckenpfeiler|platane|laterne|guardrail|viaduc|viaducto|viadotto|viaduto")
 
 # --- soon not here any more; nothing needed after a day; a will written for a day ---------------------------------
-_SOON_GONE = (r"(?:bin|werde) (?:ich )?(?:wohl |eh |dann |vielleicht )?bald nicht mehr (?:da|hier)|i (?:will not|wont|"
-              r"won t|am not going to|m not going to|am not gonna|m not gonna) be (?:here|around) (?:much longer|any "
+_SOON_GONE = (r"(?:bin|werde) (?:ich )?(?:wohl |eh |dann |vielleicht )?bald nicht mehr (?:da|hier)|i (?:will not|"
+              r"am not going to) be (?:here|around) (?:much longer|any "
               r"longer|longer|for (?:much )?long(?:er)?)\b(?! story\b)|pronto (?:ya )?no (?:voy a estar|estare)(?: aqui)?|(?:ya )?no (?:voy a estar|estare) "
               r"(?:aqui )?(?:mucho tiempo|por mucho)|bientot je (?:ne )?serai plus la|je (?:ne )?serai (?:bientot )?plus "
               r"la (?:bientot|pour longtemps)|presto non ci saro piu|non ci saro (?:ancora )?per molto|logo (?:eu )?nao "
@@ -177,7 +177,7 @@ _AWAY_FOR_A_REASON = (rf"{LEAVING}|urlaub|ferien|vacaciones|vacances|vacanze|fer
                       r"new contract|nuevo contrato|nouveau contrat|neuen vertrag|nuovo contratto|novo contrato|visa|visum|tengo clase|me voy a clase|ho lezione|"
                       r"tenho aula|j ai cours|zur vorlesung|muss (?:gleich )?los|library closes|bus leaves|zug faehrt|my shift|"
                       r"sabbatical|sabatico|sabbatique|forschungssemester|anno sabbatico|licenca")
-_NOTHING_NEEDED = (r"(?:will not|wont|won t|not going to|not gonna) need (?:anything|any of (?:it|this|them))|(?:no|ya no) (?:voy a necesitar|"
+_NOTHING_NEEDED = (r"(?:will not|not going to) need (?:anything|any of (?:it|this|them))|(?:no|ya no) (?:voy a necesitar|"
                    r"necesitare) nada|no me va a hacer falta nada|(?:je )?(?:n )?aurai (?:plus )?besoin de rien|"
                    r"brauch\w* (?:ich )?(?:eh |dann |sowieso )?nichts mehr|non mi servira piu (?:niente|nulla)|non mi "
                    r"serve piu (?:niente|nulla)|(?:nem|nao) vou precisar (?:de )?mais(?: nada)?")
@@ -193,11 +193,6 @@ _WILL_WRITTEN = (r"(?:wrote|made|drafted|finished|did|signed) (?:my|a) (?:last )
 _PLANNED = (r"planned|all set|sorted|ready|organized|organised|planeado|organizado|listo|preparado|prevu|organise|pret|"
             r"regle|geplant|organisiert|bereit|erledigt|pianificato|organizzato|pronto|sistemato|planejado|resolvido|"
             r"arranjado")
-_A_DAY = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|weds|thurs|tonight|tomorrow|this weekend|lunes|martes|"
-          r"miercoles|jueves|viernes|sabado|domingo|esta noche|manana|este finde|lundi|mardi|mercredi|jeudi|vendredi|"
-          r"samedi|dimanche|ce soir|demain|ce week end|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
-          r"heute abend|morgen|wochenende|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|stasera|domani|"
-          r"weekend|segunda|terca|quarta|quinta|sexta|sabado|domingo|hoje a noite|amanha|fim de semana")
 # a will as coursework, or someone else's
 # (coursework named as such, a grandparent's, a trip: not "of course", nor "pais")
 _A_WILL_TO_STUDY = (r"for (?:my |the |a )?(?:class|course)|(?:estate planning|law) class|assignment|homework|tarea de|"
@@ -273,13 +268,13 @@ SELF_HARM += [
     rf"\b{unless(NOT_REAL, JOKE, _AWAY_FOR_A_REASON)}(?:{_SOON_GONE})\b",
     # "come si fa a rinunciare agli studi? tanto dopo venerdì non mi servirà più niente"
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_AWAY_FOR_A_REASON}', _WITHDRAWING)}(?:{_AFTER_A_DAY}) (?:\w+ ){{0,3}}"
-    rf"(?:{_A_DAY}) (?:\w+ ){{0,2}}(?:{_NOTHING_NEEDED})\b",
+    rf"(?:{A_DAY}) (?:\w+ ){{0,2}}(?:{_NOTHING_NEEDED})\b",
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_AWAY_FOR_A_REASON}', _WITHDRAWING)}(?:{_NOTHING_NEEDED})\b(?: \w+){{0,3}} "
-    rf"(?:{_AFTER_A_DAY}) (?:\w+ ){{0,3}}(?:{_A_DAY})\b",
+    rf"(?:{_AFTER_A_DAY}) (?:\w+ ){{0,3}}(?:{A_DAY})\b",
     # "wrote my will today ... seriously though i've got it all planned for friday"
     rf"\b{unless(NOT_REAL, _A_WILL_TO_STUDY)}(?:{_WILL_WRITTEN})\b.{{0,120}}\b(?:{_PLANNED})\b(?: \w+){{0,3}} "
-    rf"(?:{_A_DAY})\b",
-    rf"\b{unless(NOT_REAL, _A_WILL_TO_STUDY)}(?:{_WILL_WRITTEN})\b.{{0,120}}\b(?:{_A_DAY})\b(?: \w+){{0,2}} (?:geplant|organisiert|erledigt|vorbereitet|geregelt)\b",
+    rf"(?:{A_DAY})\b",
+    rf"\b{unless(NOT_REAL, _A_WILL_TO_STUDY)}(?:{_WILL_WRITTEN})\b.{{0,120}}\b(?:{A_DAY})\b(?: \w+){{0,2}} (?:geplant|organisiert|erledigt|vorbereitet|geregelt)\b",
 ]
 
 ASSAULT_ABUSE = [
