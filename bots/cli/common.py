@@ -78,7 +78,9 @@ current_settings: Settings | None = None  # the settings of this command, for na
 
 
 def fail(message: str, code: int = 1) -> None:
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)  # one line, unwrapped
+    from rich.markup import escape  # the message is text, not markup: '".[train]"' must keep its brackets
+
+    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)  # one line, unwrapped
     raise typer.Exit(code)
 
 

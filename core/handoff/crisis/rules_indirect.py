@@ -254,7 +254,10 @@ ASSAULT_ABUSE += [
     r"(?: \w+){0,3} (?:m a (?:\w+ )?touchee?|me (?:toco|tocaba|tocou|tocava|manoseo|manoseaba)|mi ha (?:\w+ )?toccat[oa]|mi "
     r"toccava|hat mich (?:\w+ ){0,3}(?:angefasst|beruehrt|betatscht|begrapscht))\b(?=.{0,80}\b(?:peur|miedo|medo|paura|"
     r"angst|mal a l aise|incomod\w*|desconfortavel|a disagio|unwohl|sans|sin permiso|sem permissao|senza permesso|ohne|"
-    r"gegen meinen willen|no quiero volver|je ne veux plus|nao quero voltar|non voglio tornare|will nicht mehr)\b)",
+    r"gegen meinen willen|no quiero volver|je ne veux plus|nao quero voltar|non voglio tornare|will nicht mehr|"
+    # or trembling since: "o professor me tocou durante a orientação e eu fiquei tremendo"
+    r"(?:fiquei|fico|estou|estava|comecei a|quede|estoy|sigo) (?:\w+ )?(?:tremendo|temblando)|tremia|temblaba|tiemblo|"
+    r"je tremble|je tremblais|tremblante|zittere|zitterte|tremavo|tremo|trembling|shaking)\b)",
     # sexually pressed or harassed: "mein Dozent hat mich sexuell bedrängt"
     r"\bsexuell (?:bedraengt|belaestigt|genoetigt|angefasst|erpresst)\b|\b(?:me acoso|me acosa|me acosaba) "
     r"sexualmente\b|\bharcelee? sexuellement\b|\b(?:molestat[oa]|molestata) sessualmente\b|\bassediad[oa] sexualmente\b",
