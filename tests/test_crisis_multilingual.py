@@ -109,7 +109,8 @@ def test_english_model_alarms_it_reads_as_ordinary_become_check_ins(detector):
                     "Im so tired I could sleep for a year, the baby was up all night again"):
         before, after = bare.assess(message), detector.assess(message)
         if before.is_crisis and before.layer != "rules":
-            assert not after.is_crisis and after.check_in
+            assert not after.is_crisis
+            assert after.check_in == (detector.multilingual.probability(message) >= detector.multilingual.ordinary)
             cleared += 1
     assert cleared >= 2
 

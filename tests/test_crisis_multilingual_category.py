@@ -9,7 +9,7 @@ import pytest
 
 from core.handoff.crisis import build_crisis_detector
 from core.handoff.crisis.detector import CrisisDetector
-from core.handoff.crisis.multilingual import MultilingualOpinion
+from core.handoff.crisis.multilingual import MultilingualOpinion, e5_model_path, file_sha256
 from core.handoff.crisis.multilingual_category import KINDS, CategoryHead, ticket_categories
 from core.handoff.crisis.rules import (ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY,
                                        match_rules)
@@ -59,9 +59,7 @@ class _Opinion:
     def __init__(self, kind: str | None, fails: bool = False) -> None:
         self.kind, self.fails, self.asked = kind, fails, 0
 
-        class _Head:
-            veto, alarm = 0.2, 0.9
-        self.head = _Head()
+        self.veto, self.alarm, self.rules_veto, self.hyperbole_veto, self.ordinary = 0.5, 0.98, 0.001, 0.2, 0.1
 
     def probability(self, text):
         return 0.99
@@ -123,7 +121,7 @@ def opinion() -> MultilingualOpinion:
 
 def test_the_shipped_head_is_fitted_for_the_shipped_e5_weights(opinion):
     assert opinion.categories is not None
-    assert opinion.categories.model_sha256 == opinion.head.model_sha256
+    assert opinion.categories.model_sha256 == file_sha256(e5_model_path())
     assert opinion.categories.kinds == KINDS
 
 
@@ -138,20 +136,23 @@ def test_the_shipped_head_names_plain_kinds_in_five_languages(opinion, message, 
     assert opinion.category(message) == kind
 
 
-def test_the_vector_is_read_once_for_the_veto_and_the_category(opinion):
+def test_the_frozen_vector_is_read_once_for_a_category_and_never_for_a_probability(opinion):
     calls = []
-    embed = opinion.embedder.embed
+    frozen = opinion._frozen()
+    embed = frozen.embed
 
     def counting(texts):
         calls.append(texts)
         return embed(texts)
-    opinion.embedder.embed = counting
+    frozen.embed = counting
     try:
         text = "mi amiga dice que esta noche se va a tomar todas sus pastillas"
         opinion.probability(text)
+        assert calls == []
+        opinion.category(text)
         opinion.category(text)
     finally:
-        opinion.embedder.embed = embed
+        frozen.embed = embed
     assert len(calls) == 1
 
 

@@ -29,7 +29,8 @@ from core.handoff.crisis.reader import READER_DIR, CrisisReader
 from core.handoff.crisis.rule_doubt import (FOREIGN_RULES_VETO, HYPERBOLE_MAX_WORDS, RULES_VETO,  # noqa: F401
                                               opinions_clear, rules_doubted)
 from core.handoff.crisis.rules import HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, match_rules
-from core.handoff.crisis.semantic import MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, language_of
+from core.handoff.crisis.semantic import (MIN_MARGIN, MIN_SIMILARITY, SemanticCrisisScorer, SemanticScore, canonical,
+                                          language_of)
 
 log = logging.getLogger(__name__)
 # The reader's second opinion on English messages: below these probabilities an alarm of the rules, or of
@@ -250,13 +251,25 @@ class CrisisDetector:
         # MiniLM's layers miss more in another language, and some veiled English: where none raised an alarm and the
         # reader did not find the message plainly ordinary (ORDINARY, above), the fine-tuned multilingual reader may
         # raise it itself (its threshold: docs/evaluation.md, twenty-ninth round)
-        if self.multilingual is not None and (opinion() or 0.0) >= self.multilingual.alarm:
+        if (self.multilingual is not None and (opinion() or 0.0) >= self.multilingual.alarm
+                and self._alarm_holds_without_the_everyday_senses(text)):
             categories = (reading[1] or SELF_HARM,) if reading is not None else (SELF_HARM,)
             return CrisisAssessment(True, categories, "multilingual", rules.plan_or_means, rules.imminent, score,
                                     probability)
         leaning = english and probability >= LEANING
         return CrisisAssessment(False, semantic=score, reader_probability=probability, doubted=doubted,
                                 leaning=leaning)
+
+    def _alarm_holds_without_the_everyday_senses(self, text: str) -> bool:
+        """The multilingual reader reads the message as written; where the benign guards blanked part of it as an
+        everyday sense (a student who "won't be here next term" for a reason named, benign_unless_serious.py), its alarm
+        alone must hold on what is left. On the red-team of that shape 4 of 10 alarms on students leaving for a reason
+        go; on the never-read sets 1 of 78 crisis lines it raised alone (docs/evaluation.md, twenty-ninth round)."""
+        canon = canonical(text)
+        if canon == " ".join(normalise(text)[-1].replace(",", " ").split()):
+            return True
+        seen = self._multilingual_probability(canon) if canon else 0.0
+        return seen is not None and seen >= self.multilingual.alarm
 
     def _multilingual_doubts_rules(self, rules, text: str, language: str, opinion) -> bool:
         """In another language, where more idioms sound like a wish to die or a threat to the rules ("me muero de
