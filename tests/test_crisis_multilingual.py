@@ -100,6 +100,14 @@ def test_foreign_crisis_lines_still_alarm(message, detector):
     assert detector.assess(message).is_crisis
 
 
+@pytest.mark.parametrize("message", ["x" * 300, "x" * 50, "asdfghjkl", "???", "hmm ok"])
+def test_it_never_alarms_alone_on_what_the_reader_cannot_read(message, detector):
+    """Keysmash and one-word messages: the MiniLM reader does not read them (too few words), and e5 alone once read
+    "xxxx…" at 0.98; short crises are the rules' ("kms" still alarms)."""
+    assert not detector.assess(message).is_crisis
+    assert detector.assess("kms").is_crisis
+
+
 def test_english_model_alarms_it_reads_as_ordinary_become_check_ins(detector):
     """Read English look-alikes a model layer alarms on without it: a check-in line instead."""
     bare = _layers_of(detector)

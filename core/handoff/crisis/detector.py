@@ -251,7 +251,9 @@ class CrisisDetector:
         # MiniLM's layers miss more in another language, and some veiled English: where none raised an alarm and the
         # reader did not find the message plainly ordinary (ORDINARY, above), the fine-tuned multilingual reader may
         # raise it itself (its threshold: docs/evaluation.md, twenty-ninth round)
-        if (self.multilingual is not None and (opinion() or 0.0) >= self.multilingual.alarm
+        # (never on a message too short for the reader to read: "xxxx…" scored 0.98; the rules own short crises)
+        if (self.multilingual is not None and probability is not None
+                and (opinion() or 0.0) >= self.multilingual.alarm
                 and self._alarm_holds_without_the_everyday_senses(text)):
             categories = (reading[1] or SELF_HARM,) if reading is not None else (SELF_HARM,)
             return CrisisAssessment(True, categories, "multilingual", rules.plan_or_means, rules.imminent, score,
