@@ -180,8 +180,8 @@ def _count_calls(targets: list[tuple[object, str]]) -> list[int]:
 
 
 def _count_multilingual(detector: CrisisDetector) -> list[int]:
-    """A counter of the multilingual opinion's e5 runs (it runs only on some messages in other languages)."""
-    return _count_calls([(detector.multilingual.embedder, "embed")] if detector.multilingual is not None else [])
+    """A counter of the multilingual reader's runs (only where it can change the outcome)."""
+    return _count_calls([(detector.multilingual.reader, "probability")] if detector.multilingual is not None else [])
 
 
 def _count_embeddings(detector: CrisisDetector) -> list[int]:

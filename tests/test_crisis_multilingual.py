@@ -71,8 +71,7 @@ def test_a_model_layers_alarm_on_a_plain_foreign_question_is_not_raised(detector
                     "hey, wir brauchen fürs seminar \"krieg und trauma im 20. jhd\" noch zwei leute, weisst du ob man das noch nachbelegen kann"):
         before, after = bare.assess(message), detector.assess(message)
         if before.is_crisis and before.layer != "rules":
-            assert not after.is_crisis
-            assert after.check_in == (detector.multilingual.probability(message) >= detector.multilingual.ordinary)
+            assert not after.is_crisis  # a check-in at most
             cleared += 1
     assert cleared >= 3
 
@@ -151,11 +150,11 @@ def test_english_rule_alarms_are_never_cleared(detector):
 
 def test_a_foreign_rule_alarm_it_is_all_but_sure_of_becomes_a_check_in(detector):
     message = "ya no quiero vivir"
-    assert not match_rules(message).hyperbole_only and _layers_of(detector).assess(message).is_crisis
-    cleared = _layers_of(detector, _Fixed(0.0)).assess(message)
+    assert not match_rules(message).hyperbole_only and CrisisDetector().assess(message).is_crisis
+    cleared = CrisisDetector(multilingual=_Fixed(0.0)).assess(message)  # rules and this opinion only
     assert not cleared.is_crisis and cleared.check_in
-    assert _layers_of(detector, _Fixed(0.01)).assess(message).is_crisis
-    assert detector.assess(message).is_crisis  # the shipped reader reads it as the crisis it is
+    assert CrisisDetector(multilingual=_Fixed(0.01)).assess(message).is_crisis
+    assert detector.assess(message).is_crisis  # the shipped readers read it as the crisis it is
 
 
 def test_a_message_too_long_to_read_whole_is_never_cleared(opinion):
@@ -232,3 +231,31 @@ def test_a_certain_zero_clears_a_doubt_keeps_the_check_in_and_a_missing_opinion_
     doubt = _layers_of(detector, _Fixed(0.3)).assess(message)
     assert not doubt.is_crisis and doubt.check_in
     assert none.assess(message).is_crisis
+
+
+def test_the_multilingual_reader_doubts_only_short_plain_foreign_rule_alarms():
+    """rule_doubt.multilingual_doubts_rules: below the rules' veto it silences a short foreign wish to die or threat,
+    never one the MiniLM reader leans to, a long message, the means or the moment, a danger, English."""
+    from core.handoff.crisis.rule_doubt import multilingual_doubts_rules
+
+    def doubts(text, language="other", reader=0.01, seen=0.0):
+        return multilingual_doubts_rules(match_rules(text), text, language, reader, lambda: seen, 0.001)
+
+    plain = "ya no quiero vivir"
+    assert match_rules(plain).matched and doubts(plain)
+    assert not doubts(plain, seen=0.002)  # not all but sure
+    assert not doubts(plain, reader=0.6)  # the MiniLM reader leans to a crisis
+    assert not doubts(plain, language="en") and not doubts(plain, language="unsure")
+    long = "hola, una duda sobre la matrícula y los plazos del segundo cuatrimestre y las becas, " * 2 + plain
+    assert len(long.split()) > 25 and not doubts(long)
+    for named in ("ya no quiero vivir, esta noche me tomo todas las pastillas",  # the means and the moment
+                  "hay un hombre armado en el edificio, estamos escondidos en un aula"):  # a danger
+        assert match_rules(named).matched and not doubts(named)
+
+
+def test_its_alarm_alone_holds_without_a_reason_to_leave_only(detector):
+    """A student "not being there next term" for a reason named: the alarm alone must hold on the message with the
+    benign guards' blanks; the same words with no reason stay an alarm (not_there_redteam.txt, read)."""
+    assert not detector.assess("There's no point registering for next semester because I won't be here, "
+                               "I'm doing my military service.").is_crisis
+    assert detector.assess("no point registering for next semester, i won't be here by then.").is_crisis

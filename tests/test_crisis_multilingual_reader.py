@@ -41,7 +41,8 @@ def test_the_tokenizer_gives_the_engines_token_counts(layout):
 
     engine = E5(model_path=str(e5_model_path()), num_threads=1)
     tokenizer = E5Tokenizer(layout)
-    texts = _lines(250) + ["Ça va? Ünïcödé — ‘quotes’ … ½ ＦＵＬＬ", "hello   world\tTab\nnewline", "kms", "😭😭 no puedo más"]
+    texts = _lines(250) + ["Ça va? Ünïcödé — ‘quotes’ … ½ ＦＵＬＬ", "hello   world\tTab\nnewline", "kms",
+                           "😭😭 no puedo más"]
     mismatched = [t for t in texts if len(tokenizer.ids(t)) != engine.token_count(" ".join(t.split()), True)]
     assert not mismatched
     assert tokenizer.ids("hola")[0] == layout.header.bos and tokenizer.ids("hola")[-1] == layout.header.eos
@@ -101,8 +102,10 @@ def test_it_separates_lines_it_never_trained_on(reader):
     plain = [r.text for path in sorted((DATA / "untrained").glob("S20_ordinary_heldout_*.txt")) for r in read_labelled(path)]
     assert len(crisis) >= 300 and len(lookalike) >= 300 and len(plain) >= 700
     veto, alarm = reader.config.veto, reader.config.alarm
-    p_crisis, p_lookalike, p_plain = (np.array([reader.probability(t) or 0.5 for t in lines])
-                                      for lines in (crisis, lookalike, plain))
+    def read(lines):  # a message too long to read counts as neither cleared nor raised (0.5)
+        return np.array([0.5 if (p := reader.probability(t)) is None else p for t in lines])
+
+    p_crisis, p_lookalike, p_plain = read(crisis), read(lookalike), read(plain)
     # measured at the session it was shipped: 3.0 % and 0.3 % of the crisis lines under the veto and the rules'
     # veto, 99.5 % and 99.1 % of the look-alikes and plain questions under the veto, none and 0.1 % at the alarm
     assert np.mean(p_crisis < veto) <= 0.05 and np.mean(p_crisis < reader.config.rules_veto) <= 0.01

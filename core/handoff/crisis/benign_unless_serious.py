@@ -226,3 +226,12 @@ def clear_noise_hyperbole(normalised: str) -> str:
     if _NOISE.search(normalised) and not _SERIOUS.search(normalised) and not SERIOUS.search(normalised):
         return _NOISE_THREAT.sub(" , ", normalised)
     return normalised
+
+
+_A_NAMED_REASON = re.compile(rf"\b{_NAMED_REASON}\b")
+
+
+def names_a_reason_to_leave(normalised: str) -> bool:
+    """Whether a normalised message names a reason a student leaves for (military service, a visa, tuition, an
+    exchange…): the multilingual reader's alarm alone is checked against the benign guards only then (detector.py)."""
+    return bool(_A_NAMED_REASON.search(normalised))

