@@ -246,6 +246,7 @@ def test_the_multilingual_reader_doubts_only_short_plain_foreign_rule_alarms():
     assert not doubts(plain, seen=0.002)  # not all but sure
     assert not doubts(plain, reader=0.6)  # the MiniLM reader leans to a crisis
     assert not doubts(plain, language="en") and not doubts(plain, language="unsure")
+    assert not doubts("me quiero matar jaja, ¿cuándo salen las notas?")  # laughed off before an errand
     long = "hola, una duda sobre la matrícula y los plazos del segundo cuatrimestre y las becas, " * 2 + plain
     assert len(long.split()) > 25 and not doubts(long)
     for named in ("ya no quiero vivir, esta noche me tomo todas las pastillas",  # the means and the moment

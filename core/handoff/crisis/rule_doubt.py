@@ -18,8 +18,10 @@ softened for 1 of 80 ordinary messages cleared."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
+from core.handoff.crisis.normalise import LAUGHTER, normalise
 from core.handoff.crisis.rules import HARM_TO_OTHERS, SELF_HARM, RuleMatch
 
 # The reader's second opinion on a rule's alarm (docs/evaluation.md#crisis-detection): the lowest reader probability of
@@ -57,6 +59,7 @@ def opinions_clear(rules: RuleMatch, text: str, language: str, multilingual: Cal
 
 # the MiniLM reader leaning this far to a crisis keeps a foreign rule alarm whatever the multilingual reader reads
 READER_KEEPS_THE_RULES = 0.5
+_LAUGH = re.compile(rf"\b{LAUGHTER}\b")
 
 
 def multilingual_doubts_rules(rules: RuleMatch, text: str, language: str, probability: float | None,
@@ -70,7 +73,10 @@ def multilingual_doubts_rules(rules: RuleMatch, text: str, language: str, probab
     never-read sets 10-17 and 31 it cleared 6 look-alikes and no crisis line (docs/evaluation.md, twenty-ninth round)."""
     if (rules_veto is None or language != "other" or rules.sideways or rules.plan_or_means or rules.imminent
             or not set(rules.categories) <= {SELF_HARM, HARM_TO_OTHERS} or len(text.split()) > HYPERBOLE_MAX_WORDS
-            or (probability is not None and probability >= READER_KEEPS_THE_RULES)):
+            or (probability is not None and probability >= READER_KEEPS_THE_RULES)
+            # a crisis laughed off before an errand fools the models (session 28's red-team: "me quiero matar jaja,
+            # ¿cuándo salen las notas?" reads 0.0009): a laugh keeps the rules' alarm (hyperbole has its own path)
+            or _LAUGH.search(normalise(text)[-1])):
         return False
     seen = multilingual()
     return seen is not None and seen < rules_veto
