@@ -17,6 +17,7 @@ from core.handoff.crisis.detector import CrisisDetector
 from core.handoff.crisis.multilingual import (MAX_CHARS, E5Embedder, MultilingualOpinion, cpu_has_avx2, e5_model_path,
                                               file_sha256)
 from core.handoff.crisis.rules import match_rules
+from tests.crisis_stand_ins import FixedOpinion
 from training.crisis_multilingual import fit_logistic
 
 DATA = Path(__file__).parent / "data" / "crisis"
@@ -36,21 +37,6 @@ def _layers_of(detector: CrisisDetector, multilingual=None) -> CrisisDetector:
     """The shipped detector's other layers with this multilingual opinion (None: without one)."""
     return CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,
                           multilingual=multilingual)
-
-
-class _Fixed:
-    """An opinion with the shipped thresholds that gives one probability (or None) and records what it read."""
-
-    def __init__(self, value: float | None) -> None:
-        self.value, self.asked = value, []
-        self.veto, self.alarm, self.rules_veto, self.hyperbole_veto, self.ordinary = 0.5, 0.98, 0.001, 0.2, 0.1
-
-    def probability(self, text: str) -> float | None:
-        self.asked.append(text)
-        return self.value
-
-    def category(self, text: str) -> str | None:
-        return None
 
 
 def test_it_reads_the_fine_tuned_reader_for_the_installed_e5_weights(opinion):
@@ -123,7 +109,7 @@ def test_english_model_alarms_it_reads_as_ordinary_become_check_ins(detector):
 
 
 def test_it_is_read_only_where_the_reader_does_not_find_the_message_plainly_ordinary(detector):
-    recording = _Fixed(0.0)
+    recording = FixedOpinion(0.0)
     with_it = _layers_of(detector, recording)
     for message in ("when is the add/drop deadline for spring?", "¿cuándo abre la matrícula de verano?"):
         assessment = with_it.assess(message)
@@ -133,7 +119,7 @@ def test_it_is_read_only_where_the_reader_does_not_find_the_message_plainly_ordi
 
 
 def test_rules_alarms_naming_the_means_or_the_moment_are_never_read(detector):
-    recording = _Fixed(0.0)
+    recording = FixedOpinion(0.0)
     foreign = _layers_of(detector, recording)
     for message in ("voy a suicidarme esta noche, ya tengo las pastillas",
                     "my stepdad says he is going to kill me when he gets home tonight"):
@@ -143,7 +129,7 @@ def test_rules_alarms_naming_the_means_or_the_moment_are_never_read(detector):
 
 
 def test_english_rule_alarms_are_never_cleared(detector):
-    recording = _Fixed(0.0)
+    recording = FixedOpinion(0.0)
     assessment = _layers_of(detector, recording).assess("i want to kill myself")
     assert assessment.is_crisis and assessment.layer == "rules"
 
@@ -151,9 +137,9 @@ def test_english_rule_alarms_are_never_cleared(detector):
 def test_a_foreign_rule_alarm_it_is_all_but_sure_of_becomes_a_check_in(detector):
     message = "ya no quiero vivir"
     assert not match_rules(message).hyperbole_only and CrisisDetector().assess(message).is_crisis
-    cleared = CrisisDetector(multilingual=_Fixed(0.0)).assess(message)  # rules and this opinion only
+    cleared = CrisisDetector(multilingual=FixedOpinion(0.0)).assess(message)  # rules and this opinion only
     assert not cleared.is_crisis and cleared.check_in
-    assert CrisisDetector(multilingual=_Fixed(0.01)).assess(message).is_crisis
+    assert CrisisDetector(multilingual=FixedOpinion(0.01)).assess(message).is_crisis
     assert detector.assess(message).is_crisis  # the shipped readers read it as the crisis it is
 
 
@@ -225,10 +211,10 @@ def test_a_certain_zero_clears_a_doubt_keeps_the_check_in_and_a_missing_opinion_
     bare = _layers_of(detector)
     if not bare.assess(message).is_crisis:
         pytest.skip("no model layer alarms on this message any more")
-    zero = _layers_of(detector, _Fixed(0.0))
-    none = _layers_of(detector, _Fixed(None))
+    zero = _layers_of(detector, FixedOpinion(0.0))
+    none = _layers_of(detector, FixedOpinion(None))
     assert not zero.assess(message).is_crisis and not zero.assess(message).check_in
-    doubt = _layers_of(detector, _Fixed(0.3)).assess(message)
+    doubt = _layers_of(detector, FixedOpinion(0.3)).assess(message)
     assert not doubt.is_crisis and doubt.check_in
     assert none.assess(message).is_crisis
 
