@@ -246,3 +246,18 @@ def test_its_alarm_alone_holds_without_a_reason_to_leave_only(detector):
     assert not detector.assess("There's no point registering for next semester because I won't be here, "
                                "I'm doing my military service.").is_crisis
     assert detector.assess("no point registering for next semester, i won't be here by then.").is_crisis
+
+
+def test_a_fault_of_the_minilm_reader_does_not_silence_its_alarm(caplog):
+    class BrokenReader:
+        threshold, agreement = 0.99, 0.45
+
+        def score(self, text):
+            raise RuntimeError("session gone")
+
+    detector = CrisisDetector(reader=BrokenReader(), multilingual=FixedOpinion(0.99))
+    with caplog.at_level(logging.WARNING):
+        found = detector.assess("when is the add drop deadline for the spring term")  # no rule: the opinion decides
+    assert found.is_crisis and found.layer == "multilingual"
+    assert "crisis reader failed" in caplog.text
+    assert not detector.assess("x" * 300).is_crisis  # too short to read is not a fault
