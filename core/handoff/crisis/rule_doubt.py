@@ -46,10 +46,12 @@ def opinions_clear(rules: RuleMatch, text: str, language: str, multilingual: Cal
                    veto: float | None) -> bool:
     """Whether the multilingual opinion (read lazily through ``multilingual``; ``veto``: its ``hyperbole_veto``) clears a rule
     alarm in another language whose every match is everyday hyperbole: at most HYPERBOLE_MAX_WORDS words, neither the
-    means nor the moment named. Out of fold on the read lines of that shape, at its veto: 26 of 61 look-alikes and none
-    of 85 crisis lines (the lowest 0.34; docs/evaluation.md, twenty-fourth round). Only a short message: the opinion
-    reads the whole, and in a long one the request around a crisis dilutes it (a red-team's "... na real quero morrer,
-    to em cima do viaduto" inside a question about credits read 0.18)."""
+    means nor the moment named. With the frozen-e5 head (session 27), out of fold on the read lines of that shape: 26 of
+    61 look-alikes and none of 85 crisis lines; with the fine-tuned reader (session 32) its ``hyperbole_veto`` 0.2 was
+    chosen on the S27 hyperbole red-team it never trained on: 23 of 27 ordinary messages and none of 50 crises
+    (docs/evaluation.md, twenty-fourth and twenty-ninth rounds). Only a short message: the opinion reads the whole, and
+    in a long one the request around a crisis dilutes it (a red-team's "... na real quero morrer, to em cima do
+    viaduto" inside a question about credits read 0.18 with the frozen head)."""
     if (veto is None or language != "other" or not rules.hyperbole_only or rules.plan_or_means or rules.imminent
             or len(text.split()) > HYPERBOLE_MAX_WORDS):
         return False
