@@ -260,7 +260,7 @@ class CrisisDetector:
         # fault of the reader does not count as too short: it must not silence this alarm)
         if (self.multilingual is not None and enough_words(text)
                 and (opinion() or 0.0) >= self.multilingual.alarm
-                and self._alarm_holds_without_the_everyday_senses(text)):
+                and self._alarm_holds_for_a_student_leaving(text)):
             categories = (reading[1] or SELF_HARM,) if reading is not None else (SELF_HARM,)
             return CrisisAssessment(True, categories, "multilingual", rules.plan_or_means, rules.imminent, score,
                                     probability)
@@ -268,7 +268,7 @@ class CrisisDetector:
         return CrisisAssessment(False, semantic=score, reader_probability=probability, doubted=doubted,
                                 leaning=leaning)
 
-    def _alarm_holds_without_the_everyday_senses(self, text: str) -> bool:
+    def _alarm_holds_for_a_student_leaving(self, text: str) -> bool:
         """The multilingual reader reads the message as written; where it names a reason a student leaves for (a
         student who "won't be here next term" for military service, a visa, the tuition: benign_unless_serious.py),
         its alarm alone must hold on the message with the benign guards' blanks. On the red-team of that shape 4 of 10
