@@ -108,14 +108,24 @@ def test_english_model_alarms_it_reads_as_ordinary_become_check_ins(detector):
     assert cleared >= 2
 
 
-def test_it_is_read_only_where_the_reader_does_not_find_the_message_plainly_ordinary(detector):
+def test_in_english_it_is_read_only_where_the_reader_does_not_find_the_message_plainly_ordinary(detector):
     recording = FixedOpinion(0.0)
     with_it = _layers_of(detector, recording)
-    for message in ("when is the add/drop deadline for spring?", "¿cuándo abre la matrícula de verano?"):
-        assessment = with_it.assess(message)
-        assert not assessment.is_crisis
-        assert recording.asked == [] or assessment.reader_probability >= detector_module.ORDINARY
-        recording.asked.clear()
+    assessment = with_it.assess("when is the add/drop deadline for spring?")
+    assert not assessment.is_crisis
+    assert recording.asked == [] or assessment.reader_probability >= detector_module.ORDINARY
+
+
+@pytest.mark.parametrize("message", ["¿cuándo abre la matrícula de verano?", "wann ist die Anmeldefrist für die Klausur?"])
+def test_in_another_language_it_is_read_first_and_below_ordinary_nothing_after_it(message, detector):
+    """The MiniLM reader (and its embedding) is not read on a foreign message e5 finds plainly ordinary: every model
+    layer's alarm would be vetoed there (the cheaper path for the most common foreign message)."""
+    recording = FixedOpinion(0.0)
+    assessment = _layers_of(detector, recording).assess(message)
+    assert not assessment.is_crisis and not assessment.check_in
+    assert recording.asked == [message] and assessment.reader_probability is None
+    leaning = FixedOpinion(0.3)  # not plainly ordinary: the MiniLM reader is read as before
+    assert _layers_of(detector, leaning).assess(message).reader_probability is not None
 
 
 def test_rules_alarms_naming_the_means_or_the_moment_are_never_read(detector):
