@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import benign_everyday, benign_senses, benign_things, benign_unless_serious
+from core.handoff.crisis import benign_everyday, benign_senses, benign_studied, benign_things, benign_unless_serious
 from core.handoff.crisis.benign_everyday import ACADEMIC as _ACADEMIC, GRADE_THINGS as _GRADE_THINGS, RETALIATION
 
 
@@ -62,10 +62,25 @@ _PATTERNS = [
     r"in (?:literature|the novel|hamlet|japan|the play|the text))\b",
     r"\b(?:essay|paper|report|research|presentation|study|studies|lecture|reading|chapter|unit|module|book|novel|"
     r"film|topic|theory|seminar|article|thesis) (?:on|about|of|regarding|covering|discussing) (?:\w+ )?suicide\b",
+    # a field's or a course's name: "PSYC 340 Suicide and Self-Harm Prevention", "violence and abuse studies" (session 33,
+    # a read look-alike of set 38); not the line one calls ("the suicide prevention hotline")
+    r"\b(?:suicide|self harm|self injury|overdose|sexual (?:assault|violence)|violence|abuse|substance (?:abuse|use)|"
+    r"addiction|trauma|eating disorders?|crisis)(?: (?:and|or) (?:suicide|self harm|self injury|overdose|sexual (?:assault|"
+    r"violence)|violence|abuse|substance (?:abuse|use)|addiction|trauma|eating disorders?|crisis))+ (?:prevention|"
+    r"awareness|postvention|intervention|studies|education|research)\b(?! (?:hotline|line|lifeline|number|center|centre|"
+    r"chat|text line|team)\b)",
     # a text the class reads is about death: "the poem is about wanting to die"
     r"\b(?:poem|poems|novel|story|song|lyrics|play|character|narrator|speaker|protagonist|film|movie|essay|book|"
     r"article|chapter|text|reading|passage)\b(?: \w+){0,5} (?:about|on|depicts|describes|explores) (?:\w+ ){0,2}"
     r"(?:wanting to die|suicide|death|dying|self harm|killing (?:himself|herself|themselves)|ending (?:his|her|their) life)\b",
+    # how writers write about it, as what a paper studies: "comparing how Plath and Woolf write about wanting to die"
+    # (session 33, a read look-alike of set 33); not the writer's own ("how i write about wanting to die")
+    r"\b(?:compare|comparing|compared|contrast|contrasting|analy[sz]e|analy[sz]ing|discuss|discussing|examine|examining|"
+    r"explore|exploring|study|studying|look at|looking at|research|researching) (?:how|the way|the ways|why) (?!i\b|im\b|me\b)"
+    r"(?:\w+ ){1,6}(?:write|writes|wrote|written|writing|portray|portrays|portrayed|depict|depicts|depicted|describe|"
+    r"describes|described|treat|treats|treated|talk|talks|talked|represent|represents|represented) (?:about |of )?"
+    r"(?:\w+ ){0,2}(?:wanting to die|suicide|death|dying|self harm|killing (?:himself|herself|themselves)|ending "
+    r"(?:his|her|their) li(?:fe|ves))\b",
     r"\bdurkheim\w*\b.{0,30}\bsuicide\b|\bsuicide\b.{0,30}\bdurkheim\w*\b",
     r"\b(?:theme|themes|topic|motif|motifs|depiction|portrayal|representation|concept|sociology|epidemiology|"
     r"psychology|history|ethics) of (?:\w+ )?suicide\b",
@@ -216,7 +231,7 @@ _PATTERNS = [
     r"\b(?:my|the|our) (?:computer|laptop|app|program|code|server|website|portal|system) (?:keeps )?crash\w*\b",
     r"\b(?:death|dead) (?:penalty|sentence)\b|\bkiller (?:app|feature|whale|question|exam)\b",
 
-] + benign_everyday.PATTERNS + benign_things.PATTERNS + benign_senses.PATTERNS
+] + benign_everyday.PATTERNS + benign_studied.PATTERNS + benign_things.PATTERNS + benign_senses.PATTERNS
 # a close person's hyperbole about a consequence, and a jump over a nuisance: read only when nothing in the
 # message makes it real (benign_unless_serious.SERIOUS)
 _UNLESS_SERIOUS = [

@@ -62,6 +62,12 @@ _CHORES = (r"parcial|parciales|examen|examenes|entrega|entregas|tarea|tareas|tfg
 # wanting to die, and saying one means it, in the six languages
 _WANT_TO_DIE = (r"(?:quero morrer|me quiero morir|quiero morirme|je veux mourir|j ai envie de mourir|ich will sterben|"
                 r"voglio morire|i want to die)")
+# hanging oneself as a figure of speech, and the everyday mishaps it is said over
+_HANG_MYSELF = (r"(?:je vais me pendre|me pendre|je me pends|me cuelgo|me ahorco|ahorcarme|mi impicco|impiccarmi|vou me "
+                r"enforcar|me enforcar|ich haeng(?:e)? mich auf|ich erhaenge mich|mich aufhaengen|mich erhaengen)")
+_MISHAP = (r"(?:dossier|fichier|fichiers|ordi|pc|laptop|portable|datei|dateien|rechner|archivo|archivos|portatil|file|"
+           r"files|computador|arquivo|arquivos|notebook|computer|sauvegarde|backup|plante|crashed|abgestuerzt|se colgo|"
+           r"travou|si e bloccato)")
 # (the shared words, and the intensifiers that make a wish to die sound meant: "je veux vraiment mourir")
 _IN_EARNEST = rf"(?:{IN_EARNEST}|vraiment|wirklich|davvero|serio|literally)"
 
@@ -116,10 +122,6 @@ PATTERNS = [
     r"el |la |les |le |un |una |uno |o |a |die |den |das |einen )?(?:\w+ )?(?:capelli|pelo|cabello|flequillo|"
     r"cheveux|frange|haare|pony|cabelo|franja|unghie|unas|ongles|naegel|barba|barbe|bart|frangia|dito|dedo|"
     r"doigt|finger)\b",
-    # a coursework topic in es/fr/de/pt/it: "en farmacología estamos viendo sobredosis de opioides"
-    r"\b(?:farmacologia|pharmacologie|pharmakologie|toxicologia|toxicologie|toxikologie|enfermeria|medicina|"
-    r"medecine|clase|curso|cours|vorlesung|seminar|lezione|aula|seminario|materia|modulo|tema)\b.{0,60}\b"
-    r"(?:sobredosis|surdose|overdose|ueberdosis|sovradosaggio|overdoses)\b(?: de| des| di| von)?(?: \w+)?",
     # caffeine and sugar, in any of the languages: "j'ai fait une overdose de café"
     r"\b(?:overdose|sobredosis|surdose|ueberdosis|sovradosaggio|od) (?:de|d|of|di|an|on|von|da) (?:\w+ )?"
     r"(?:cafe|caffeine|cafeine|cafeina|kaffee|koffein|caffe|coffee|red bull|monster|energeticas?|sucre|azucar|"
@@ -289,6 +291,10 @@ PATTERNS = [
     # the reader's second opinion; laughter alone, or "de verdade", keeps the alarm)
     rf"\b{_WANT_TO_DIE}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b{_COURSEWORK}\b.{{0,150}}\b{LAUGHTER}\b)",
     rf"\b{_COURSEWORK}\b.{{0,150}}\b{_WANT_TO_DIE}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b{LAUGHTER}\b)",
+    # hanging oneself over coursework or a lost file, laughing: "mon ordi a planté et j'ai perdu tout mon dossier, je vais me
+    # pendre mdr" (session 33, a read look-alike of set 38; a laugh alone, or "sans rire", keeps the alarm)
+    rf"\b{_HANG_MYSELF}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b(?:{_COURSEWORK}|{_MISHAP})\b.{{0,150}}\b{LAUGHTER}\b)",
+    rf"\b(?:{_COURSEWORK}|{_MISHAP})\b.{{0,150}}\b{_HANG_MYSELF}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b{LAUGHTER}\b)",
     # ending things with a group, a lab or a service, not with life: "end things with my research group"
     r"\b(?:end|ending|ended) (?:things|it|everything) with (?:my|the|our|this|that) (?:research |current |old |"
     r"project |study |thesis |phd |dissertation |academic |grad |graduate |faculty )?(?:group|lab|team|club|adviser|advisor|supervisor|pi|band|society|program|programme|company|"

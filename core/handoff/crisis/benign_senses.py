@@ -23,13 +23,16 @@ _NOT_ON_PURPOSE = (r"(?!.*\b(?:a proposito|de proposito|adrede|apposta|di propos
                    r"tonight|para no despertar|pour ne plus|um nicht mehr|per non svegliarmi|pra nao acordar|"
                    r"de una vez|une bonne fois|morir|mourir|sterben|morire|morrer|die|polsi|polso|poignets?|munecas?|venas|"
                    r"veines|vene|veias|pulsos?|handgelenke?|pulsadern|wrists?|veins)\b)")
-_TASK = (r"(?:tfg|tfm|tesis|tesina|tesi|these|memoire|trabajo|trabalho|travail|lavoro|arbeit|hausarbeit|examen|"
+# a piece of coursework or paperwork, in the six languages (also read by the rules: a task is not a person)
+TASK = (r"(?:tfg|tfm|tesis|tesina|tesi|these|memoire|trabajo|trabalho|travail|lavoro|arbeit|hausarbeit|examen|"
          r"examenes|examens|exame|esame|esami|klausur|klausuren|pruefung|pruefungen|prova|provas|parcial|parciales|"
          r"partiel|partiels|proyecto|projet|progetto|projeto|projekt|semestre|semester|cuatrimestre|practica|"
          r"practicas|stage|tirocinio|estagio|praktikum|informe|rapport|relazione|relatorio|bericht|dossier|"
          r"papeleo|paperasse|burocrazia|papelada|curso|cours|corso|kurs|carrera|licence|master|tcc|materia|"
          r"asignatura|disciplina|entrega|rendu|consegna|abgabe|referat|expose|chapitre|capitulo|capitolo|kapitel|"
-         r"redaction|inscription|matricula|anmeldung|demenagement|mudanza|mudanca|trasloco|umzug)")
+         r"redaction|inscription|matricula|anmeldung|demenagement|mudanza|mudanca|trasloco|umzug|devoir|devoirs|tarea|tareas|"
+         r"compito|compiti|verifica|interrogazione|exercice|ejercicio|exercicio|esercizio|aufgabe|oral|controle|qcm|trabalhos|"
+         r"trabajos|relatorios|informes)")
 _PET = (r"(?:perro|perra|perrito|gato|gata|gatito|chien|chienne|chiot|chat|chaton|hund|hunde|katze|kater|welpe|"
         r"cachorro|cachorra|gatinho|cane|cagnolino|gatto|gattino|cucciolo|hamster|conejo|lapin|kaninchen|coelho|"
         r"coniglio|loro|perroquet|papagei|papagaio|pappagallo|dog|puppy|cat|kitten|bunny|parrot|goldfish|fish|"
@@ -87,11 +90,11 @@ PATTERNS = [
     r"chocolat|schokolade|cioccolato|mate|red bull|series|serien|siesta|sieste|gym|gimnasio|sport|deporte)\b",
     # "en finir avec ce dossier", "farla finita con questa tesi", "acabar de una vez con el TFG": a task, not a life
     rf"\ben finir (?:vite |enfin |une bonne fois |au plus vite )?avec (?:ce|cet|cette|ces|le|la|les|mon|ma|mes|l) "
-    rf"?(?:\w+ )?{_TASK}\b",
-    rf"\bfarla finita (?:\w+ )?con (?:questa|questo|la|il|lo|sta|sto|st|l|i|le|gli|quest) ?(?:\w+ )?{_TASK}\b",
+    rf"?(?:\w+ )?{TASK}\b",
+    rf"\bfarla finita (?:\w+ )?con (?:questa|questo|la|il|lo|sta|sto|st|l|i|le|gli|quest) ?(?:\w+ )?{TASK}\b",
     rf"\b(?:acabar|terminar|acabo|termino) (?:de una vez |ya |logo |de vez )?(?:con|com) (?:el|la|los|las|este|esta|"
-    rf"mi|mis|o|a|os|as|esse|essa|meu|minha) (?:\w+ )?{_TASK}\b",
-    rf"\b(?:mit (?:der|dem|diesem|dieser|meiner|meinem) (?:\w+ )?{_TASK}) (?:\w+ )?(?:schluss machen|fertig werden|"
+    rf"mi|mis|o|a|os|as|esse|essa|meu|minha) (?:\w+ )?{TASK}\b",
+    rf"\b(?:mit (?:der|dem|diesem|dieser|meiner|meinem) (?:\w+ )?{TASK}) (?:\w+ )?(?:schluss machen|fertig werden|"
     rf"abschliessen)\b",
     # "j'ai été frappée par la beauté du campus", "this idea struck me"
     r"\bfrappee?s? par (?:la|le|l|les|son|sa|ses|cette|ce|cet|leur) (?:\w+ )?(?:beaute|idee|ressemblance|difference|"
@@ -158,7 +161,7 @@ PATTERNS = [
     rf"sur|de perder|di perdere|de perdre|de reprobar|de suspender|de rater|di essere bocciat[oa]) (?:mon|ma|mes|le|"
     rf"la|les|el|los|las|il|lo|o|a|os|as|mi|mis|meu|minha|der|dem|meiner|meinem|my|the)? ?(?:\w+ )?(?:annee|"
     rf"semestre|diplome|bourse|licence|master|note|notes|moyenne|validation|ue|beca|media|nota|notas|ano|bolsa|"
-    rf"prazo|plazo|scadenza|delai|frist|borsa|anno|esame|examen|exame|prova|tcc|{_TASK})\b|"
+    rf"prazo|plazo|scadenza|delai|frist|borsa|anno|esame|examen|exame|prova|tcc|{TASK})\b|"
     r"\bin gefahr (?:\w+ )?(?:durchzufallen|durchzurasseln|rauszufliegen|abzurutschen|zu scheitern|nicht zu bestehen|"
     r"exmatrikuliert zu werden|(?:die|den|das|meine|meinen|mein) \w+ zu verlieren|(?:die|den|das) \w+ zu verpassen)\b",
     # a pet or insects as the ones who follow, jump, bite or attack

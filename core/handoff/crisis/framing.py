@@ -71,9 +71,11 @@ _FRAMED = re.compile(
     r"einer|einem|uma|um|an?|alguien|alguem|quelqu un|jemand|qualcuno|someone)|"
     # fiction only with its character: a student's own poem about wanting to die is a warning sign, not fiction
     r"(?:story|novel|play|script|screenplay|thriller|fanfic|cuento|relato|novela|nouvelle|roman|kurzgeschichte|"
-    r"conto|racconto|romanzo|opera|musical|obra|piece|oper|theaterstueck|stueck|pieza|peca|film|movie|ballet)\b"
+    r"conto|racconto|romanzo|opera|musical|obra|piece|oper|theaterstueck|stueck|pieza|peca|film|movie|ballet|peli|"
+    r"pelicula|filme|serie|series|episode|episodio|folge|puntata|anime|manga|livre|libro|buch|livro|videojuego|jeu video)\b"
     r"(?: \w+){0,8} (?:character|narrator|protagonist|figur|personaje|personnage|personagem|personaggio|soprano|"
-    r"tenor|baritone|mezzo|heroine|hero|villain|protagonista|heroina|heldin|eroina|lead)\b|"
+    r"tenor|baritone|mezzo|heroine|hero|villain|protagonista|heroina|heldin|eroina|lead|prota|protagoniste|hauptfigur|"
+    r"protagonistin|heros|held)\b|"
     # what made someone choose a field: "my cousin overdosed in 2019 and that's why i'm studying addiction medicine"
     r"(?:that is why|which is why|is why|why) i (?:am|chose|want to|decided to) (?:studying|study|researching|research|"
     r"majoring|going into|work in|working in|volunteer\w*|becoming)\b|"

@@ -23,7 +23,11 @@ LAUGHTER = r"(?:jaja\w*|jeje\w*|haha\w*|kk\w*|k|mdr|ptdr|lol|lmao|ahah\w*|xd)"
 IN_EARNEST = (r"(?:en serio|de verdad|no es broma|no estoy bromeando|hablo en serio|va en serio|pour de vrai|je suis "
               r"serieux|je suis serieuse|c est serieux|sans rire|im ernst|ernsthaft|kein witz|ich meins ernst|ich mein s "
               r"ernst|sul serio|non scherzo|non sto scherzando|e serio|de verdade|falando serio|nao e brincadeira|sem "
-              r"brincadeira|for real|seriously|not joking|no joke|i mean it)")
+              r"brincadeira|for real|seriously|not joking|no joke|i mean it|nao (?:to|tou|estou|t o) (?:brincando|zoando)|"
+              r"nao e piada|serio mesmo|no es cona|no bromeo|no estoy de broma|te lo digo en serio|je rigole pas|je plaisante "
+              r"pas|je blague pas|sans deconner|c est pas une blague|ce n est pas une blague|ich scherze nicht|kein scherz|"
+              r"ohne scheiss|non e uno scherzo|non sto a scherzare|not kidding|not even kidding|i am not kidding|i am "
+              r"serious|deadass|no cap)")
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue",
                           "’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
@@ -56,6 +60,10 @@ _WORDS = {
     # Portuguese and Spanish chat abbreviations ("qnd virem meu boletim", "xq")
     "qnd": "quando", "qdo": "quando", "qndo": "quando", "q": "que", "vc": "voce", "hj": "hoje", "pq": "porque",
     "xq": "porque", "tmb": "tambien", "tbm": "tambem",
+    # French, German, Italian and Portuguese ones for someone and everyone ("y a qqn qui essaie de forcer la porte")
+    "qqn": "quelqu un", "qq1": "quelqu un", "qqun": "quelqu un", "qlqn": "quelqu un", "quelquun": "quelqu un",
+    "qqch": "quelque chose", "tlm": "tout le monde", "jvais": "je vais", "jveux": "je veux", "jmd": "jemand",
+    "qlcn": "qualcuno", "qlc": "qualcuno", "algm": "alguem", "ngm": "ninguem",
 }
 # contractions with their apostrophe, before apostrophes are dropped ("he'll" must not become "hell")
 _APOSTROPHE_FORMS = [

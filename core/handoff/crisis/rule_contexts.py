@@ -14,7 +14,12 @@ rule it sees only what follows the match (``rule_guards.py``). Written against t
 
 from __future__ import annotations
 
+from core.handoff.crisis.benign_senses import TASK
 from core.handoff.crisis.normalise import LAUGHTER
+
+# a threat whose object is a piece of work, not a person: "je vais tuer ce dossier ce soir", "voy a matar este parcial",
+# "vou matar esse trabalho" (session 33: a read look-alike of set 35). Placed right after the determiner.
+NOT_A_TASK = rf"(?! (?:\w+ )?{TASK}\b)"
 
 
 def unless(*words: str) -> str:

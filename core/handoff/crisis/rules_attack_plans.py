@@ -211,7 +211,27 @@ _MOST_PEOPLE = (r"most people|as many people|as many of them|largest turnout|big
                 r"mas personas|plus de monde|plus de gens|le plus d etudiants|meisten leute|meisten menschen|moeglichst "
                 r"viele|piu gente|piu persone|mais gente|mais pessoas|maximo de (?:gente|pessoas)")
 
+# --- ammunition bought for a class (session 33: a read miss of blind set 38) ------------------------------------
+# "bought ammo this morning. thursdays lab is going to be memorable": ammunition or a gun bought, with a class or a day
+_BOUGHT = (r"bought|buy|buying|got|getting|picked up|ordered|loaded|compre|comprado|consegui|j ai achete|achete|acheter|"
+           r"gekauft|kaufe|besorgt|ho comprato|comprato|comprei|comprar|comprare")
+_AMMO = (r"ammo|ammunition|bullets|a gun|a rifle|a shotgun|a pistol|a glock|an ar ?15|municion|balas|"
+         r"cartuchos|una pistola|un rifle|una escopeta|munitions|des balles|cartouches|un flingue|un fusil|munition|"
+         r"patronen|eine waffe|eine pistole|ein gewehr|munizioni|proiettili|cartucce|una pistola|un fucile|municao|"
+         r"uma arma|um revolver|uma espingarda")
+_HUNTING = (r"hunting|hunt|deer|duck|range|shooting range|gun club|rifle club|season|license|licence|caza|cazar|chasse|"
+            r"chasseur|jagd|jaeger|schiessstand|schuetzenverein|caccia|cacciatore|poligono|stand de tir|tiro al blanco|"
+            r"tiro esportivo|clube de tiro|airsoft|paintball|nerf|cap gun|starter pistol|blank|blanks|skeet|trap shooting|"
+            r"biathlon|olympic")
+_A_CLASS_OR_DAY = (rf"{A_DAY}|(?:monday|tuesday|wednesday|thursday|friday)s|lab|class|lecture|seminar|campus|quad|exam|"
+                   r"final|midterm|clase|facultad|uni|universidad|cours|amphi|fac|partiel|vorlesung|seminar|uebung|"
+                   r"klausur|lezione|aula|facolta|esame|aula|faculdade|prova|memorable|remember|inolvidable|memorable|"
+                   r"unvergesslich|memorabile|inesquecivel")
+
 HARM_TO_OTHERS = [
+    # ammunition bought, then a class or a day: "bought ammo this morning. thursdays lab is going to be memorable"
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _HUNTING)}(?:{_BOUGHT}) (?:\w+ ){{0,2}}(?:{_AMMO})\b.{{0,160}}\b"
+    rf"(?:{_A_CLASS_OR_DAY})\b",
     # "sto pensando di avvelenare la mia coinquilina", "quiero envenenar a mi compañera", "ich will meine mitbewohnerin
     # vergiften"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_TO_POISON}) (?:{_WHOSE} )?(?:\w+ )?(?:{_PERSON})\b",

@@ -208,15 +208,22 @@ _RESOLVED = (rf"{LAUGHTER}|falso allarme|fausse alerte|falsa alarma|falso alarme
              r"dog|piccione|pigeon|paloma|taube|pombo|minecraft|paketbote|entregador|livreur|repartidor|fattorino|"
              r"courier|delivery")
 _SOMEONE_TRIES = (r"(?:alguien|alguem|quelqu un|jemand|qualcuno|un tipo|un mec|un homme|ein typ|ein mann|un tizio|"
-                  r"um cara|um homem) (?:esta |est |sta |ta |esta a |)(?:intentando|tratando de|essaie d|essaye d|"
+                  r"um cara|um homem|un hombre|un senor|un desconocido|un type|un inconnu|ein fremder|un uomo|uno sconosciuto|"
+                  r"um estranho|um desconhecido) (?:que |qui |che |der |die |who )?(?:esta |est |sta |ta |esta a |)(?:intentando|tratando de|essaie d|essaye d|"
                   r"tente d|versucht|cerca di|sta cercando di|sta provando a|sta provando ad|prova a|tentando|"
-                  r"ta tentando|tenta|forcando|forca)")
+                  r"ta tentando|tenta|forcando|forca|intenta|trata de|essaie|essaye|tente|cerca)")
 _TO_GET_IN = (r"(?:entrar|rentrer|entrer|reinzukommen|einzubrechen|hereinzukommen|entrare|forcer|aufzubrechen|a porta|la "
               r"porte)")
 _MY_PLACE = (r"(?:ventana|fenetre|fenster|finestra|janela|puerta|porte|tuer|porta|mi casa|mi piso|chez moi|ma chambre|"
              r"mein zimmer|meine wohnung|in camera|casa mia|meu quarto|meu ap\w*|minha casa)")
+# getting into a group, a class or a programme is joining it ("qualcuno cerca di entrare nel nostro gruppo, la porta è aperta")
+_NOT_JOINING = (r"(?! (?:en |in |dans |nel |nella |no |na |a |al |ao |in die |in den |ins |zur |zum )?(?:mi |mon |ma |notre |"
+                r"nostro |nostra |nuestro |nuestra |nosso |nossa |unsere |unseren |unser |el |le |la |il |lo |o |a |die |den |das |l )?"
+                r"(?:grupo|groupe|gruppo|gruppe|asso|association|associazione|associacao|asociacion|club|clube|verein|equipo|"
+                r"equipe|team|squadra|curso|cours|corso|kurs|clase|classe|lezione|programa|programme|programma|master|"
+                r"carrera|uni|universidad|universite|universita|universidade|politica|politique|politik)\b)")
 IMMEDIATE_DANGER += [
-    rf"\b{unless(_RESOLVED)}{_SOMEONE_TRIES} (?:de |d |di |a )?{_TO_GET_IN}\b.{{0,30}}\b{_MY_PLACE}\b",
+    rf"\b{unless(_RESOLVED)}{_SOMEONE_TRIES} (?:de |d |di |a )?{_TO_GET_IN}\b{_NOT_JOINING}.{{0,30}}\b{_MY_PLACE}\b",
     # German verb-last: "jemand versucht durch mein Fenster reinzukommen"
     rf"\b{unless(_RESOLVED)}(?:jemand|ein typ|ein mann|einer) (?:versucht|rüttelt|ruettelt an meiner tuer und "
     r"versucht) (?:(?:gerade|grad|jetzt|schon|nachts) )*(?:(?:durch|ueber|in) (?:mein|meine|das|die|den) (?:\w+ )?"

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from core.handoff.crisis.benign_unless_serious import NUISANCE
 from core.handoff.crisis.normalise import LAUGHTER
-from core.handoff.crisis.rule_contexts import (A_GAME_DE, FIGURATIVE, HAIR_OR_NAILS, NOT_REAL, SAFE_LANDING, unless,
-                                              unless_without)
+from core.handoff.crisis.rule_contexts import (A_GAME_DE, FIGURATIVE, HAIR_OR_NAILS, NOT_A_TASK, NOT_REAL, SAFE_LANDING,
+                                              unless, unless_without)
 
 _ES_PERSON = (r"(?:mi|mis|el|la|los|las|un|una) (?:amig[oa]s?|companer[oa]s?(?: de (?:cuarto|piso|clase))?|"
               r"novi[oa]|herman[oa]|prim[oa]|padre|madre|papa|mama|pareja|profesor[a]?|hij[oa]|ex)")
@@ -189,11 +189,11 @@ HARM_TO_OTHERS = [
     r"balazos) (?:a|al)|(?:je vais|j vais|jvais) (?:lui|leur) (?:tirer|mettre) (?:une|des) balles?|(?:gli|le) sparo|"
     r"sparargli|(?:vou|vo|quero) atirar (?:nele|nela|neles|nelas))\b",
     r"\b(?:voy a|quiero|pienso|tengo ganas de|va a) (?:matar|disparar|apunalar|hacer dano|lastimar|"
-    r"golpear) (?:a )?(?:alguien|todos|todo el mundo|mi|mis|el|la|los|las|ese|esa)\b",
+    rf"golpear) (?:a )?(?:alguien|todos|todo el mundo|mi|mis|el|la|los|las|ese|esa|al|este|esta|tu|su|sus)\b{NOT_A_TASK}",
     r"\b(?:llevar|traer|llevo|traigo) (?:un arma|una pistola|un cuchillo|una bomba|armas) a (?:la|el) "
     r"(?:universidad|clase|escuela|campus|facultad)\b",
     r"\b(?:je vais|je veux|envie de|j ai envie de) (?:tuer|buter|descendre|poignarder|frapper|tirer sur) "
-    r"(?:quelqu un|tout le monde|mon|ma|mes|le|la|les|ce|cette|lui|eux)\b",
+    rf"(?:quelqu un|tout le monde|mon|ma|mes|le|la|les|ce|cette|lui|eux)\b{NOT_A_TASK}",
     r"\b(?:amener|apporter|ramener) (?:une arme|un flingue|un pistolet|un couteau|une bombe) "
     r"(?:a|en|au|sur) (?:la fac|l universite|cours|l ecole|le campus|campus)\b",
     r"\b(?:ich werde|ich will|ich moechte) (?:ihn|sie|jemanden|alle|meinen \w+|meine \w+|den \w+|die \w+) "

@@ -10,8 +10,8 @@ normalised text (accents folded, punctuation gone).
 
 from __future__ import annotations
 
-from core.handoff.crisis.normalise import LAUGHTER
-from core.handoff.crisis.rule_contexts import CUT_MISHAP, FIGURATIVE, SAFE_LANDING, SELF_HARM_CUE, unless, unless_without
+from core.handoff.crisis.normalise import IN_EARNEST, LAUGHTER
+from core.handoff.crisis.rule_contexts import NOT_A_TASK, CUT_MISHAP, FIGURATIVE, SAFE_LANDING, SELF_HARM_CUE, unless, unless_without
 
 SELF_HARM = [
     # a goodbye message from someone now unreachable (fr/es/de)
@@ -83,11 +83,13 @@ _KILL_MYSELF_NOW = (r"(?:(?:(?<=^ )|(?<=\byo )|(?<=\bhoy )|(?<=\bya )|(?<=\bnoch
                     r"toete mich)(?! (?:a|al|de|del|con|en|por|para|pa|estudiando|trabajando|corriendo|estudando|"
                     r"trabalhando|correndo|no|na|di|a studiare|a lavorare|per|au|aux|pour|a la|beim|mit|fuer|bei|vor|"
                     r"dafuer|damit|wegen)\b)")
-_HYPERBOLE = (r"\b(?!.*\b(?:si suspendo|si repruebo|si no apruebo|si pierdo|si me suspenden|si me ponen|wenn ich durchfall\w*|"
-              r"falls ich durchfall\w*|wenn ich (?:die|das|den) (?:klausur|pruefung|test|kurs)|se non passo|se mi bocciano|"
-              r"se boccio|se eu reprovar|se reprovar|se eu rodar|se rodar|se eu nao passar|si je rate|si je foire|si je loupe|"
-              # or a laugh
-              rf"{LAUGHTER})\b)")
+# (unless the writer says it is meant: "se eu reprovar de novo eu me mato, sério, não tô brincando", session 33)
+_HYPERBOLE = r"\b" + unless_without(
+    r"si suspendo|si repruebo|si no apruebo|si pierdo|si me suspenden|si me ponen|wenn ich durchfall\w*|"
+    r"falls ich durchfall\w*|wenn ich (?:die|das|den) (?:klausur|pruefung|test|kurs)|se non passo|se mi bocciano|"
+    r"se boccio|se eu reprovar|se reprovar|se eu rodar|se rodar|se eu nao passar|si je rate|si je foire|si je loupe|"
+    # or a laugh
+    rf"{LAUGHTER}", IN_EARNEST)
 SELF_HARM += [
     rf"\b{_TAKE_MY_LIFE}\b",
     rf"{_HYPERBOLE}{_KILL_MYSELF_NOW}",
@@ -133,12 +135,17 @@ HARM_TO_OTHERS = [
     r"hat gesagt|sagt|schreibt|schrieb)(?: dass)?(?: er| sie)?(?: (?!sich\b|mich\b)\w+){0,4} (?:umzubringen|umbringt|umbringen|"
     r"zu erschiessen|erschiesst|abzustechen|absticht|eine waffe mitzubringen|mit einer waffe)\b",
     r"\bvou (?:matar|atirar em|esfaquear|dar um tiro em|meter bala em) (?:ele|ela|eles|elas|todo mundo|todos|esse|"
-    r"essa|esses|o|a|os|as|meu|minha|meus|minhas|alguem)\b|\b(?:vou|vamos|quero|vai) (?:mata lo|mata la|mata los|"
+    rf"essa|esses|o|a|os|as|meu|minha|meus|minhas|alguem|aquele|aquela|aqueles|aquelas|este|esta|seu|sua|teu|tua)\b{NOT_A_TASK}|\b(?:vou|vamos|quero|vai) (?:mata lo|mata la|mata los|"
     r"mata las)\b|\b(?:levar|trazer) (?:uma arma|um revolver|uma faca|uma pistola) (?:para|pra|na|no) (?:a |o )?"
     r"(?:faculdade|escola|aula|universidade|campus)\b|\b(?:disse|falou|escreveu|postou|ameacou|ameaca) (?:que )?"
     r"(?:vai |ia |quer )?(?:matar|atirar|trazer uma arma|levar uma arma|esfaquear|fazer um massacre)\b",
     r"\b(?:lo|la|li|le|l) (?:ammazzo|uccido|ammazzero|uccidero|ammazzo tutti|uccido tutti|accoltello)\b|"
     r"\b(?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|sparargli|accoltellarlo|accoltellarla)\b|"
+    # a person named after the verb (the determiner's gap, session 33): "voglio ammazzare il prof", "ammazzo quel tipo";
+    # killing time or boredom is an idiom ("ammazzare il tempo")
+    r"\b(?:(?:voglio|vado a|sto per|ho voglia di|giuro che) (?:ammazzare|uccidere|accoltellare)|ammazzo|uccido|ammazzero|"
+    r"uccidero|accoltello) (?:il|la|lo|i|gli|le|mio|mia|miei|mie|quel|quella|quello|quei|questo|questa|qualcuno|"
+    rf"tutti)\b(?! (?:\w+ )?(?:tempo|noia|attesa|ore|sete|fame)\b){NOT_A_TASK}|"
     r"\b(?:porto|portare|porta|portera) (?:una pistola|un arma|un coltello|una bomba) (?:a |all ?|in |alla |al )"
     r"(?:scuola|universita|lezione|facolta|campus|aula)\b|\b(?:ha detto|dice|ha scritto|ha minacciato|minaccia) "
     r"(?:che |di )?(?:vuole |vuol |va a |andra a )?(?:ammazzare|uccidere|sparare|portare una pistola|portare un "

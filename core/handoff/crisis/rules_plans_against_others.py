@@ -117,7 +117,11 @@ _A_PLACE_AFTER = (r"(?! (?:lot|lots|parking|route|area|center|centre|union|housi
 # furgone")
 _DRIVE_INTO = (r"(?:drive|driving|drove|floor\w* it|plow|plowing|plough|ploughing|ram|rammed|ramming|mow\w* down) "
                r"(?:\w+ ){0,3}(?:into|"
-               r"through) (?:them|those people|everyone|everybody|(?:the |a |that )?(?:\w+ )?(?:" + _CROWD + r")\b" + _A_PLACE_AFTER + ")")
+               r"through) (?:them|those people|everyone|everybody|(?:the |a |that )?(?:\w+ )?(?:" + _CROWD + r")\b" + _A_PLACE_AFTER + ")"
+               # the vehicle named between: "run my car into the protest on the quad" (session 33, set 38)
+               r"|(?:run|running|crash|crashing|smash|smashing|steer|steering|speed|speeding) (?:my|the|a|his|her|our|this) "
+               r"(?:\w+ )?(?:" + _VEHICLE + r") (?:into|through) (?:them|those people|everyone|everybody|(?:the |a |that )?"
+               r"(?:\w+ )?(?:" + _CROWD + r")\b" + _A_PLACE_AFTER + ")")
 _DRIVEN_INTO_AFTER = (r"(?:ci entro|entrarci|fonce dedans|foncer dedans|je fonce dedans|rentre dedans|fahr\w* (?:\w+ )?rein|"
                       r"reinfahren|embisto|embestir|floor\w* it|flooring it) (?:\w+ ){0,3}(?:col|con "
                       r"il|con la|con el|con mi|avec (?:la|le|ma|mon)|mit (?:dem|meinem)|com (?:o|a|meu|minha)|with (?:my|the|a))"
