@@ -12,15 +12,17 @@ from __future__ import annotations
 PATTERNS = [
     # a coursework topic in es/fr/de/pt/it: "en farmacología estamos viendo sobredosis de opioides"
     # (never where someone had or took one, or is in it now: "en clase mi amigo tuvo una sobredosis")
-    r"\b(?!.*\b(?:amig[oa]s?|companer[oa]s?|coloc\w*|mitbewohner\w*|freund\w*|kommiliton\w*|compagn[oa]|coinquilin\w*|"
-    r"roommate|friend|classmate|chic[oa]|typ|mec|ragazz[oa]|cara|colega|tuvo|tiene|tomo|tomado|hatte|hat|genommen|"
-    r"geschluckt|zusammengebrochen|pris|eu|avuto|preso|teve|tomou|tem|bewusstlos|inconscient\w*|incoscient\w*|"
-    r"desmay\w*|evanoui\w*|desmai\w*|atmet|respira|reagiert|reacciona|reagit|reagisce|reage|ahora|jetzt|gerade|"
-    r"maintenant|adesso|agora)\b)(?:farmacologia|pharmacologie|pharmakologie|toxicologia|toxicologie|toxikologie|enfermeria|medicina|"
+    r"\b(?:farmacologia|pharmacologie|pharmakologie|toxicologia|toxicologie|toxikologie|enfermeria|medicina|"
     r"medecine|clase|curso|cours|vorlesung|seminar|lezione|aula|seminario|materia|modulo|tema|uebung|pflegeschule|"
     r"krankenpflege|pflegeausbildung|ausbildung|schulung|lehrgang|unterricht|simulation|simulacion|simulazione|"
     r"simulacao|formation|formacion|formazione|enfermagem|infermieristica|soins infirmiers|esercitazione|atelier|taller|"
-    r"in der pflege)\b.{0,60}\b"
+    r"in der pflege)\b"
+    # (read after the course word: a lookahead at every word of a long message cost 0.25 s at 5,000 characters)
+    r"(?!.*\b(?:amig[oa]s?|companer[oa]s?|coloc\w*|mitbewohner\w*|freund\w*|kommiliton\w*|compagn[oa]|coinquilin\w*|"
+    r"roommate|friend|classmate|chic[oa]|typ|mec|ragazz[oa]|cara|colega|tuvo|tiene|tomo|tomado|hatte|hat|genommen|"
+    r"geschluckt|zusammengebrochen|pris|eu|avuto|preso|teve|tomou|tem|bewusstlos|inconscient\w*|incoscient\w*|"
+    r"desmay\w*|evanoui\w*|desmai\w*|atmet|respira|reagiert|reacciona|reagit|reagisce|reage|ahora|jetzt|gerade|"
+    r"maintenant|adesso|agora)\b).{0,60}\b"
     r"(?:sobredosis|surdose|overdose|ueberdosis|sovradosaggio|overdoses)\b(?: de| des| di| von)?(?: \w+)?",
     # how writers write about it, as what a paper studies, in es/fr/de/pt/it: "comparo cómo Plath y Woolf escriben sobre
     # querer morir", "j'analyse comment Camus écrit sur le suicide" (session 33; English in benign.py)
