@@ -103,6 +103,35 @@ def test_danger_and_threats_in_these_shapes_alarm(message):
 
 
 @pytest.mark.parametrize("message", [
+    "on va faire exploser la fac lundi, ils vont tous payer",
+    "es brennt im Flur vom Wohnheim und ich komme nicht raus",
+    "the kitchen is on fire and we can't get out of the flat",
+    "my insulin ran out yesterday, now i'm throwing up and super dizzy",
+    "my insulin pen broke and my sugar is 480",
+    "me perdí en la excursión de biología, ya es de noche y casi no tengo cobertura",
+    "estou nos trilhos atrás da faculdade, o próximo trem passa em 5 min",
+    "ich sitze an den Gleisen hinter der Uni, der nächste Zug kommt gleich",
+    "si me vuelve a gritar lo apuñalo, llevo la navaja en la mochila",
+])
+def test_read_misses_of_sets_33_and_35_in_other_words_alarm(message):
+    """A building blown up, a fire with no way out said with a verb, insulin gone with the body failing, lost at night
+    with no signal, by the tracks counting the next train, a knife packed beside a stabbing threatened."""
+    assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    "on a fait péter les scores au partiel de stats",
+    "where do I pick up my insulin at the campus pharmacy? my sugar was 180 this morning",
+    "je suis sur le quai, le prochain train passe dans 10 min, je serai en retard au cours",
+    "the tracks near campus: next train comes at 5, is the shuttle faster?",
+    "i have my knife in my backpack for the camping trip, can i bring it into the library",
+    "the fire alarm went off, can't get out of this lecture early lol",
+])
+def test_and_their_everyday_senses_do_not(message):
+    assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
     "alguien intenta entrar en mi grupo de estudio, la puerta del aula está cerrada",
     "quelqu'un essaie d'entrer dans notre asso, la porte est ouverte à tous",
     "I bought rounds for the whole study group after the exam",

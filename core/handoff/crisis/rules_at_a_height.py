@@ -7,7 +7,8 @@ verb, listed: a thing skipped ("sauter une étape", "saltare tutto l'Erasmus"), 
 butto sulla tesi", "me tiro todo el día en el sofá", "vou pular carnaval"), joy, a pool; and by the place: a holiday
 "bridge" ("el puente de mayo"), the top of the world, a ropes course. Not every article or preposition after the verb
 (punctuation is gone, so the next sentence follows it: "je vais sauter, la vie n'a plus de sens") and not a river (a
-review of session 29). Normalised text (normalise.py).
+review of session 29). And beside the railway with the next train's minutes counted (session 33), the writer there,
+not on a platform nor late for a class. Normalised text (normalise.py).
 """
 
 from __future__ import annotations
@@ -67,8 +68,27 @@ _AFTER_THE_JUMP = (r"(?! (?:de|di|vor|dalla|da|pela|pra) (?:alegria|joie|freude|
 _IN_PLAY = (r"tradicion|tradizione|tradicao|tradition|fiestas del pueblo|sagra|festa junina|parkour|scene|szene|"
             r"escena|scena|theatre|teatro|theater|obra de teatro|play|pelicula|film|filme|novela|roman|romanzo")
 
+# Beside the railway, away from a platform, with the next train's minutes counted (session 33, a read miss of set 35: "je
+# suis à côté des voies derrière le campus, le prochain train passe dans 10 min"); not on a platform or a station, nor
+# late for a class: that is a commute
+_BY_THE_TRACKS = (r"voies|rails|gleise|gleisen|schienen|bahngleise|binari|vias del tren|via del tren|las vias|trilhos|linha do "
+                  r"trem|linha de comboio|train tracks|railway tracks|the tracks")
+_NEXT_TRAIN = (r"prochain train|le train passe|train arrive|next train|train comes|train passes|(?:proximo|siguiente) tren|el "
+               r"tren pasa|naechste zug|der zug kommt|zug kommt|prossimo treno|il treno passa|proximo (?:trem|comboio)|o trem "
+               r"passa|o comboio passa")
+_A_COMMUTE = (r"quai|gare|platform|station|anden|estacion|bahnsteig|bahnhof|banchina|binario \d+|stazione|plataforma|"
+              r"estacao|en retard|retard|late|tarde|atrasad[oa]|verspaet\w*|in ritardo|cours|class|clase|vorlesung|lezione|aula|"
+              r"shuttle|bus|schedule|timetable|horario|horaire|fahrplan|orario|ticket|billete|billet|biglietto|bilhete|"
+              r"fahrkarte|commute|faster|quicker")
+# the writer there now
+_HERE = (r"je suis|suis|j suis|estoy|toy|estou|to|tou|sono|sto|ich (?:steh|stehe|bin|sitz|sitze|warte)|bin|i am|standing|"
+         r"sitting|waiting")
+
 SELF_HARM = [
     rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, _IN_PLAY, _NOT_A_HEIGHT)}(?:{_WHERE[lang]})\b.{{0,80}}"
     rf"\b(?:{_JUMP[lang]})\b{_AFTER_THE_JUMP}"
     for lang in _WHERE
+] + [
+    rf"\b{unless(NOT_REAL, _IN_PLAY, _A_COMMUTE)}(?:{_HERE})(?: \w+){{0,4}} (?:{_BY_THE_TRACKS})\b.{{0,80}}\b"
+    rf"(?:{_NEXT_TRAIN})\b",
 ]

@@ -256,6 +256,15 @@ IMMEDIATE_DANGER = [
     r"glucose|glukose|glucosa|glicose|acucar|glycemie|blutzucker)\b(?: \w+){0,3} (?:crashing|dropping|is low|so low|por "
     r"los suelos|au plus bas|im keller|reads \d+|is \d+|at \d+|sackt|faellt|chute|"
     r"baja|bajando|cai|caindo|bassa|crolla|scende|sta scendendo|dropped|crashed)\b",
+    # insulin gone or its pump broken, with the sugar far too high or the body failing: "my insulin pump broke and my
+    # sugar is over 500 and i feel super confused" (session 33, a read miss of set 33)
+    r"\b(?:insulin|insulina|insuline)\b.{0,80}\b(?:sugar|zucker|blutzucker|sucre|glycemie|azucar|glucosa|glucose|glukose|"
+    r"glicemia|glicose|acucar)\b(?: \w+){0,3} (?:(?:over|above|at|is|of|ueber|bei|a|de|sopra|acima de|por encima de|"
+    r"plus de|mas de|mais de) )?(?:[3-9]\d\d|[1-9]\d\d\d)\b|\b(?:insulin|insulina|insuline)\b(?: \w+){0,3} (?:ran out|is "
+    r"out|broke|broken|stopped working|failed|is empty|ist leer|ist kaputt|se acabo|se me acabo|se rompio|est vide|est "
+    r"cassee?|ne marche plus|e finita|si e rotta|acabou|quebrou)\b.{0,80}\b(?:confused|confusa|confuso|confuse|verwirrt|"
+    r"dizzy|mareado|mareada|etourdi\w*|schwindelig|vomit\w*|throwing up|erbrech\w*|vomir|vomis|kotz\w*|can not "
+    r"breathe|no puedo respirar|ketones?|cetonas?|cetones?|chetoni|passing out|desmay\w*|evanoui\w*|svengo|desmai\w*)\b",
     # someone breaking in, and hiding from them: "ci sono entrati in casa e siamo chiusi in bagno"
     r"\b(?:entraram|entraron|se metieron) (?:a robar |para robar )?(?:en|no|na|a) (?:mi|nuestra|nuestro|nosso|nossa|meu|"
     r"minha|o nosso|a nossa) (?:casa|ap|apartamento|depa|departamento|piso|cuarto|quarto|habitacion)\b|\b(?:ci )?"
@@ -290,7 +299,9 @@ IMMEDIATE_DANGER = [
 
 IMMEDIATE_DANGER += [
     # fire or smoke and no way out, either order ("help fire can't get out"); a drill is not a fire
-    r"\b(?:fire|smoke|flames|incendio|fuego|humo|incendie|feu|fumee|feuer|brand|rauch|fogo|fumaca|fuoco|fumo)\b"
+    # (or the fire as a verb: "es brennt im treppenhaus, ich komm nicht raus", session 33)
+    r"\b(?:fire|smoke|flames|incendio|fuego|humo|incendie|feu|fumee|feuer|brand|rauch|fogo|fumaca|fuoco|fumo|es brennt|"
+    r"brennt es|en llamas|ardiendo|in fiamme|pegando fogo|pegou fogo|on fire)\b"
     r"(?! (?:drill|alarm test|exercise|simulation|simulacro|exercice|uebung|esercitazione|simulado)\b).{0,60}"
     r"\b(?:can not get out|could not get out|no (?:puedo|podemos) salir|(?:ne )?(?:peux|peut|pouvons|peuvent) (?:pas |"
     r"plus )?sortir|(?:komme|kommen|komm) nicht (?:raus|hinaus)|nao (?:consigo|conseguimos|da pra) sair|non "

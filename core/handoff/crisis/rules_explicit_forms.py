@@ -143,7 +143,7 @@ HARM_TO_OTHERS = [
     # blowing up or setting fire to a campus building, in the five languages; not a bridge of spaghetti, a head or a
     # game (read anywhere)
     rf"\b{_NOT_A_REAL_WEAPON}(?:far saltare in aria|faro saltare in aria|dar fuoco a(?:l|lla|ll)?|volar|hacer volar|"
-    rf"quemar|prender fuego a(?:l)?|faire sauter|mettre le feu a(?:u)?|in die luft jagen|in die luft sprengen|sprengen|"
+    rf"quemar|prender fuego a(?:l)?|hacer explotar|faire sauter|faire peter|faire exploser|mettre le feu a(?:u)?|far esplodere|fazer explodir|in die luft jagen|in die luft sprengen|sprengen|"
     rf"anzuenden|abfackeln|explodir|tacar fogo n[oa]|botar fogo n[oa]|incendiar)(?: (?!(?:un|una|um|uma|une|ein|"
     rf"eine|einen)\b)\w+)? (?:l |el |la |il |lo |a |o |"
     rf"die |das |den |le )?(?:aula magna|edificio|facultad|universidad|escuela|campus|rectorado|fac|universite|ecole|"

@@ -93,18 +93,18 @@ _DANGER = {
           r"so cold|getting cold|phone (?:is )?(?:at|on) "
           r"\d+|battery (?:is )?(?:at |on )?\d+|(?:phone|battery) (?:is )?(?:almost )?(?:dying|dead|about to die|low)|"
           r"out of water|no water|freezing|snowing (?:hard|heavily|a lot)|blizzard|snowstorm|whiteout",
-    "es": r"sin senal|sin cobertura|hace mucho frio|esta oscuro|ya es de noche|oscureciendo|ya oscurecio|anocheciendo|ya anochecio|se hizo de noche|bateria (?:al "
+    "es": r"sin senal|sin cobertura|(?:casi )?no tengo (?:senal|cobertura)|temblando de frio|es de noche|hace mucho frio|esta oscuro|ya es de noche|oscureciendo|ya oscurecio|anocheciendo|ya anochecio|se hizo de noche|bateria (?:al "
           r"|en |a )?\d+|\d+ de bateria|me queda poca bateria|me estoy congelando|sin agua|nevando (?:mucho|fuerte)|ventisca|"
           r"tormenta de nieve",
-    "fr": r"pas de reseau|il fait tres froid|il fait nuit|il fait deja nuit|fait noir|la nuit tombe|la nuit est tombee|batterie a \d+|\d+ de batterie|"
+    "fr": r"pas de reseau|(?:presque )?plus de reseau|je tremble de froid|il fait tres froid|il fait nuit|il fait deja nuit|fait noir|la nuit tombe|la nuit est tombee|batterie a \d+|\d+ de batterie|"
           r"plus de batterie|je gele|sans eau|il neige (?:fort|beaucoup)|tempete de neige|blizzard",
-    "de": r"kein (?:netz|empfang)|so kalt|(?:es wird|wird es|es ist|ist es|wirds|schon|jetzt|langsam|gleich) (?:\w+ )?dunkel|stockdunkel|es ist nacht|akku "
+    "de": r"(?:kein|kaum) (?:netz|empfang)|zittere vor kaelte|so kalt|(?:es wird|wird es|es ist|ist es|wirds|schon|jetzt|langsam|gleich) (?:\w+ )?dunkel|stockdunkel|es ist nacht|akku "
           r"(?:bei|auf|hat) \d+|\d+ akku|akku (?:ist )?(?:fast )?leer|eiskalt|"
           r"erfriere|kein wasser|schneit (?:stark|heftig|total)|schneesturm",
-    "it": r"senza campo|non c e campo|fa freddo|e buio|fa buio|sta facendo buio|si fa buio|(?:sta calando|cala) la notte|e notte|batteria al \d+|\d+ di "
+    "it": r"senza campo|non c e campo|(?:quasi )?non ho campo|tremo dal freddo|sto tremando dal freddo|fa freddo|e buio|fa buio|sta facendo buio|si fa buio|(?:sta calando|cala) la notte|e notte|batteria al \d+|\d+ di "
           r"batteria|batteria (?:quasi )?scarica|sto congelando|senz acqua|nevica (?:forte|tanto)|"
           r"bufera di neve|tormenta",
-    "pt": r"sem sinal|muito frio|esta escuro|ta escuro|escureceu|anoitecendo|anoiteceu|(?:ja )?(?:ta|e|esta) de noite|(?:bateria|celular) "
+    "pt": r"sem sinal|(?:quase )?sem rede|(?:to|estou|tou) tremendo de frio|muito frio|esta escuro|ta escuro|escureceu|anoitecendo|anoiteceu|(?:ja )?(?:ta|e|esta) de noite|(?:bateria|celular) "
           r"(?:ta |esta )?(?:em|a|com) \d+|\d+ de bateria|bateria "
           r"(?:quase )?acabando|congelando|sem agua|nevando muito|nevasca",
 }

@@ -154,6 +154,12 @@ _WEAPON_PACKED = (r"(?:knife|gun|pistol|blade|piece|strap) (?:is|s) (?:already )
                   r"(?:berro|oitao|arma|faca|peixeira|revolver|ferro|pistola) (?:na|no|dentro da) (?:mochila|bolsa|"
                   r"carro|jaqueta)")
 # ... for someone, at a moment named: "cuando salga el profe", "when he gets out of class"
+# a stabbing or a shot threatened, in the six languages (session 33, a read miss of set 35)
+_STAB_OR_SHOOT = (r"(?:le|lo|la|les|los|las) (?:pincho|apunalo|acuchillo|mato)|je (?:le|la|les) (?:plante|poignarde|bute|"
+                  r"descends)|je vais (?:le|la|les) (?:planter|poignarder|buter|descendre)|ich (?:stech|steche|knall|knalle) "
+                  r"(?:ihn|sie|den|die)(?: \w+)?(?: ab)?|(?:lo|la|li) (?:accoltello|infilzo|sparo)|gli (?:sparo|pianto)|(?:vou|eu) "
+                  r"(?:furar|esfaquear|furo|esfaqueio|atirar n)\w*|(?:i will|i am going to|going to|gonna|i ll) (?:stab|shoot|cut) "
+                  r"(?:him|her|them)")
 _WAITING_FOR = (r"when (?:he|she|they|the \w+|my \w+|that \w+) (?:comes|gets|walks) out|when (?:he|she|they|the \w+) "
                 r"(?:shows up|arrives|leaves)|cuando (?:salga|llegue|aparezca|sale|termine) (?:el|la|ese|esa|mi|de)\b|quand (?:il|elle|ils|le "
                 r"\w+|la \w+) (?:sort|sortira|arrive|arrivera)|wenn (?:er|sie|der \w+|die \w+) (?:rauskommt|kommt|"
@@ -212,7 +218,8 @@ HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, JOKE, _NOT_A_RAMMING)}(?:{_DRIVE_INTO})\b",
     rf"\b{unless(NOT_REAL, JOKE, _NOT_A_RAMMING)}(?:{_MARCH})\b.{{0,40}}\b(?:{_DRIVEN_INTO_AFTER})\b",
     # "ya traigo el fierro en la mochila ... cuando salga el profe"
-    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_NOT_A_WEAPON}', _WAITING_FOR)}(?:{_WEAPON_PACKED})\b",
+    # ... or a stabbing or a shot said beside it: "como me vuelva a suspender le pincho, q llevo la navaja en la mochila"
+    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_NOT_A_WEAPON}', f'{_WAITING_FOR}|{_STAB_OR_SHOOT}')}(?:{_WEAPON_PACKED})\b",
     # "i made a list of names. the ones who laughed at me in stats. friday."
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_NOT_A_HIT_LIST}', _WRONGED_ME)}(?:{_A_LIST})\b",
 ]
