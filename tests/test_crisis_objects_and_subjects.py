@@ -86,6 +86,7 @@ def test_hanging_oneself_over_a_lost_file_laughing_is_no_rule_alarm(message):
     "se eu reprovar de novo em cálculo eu me mato, sério, não tô brincando",
     "me mato si suspendo otra vez, no es coña",
     "wenn ich durchfalle, bring ich mich um. kein scherz",
+    "gonna be dead by sunrise lol. deadass",
 ])
 def test_said_to_be_meant_it_still_alarms(message):
     assert match_rules(message).matched
@@ -126,6 +127,7 @@ def test_read_misses_of_sets_33_and_35_in_other_words_alarm(message):
     "the tracks near campus: next train comes at 5, is the shuttle faster?",
     "i have my knife in my backpack for the camping trip, can i bring it into the library",
     "the fire alarm went off, can't get out of this lecture early lol",
+    "this essay is due tomorrow, i'll be dead by morning lol",
 ])
 def test_and_their_everyday_senses_do_not(message):
     assert not match_rules(message).matched

@@ -134,7 +134,7 @@ _AN_OUTING = (r"fotos?|photos?|photo ?shoot\w*|portfolio|cheer\w*|marathon|marat
 # a day by which the writer "will be dead" (session 29, a read blind miss: "how do i withdraw from all my classes.
 # doesnt matter anyway ill be dead by friday"); students say it of a workload as often, so it needs nothing mattering
 # any more beside it, and no laugh, no pace, no tiredness and no "if"
-_DAYS = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week|then|the end "
+_DAYS = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|morning|sunrise|the weekend|next week|then|the end "
          r"of (?:the|this) (?:week|month)|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche|el "
          r"finde|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|le week end|montag|dienstag|"
          r"mittwoch|donnerstag|freitag|samstag|sonntag|morgen|heute nacht|lunedi|martedi|mercoledi|giovedi|venerdi|"
@@ -187,8 +187,9 @@ SELF_HARM = [
     # the tracks: "voy al puente de la calle 5, ahi me bajo del bus y listo" is directions (a review)
     rf"\b{unless(NOT_REAL, FIGURATIVE, _AN_OUTING)}(?:{_TO_THE_TRACKS})\b.{{0,60}}\b(?:y listo|y ya esta|et voila|und fertig|"
     r"e basta|e pronto|and thats it|and that is it)\b",
-    # dead by a day, and nothing matters any more: "da igual, para el viernes ya estaré muerta"
-    rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}|{LEAVING}', _NOTHING_MATTERS)}(?:{_DEAD_BY})\b"
+    # dead by a day, and nothing matters any more: "da igual, para el viernes ya estaré muerta"; or said to be meant
+    # ("i'll be dead by morning lmfao … not even kidding": session 33, a read miss of set 33)
+    rf"\b{unless_or_without(f'{FIGURATIVE}|{_WORN_OUT}|{NOT_REAL}|{LEAVING}', f'{_NOTHING_MATTERS}|{IN_EARNEST}')}(?:{_DEAD_BY})\b"
     + _NOT_A_CONDITION,
 ]
 
