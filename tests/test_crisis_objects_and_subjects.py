@@ -154,3 +154,21 @@ def test_no_benign_pattern_opens_with_a_whole_message_lookahead():
 
     opening = re.compile(r"(?:\\b)?\(\?!\.\*")
     assert [p[:60] for p in benign._PATTERNS if opening.match(p)] == []
+
+
+@pytest.mark.parametrize("message", [
+    "what's the policy on suicide in the crisis counselling module, do we role play calls?",
+    "ich hab eine Fortbildung zur Suizidprophylaxe gemacht, zählt die als ECTS?",
+    "hice un curso de prevención del suicidio como voluntaria, ¿me lo convalidan?",
+    "no podía respirar de la risa en la clase de teatro jajaja",
+    "ich krieg keine Luft vor Lachen, der Prof hat ein Meme gezeigt",
+    "sabato con il club facciamo rappel dal ponte della ferrovia dismessa, serve il certificato medico?",
+])
+def test_a_red_teams_ordinary_messages_in_these_shapes_do_not_alarm(message, detector):
+    """A class's policy on a crisis topic, suicide prevention as a field, out of breath from laughing, rappelling from a
+    bridge with a club (session 33's red-team of the rules, in other words and languages)."""
+    assert not detector.assess(message).is_crisis
+
+
+def test_thinking_of_it_in_class_is_not_a_class_topic(detector):
+    assert detector.assess("i keep thinking about self harm in my stats class, i can't stop").is_crisis

@@ -81,6 +81,12 @@ _PATTERNS = [
     r"describes|described|treat|treats|treated|talk|talks|talked|represent|represents|represented) (?:about |of )?"
     r"(?:\w+ ){0,2}(?:wanting to die|suicide|death|dying|self harm|killing (?:himself|herself|themselves)|ending "
     r"(?:his|her|their) li(?:fe|ves))\b",
+    # a class's policy or unit on it: "what's the policy on self harm in the counseling ethics class" (session 33, a
+    # red-team of the rules)
+    r"\b(?:policy|policies|rules?|guidelines|protocol|unit|topic|module|section|chapter|readings?|discussion|case study)\b"
+    r" (?:on|about|regarding|covering) (?:\w+ )?(?:suicide|self harm|self injury|overdoses?|sexual (?:assault|violence|"
+    r"abuse)|domestic violence|abuse|eating disorders?|stalking) (?:in|for|during) (?:the|my|our|this|that|a) (?:\w+ ){0,3}"
+    r"(?:class|course|module|seminar|lecture|practicum|program|programme|unit|training|workshop|curriculum|syllabus)\b",
     r"\bdurkheim\w*\b.{0,30}\bsuicide\b|\bsuicide\b.{0,30}\bdurkheim\w*\b",
     r"\b(?:theme|themes|topic|motif|motifs|depiction|portrayal|representation|concept|sociology|epidemiology|"
     r"psychology|history|ethics) of (?:\w+ )?suicide\b",

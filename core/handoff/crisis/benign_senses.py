@@ -96,6 +96,16 @@ PATTERNS = [
     rf"mi|mis|o|a|os|as|esse|essa|meu|minha) (?:\w+ )?{TASK}\b",
     rf"\b(?:mit (?:der|dem|diesem|dieser|meiner|meinem) (?:\w+ )?{TASK}) (?:\w+ )?(?:schluss machen|fertig werden|"
     rf"abschliessen)\b",
+    # out of breath from laughing: "j'arrive plus à respirer tellement j'ai rigolé", "no podía respirar de la risa", "ich
+    # krieg keine luft vor lachen", "non respiravo dal ridere", "não consigo respirar de tanto rir" (session 33)
+    r"\b(?:(?:j )?arrive (?:plus|pas) a|(?:je )?(?:ne )?(?:peux|pouvais) (?:plus|pas)|no (?:puedo|podia|podiamos)|non "
+    r"(?:riesco|riuscivo) a|nao (?:consigo|conseguia)|krieg(?:e)? keine|bekam keine) (?:respirer|respirar|respirare|luft)"
+    r"(?: \w+){0,2} (?:tellement (?:j ai |on a )?(?:rigole|ri|ris)|de (?:la )?risa|vor lachen|dal ridere|dalle risate|de "
+    r"tanto rir|de rir)\b",
+    # rappelling from a bridge with a climbing club: "facciamo le calate in corda doppia dal ponte vecchio"
+    r"\b(?:calate|calata|corda doppia|rappel\w*|rapel\w*|abseil\w*|arrampicata|escalada|klettern|kletter\w*|climbing)\b"
+    r"(?: \w+){0,6} (?:dal|da|du|from|off|vom|von der|desde el|del|do) (?:\w+ )?(?:ponte|pont|bridge|puente|bruecke|"
+    r"viadotto|viaduct|viaduc|viaduto)\b",
     # "j'ai été frappée par la beauté du campus", "this idea struck me"
     r"\bfrappee?s? par (?:la|le|l|les|son|sa|ses|cette|ce|cet|leur) (?:\w+ )?(?:beaute|idee|ressemblance|difference|"
     r"qualite|nombre|silence|remarque|elegance|clarte|simplicite|gentillesse|accueil|ampleur|force|justesse|"

@@ -34,4 +34,8 @@ PATTERNS = [
     r"scrive|scriveva|escrevem|escreve|escreveu|retratan|retrata|representan|representa|decrivent|decrit|darstellen|"
     r"darstellt|descrivono|descrive|retratam|retrata|descrevem|descreve) (?:sobre|sur|ueber|su|sul|sulla|di|de|del|da|"
     r"do|dos|das)(?: \w+){0,4}\b",
+    # suicide prevention as a field or a training, in one word or three: "Ausbildung in Gesprächsführung und
+    # Suizidprävention", "formación en prevención del suicidio" (session 33, a red-team of the rules)
+    r"\bsuizid(?:praevention|prophylaxe|forschung|rate|raten|statistik|statistiken|praeventions\w*)\b|\b(?:prevencion|"
+    r"prevention|prevenzione|prevencao) (?:del|du|de|dei|do|ao|al) (?:suicidio|suicide|suicidi)\b",
 ]
