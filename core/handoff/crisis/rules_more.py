@@ -11,7 +11,8 @@ normalised text (accents folded, punctuation gone).
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import IN_EARNEST, LAUGHTER
-from core.handoff.crisis.rule_contexts import NOT_A_TASK, CUT_MISHAP, FIGURATIVE, SAFE_LANDING, SELF_HARM_CUE, unless, unless_without
+from core.handoff.crisis.rule_contexts import (CUT_MISHAP, FIGURATIVE, NOT_A_TASK, SAFE_LANDING, SELF_HARM_CUE, unless,
+                                              unless_without)
 
 SELF_HARM = [
     # a goodbye message from someone now unreachable (fr/es/de)
@@ -135,8 +136,8 @@ HARM_TO_OTHERS = [
     r"hat gesagt|sagt|schreibt|schrieb)(?: dass)?(?: er| sie)?(?: (?!sich\b|mich\b)\w+){0,4} (?:umzubringen|umbringt|umbringen|"
     r"zu erschiessen|erschiesst|abzustechen|absticht|eine waffe mitzubringen|mit einer waffe)\b",
     r"\bvou (?:matar|atirar em|esfaquear|dar um tiro em|meter bala em) (?:ele|ela|eles|elas|todo mundo|todos|esse|"
-    rf"essa|esses|o|a|os|as|meu|minha|meus|minhas|alguem|aquele|aquela|aqueles|aquelas|este|esta|seu|sua|teu|tua)\b{NOT_A_TASK}|\b(?:vou|vamos|quero|vai) (?:mata lo|mata la|mata los|"
-    r"mata las)\b|\b(?:levar|trazer) (?:uma arma|um revolver|uma faca|uma pistola) (?:para|pra|na|no) (?:a |o )?"
+    rf"essa|esses|o|a|os|as|meu|minha|meus|minhas|alguem|aquele|aquela|aqueles|aquelas|este|esta|seu|sua|teu|tua)\b"
+    rf"{NOT_A_TASK}|\b(?:vou|vamos|quero|vai) (?:mata lo|mata la|mata los|mata las)\b|\b(?:levar|trazer) (?:uma arma|um revolver|uma faca|uma pistola) (?:para|pra|na|no) (?:a |o )?"
     r"(?:faculdade|escola|aula|universidade|campus)\b|\b(?:disse|falou|escreveu|postou|ameacou|ameaca) (?:que )?"
     r"(?:vai |ia |quer )?(?:matar|atirar|trazer uma arma|levar uma arma|esfaquear|fazer um massacre)\b",
     r"\b(?:lo|la|li|le|l) (?:ammazzo|uccido|ammazzero|uccidero|ammazzo tutti|uccido tutti|accoltello)\b|"
