@@ -172,3 +172,71 @@ def test_a_red_teams_ordinary_messages_in_these_shapes_do_not_alarm(message, det
 
 def test_thinking_of_it_in_class_is_not_a_class_topic(detector):
     assert detector.assess("i keep thinking about self harm in my stats class, i can't stop").is_crisis
+
+
+# A review of these classes (a helper who tried 129 crisis messages and 63 ordinary ones against them): the crisis
+# messages the first versions of the guards lost, and the ordinary messages the first versions of the rules alarmed on
+_REVIEW_CRISIS = [
+    "voy a matar a ese del trabajo, lo juro",
+    "ich schaff die Ausbildung nicht mehr, heute Abend nehm ich eine Überdosis",
+    "ya no aguanto la formación, esta noche me voy a tomar una sobredosis",
+    "nach dem Unterricht werde ich eine Überdosis Tabletten einwerfen",
+    "in der Pflege lernt man genau wie viel für eine Überdosis reicht, und das schluck ich heute",
+    "après l'atelier je vais avaler une surdose de médicaments",
+    "bei der Schulung ist eine Kollegin an einer Überdosis zusammengeklappt",
+    "estudio como mi hermana escribe sobre querer matarse en su diario, tengo miedo",
+    "studio come la mia coinquilina scrive di volersi uccidere, ho paura",
+    "Hausarbeit verkackt, ich häng mich auf haha, ehrlich jetzt, ich kann nicht mehr",
+    "perdi o arquivo do tcc, vou me enforcar kkkk, juro, a corda tá aqui",
+    "Rechner abgestürzt, Bachelorarbeit weg, ich erhänge mich haha. ich mein das echt",
+    "quit climbing, tonight i am jumping off the bridge",
+    "arrampicata sulla ringhiera fatta, ora mi butto dal ponte",
+    "ich klettere übers Geländer und springe von der Brücke",
+    "vi una serie donde la protagonista se suicida y yo quiero hacer lo mismo, ya tengo las pastillas",
+    "in der Serie bringt sich die Hauptfigur um, genau so werde ich es machen",
+    "the discussion about suicide in our ethics class made me decide, tonight is the night",
+    "tengo ganas de matar a alguien del trabajo, sé dónde vive",
+    "ich mach die Ausbildung nicht mehr, ich will eine Überdosis nehmen",
+    "der Lehrgang bringt mich um, morgen schluck ich die Überdosis",
+    "je lâche la formation, je vais faire une overdose ce soir",
+    "desde que empecé la formación pienso en una sobredosis cada noche",
+    "la simulación terminó pero mi compi de verdad se metió una sobredosis",
+    "je regarde une série où l'héroïne se suicide, je vais faire pareil, j'ai les cachets",
+    "tras la escalada del lunes me tiro del puente",
+    "je rappelle personne, je saute du pont",
+    "ich häng mich auf, Hausarbeit verkackt haha, ich hab schon den Strick",
+]
+_REVIEW_ORDINARY = [
+    "sto facendo foto ai binari per il corso di fotografia, il prossimo treno passa tra 10 minuti",
+    "estoy grabando junto a las vías del tren para un corto, el próximo tren pasa en 15 minutos",
+    "taking my nephew to the tracks to watch the next train go by, he loves trains",
+    "to perto dos trilhos fotografando, o próximo trem passa às 18h",
+    "mi insulina se acabó en el viaje y me sentía mareada, ya estoy bien, ¿puedo justificar la falta?",
+    "Es brennt bei mir gerade total mit den Abgaben, ich komm nicht raus aus dem Stress",
+    "estoy ardiendo de fiebre y no puedo salir de casa para el examen",
+    "compré una pistola de silicona para el taller de maquetas del lunes",
+    "got the bullets done for my slides, thursday's seminar should be fine",
+    "ho comprato una pistola per la colla a caldo per il laboratorio di lunedì",
+    "stanotte ammazzo quella zanzara, giuro",
+    "voglio uccidere il drago prima di cena",
+    "voy a disparar al arco en el entrenamiento de mañana",
+    "vou matar aquela aula chata de sexta e ir à praia",
+    "standing near the tracks filming for my vlog, next train comes at 5",
+    "la mia insulina è finita e avevo la glicemia a 350, ora è tutto ok, posso recuperare l'esame?",
+    "ho comprato un fucile per il softair, lunedì prima lezione",
+    "got a pistol grip for my camera, monday's photo class will be fun",
+    "uccido questa pianta ogni volta che la innaffio",
+    "ammazzo la zanzara e torno a studiare",
+    "voy a disparar al blanco en el campo de tiro el sábado",
+    "vou matar esta aula e estudar em casa",
+]
+
+
+@pytest.mark.parametrize("message", _REVIEW_CRISIS)
+def test_the_reviews_crisis_messages_alarm(message, detector):
+    assert detector.assess(message).is_crisis
+
+
+@pytest.mark.parametrize("message", _REVIEW_ORDINARY)
+def test_the_reviews_ordinary_messages_raise_no_rule_alarm(message):
+    assert not match_rules(message).matched

@@ -85,7 +85,7 @@ MADE_REAL = re.compile(
     r"ce soir|cette nuit|heute nacht|stasera|stanotte|hoje a noite|on purpose|not an accident|no fue un accidente|pas "
     r"un accident|kein unfall|non (?:e stato|era) un incidente|nao foi (?:um )?acidente|every night|cada noche|chaque "
     r"soir|chaque nuit|jede nacht|ogni notte|toda noite|can not stop|razor|rasoir|blade|knife|cuchillo|couteau|messer|"
-    r"coltello|faca|gun|pistol|pistola|arma|flingue|waffe|pistole|knarre|rifle|fusil|escopeta|revolver|rope|cuerda|corde|seil|corda|bridge|puente|pont|bruecke|ponte|jump|saltar|sauter|springen|saltare|"
+    r"coltello|faca|gun|pistol|pistola|arma|flingue|waffe|pistole|knarre|rifle|fusil|escopeta|revolver|rope|cuerda|corde|seil|corda|strick|soga|noose|bridge|puente|pont|bruecke|ponte|jump|saltar|sauter|springen|saltare|"
     r"pular|end it|acabar con todo|en finir|schluss machen|farla finita|acabar com tudo|kill myself|matarme|me tuer|"
     r"mich umbringen|uccidermi|me matar|forever|para siempre|pour toujours|fuer immer|per sempre|para sempre|live|"
     r"living|vivir|vivre|leben|vivere|viver|wake up|despertar|me reveiller|aufwachen|svegliarmi|acordar|never again|"
@@ -291,10 +291,6 @@ PATTERNS = [
     # the reader's second opinion; laughter alone, or "de verdade", keeps the alarm)
     rf"\b{_WANT_TO_DIE}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b{_COURSEWORK}\b.{{0,150}}\b{LAUGHTER}\b)",
     rf"\b{_COURSEWORK}\b.{{0,150}}\b{_WANT_TO_DIE}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b{LAUGHTER}\b)",
-    # hanging oneself over coursework or a lost file, laughing: "mon ordi a planté et j'ai perdu tout mon dossier, je vais me
-    # pendre mdr" (session 33, a read look-alike of set 38; a laugh alone, or "sans rire", keeps the alarm)
-    rf"\b{_HANG_MYSELF}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b(?:{_COURSEWORK}|{_MISHAP})\b.{{0,150}}\b{LAUGHTER}\b)",
-    rf"\b(?:{_COURSEWORK}|{_MISHAP})\b.{{0,150}}\b{_HANG_MYSELF}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b{LAUGHTER}\b)",
     # ending things with a group, a lab or a service, not with life: "end things with my research group"
     r"\b(?:end|ending|ended) (?:things|it|everything) with (?:my|the|our|this|that) (?:research |current |old |"
     r"project |study |thesis |phd |dissertation |academic |grad |graduate |faculty )?(?:group|lab|team|club|adviser|advisor|supervisor|pi|band|society|program|programme|company|"
@@ -361,6 +357,11 @@ SLEEP_LOST = re.compile(
 COURSEWORK = re.compile(rf"\b{_COURSEWORK}\b")
 
 UNLESS_MADE_REAL = [
+    # hanging oneself over coursework or a lost file, laughing: "mon ordi a planté et j'ai perdu tout mon dossier, je vais me
+    # pendre mdr" (session 33, a read look-alike of set 38); never said to be meant, nor with the rope, despair or the
+    # moment anywhere (MADE_REAL; a review: "ich häng mich auf haha, ich hab schon den Strick")
+    rf"\b{_HANG_MYSELF}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b(?:{_COURSEWORK}|{_MISHAP})\b.{{0,150}}\b{LAUGHTER}\b)",
+    rf"\b(?:{_COURSEWORK}|{_MISHAP})\b.{{0,150}}\b{_HANG_MYSELF}\b(?=(?!.*\b{_IN_EARNEST}\b).{{0,150}}\b{LAUGHTER}\b)",
     # embarrassment: wanting the ground to swallow one ("j'ai envie de disparaître sous terre, j'ai envoyé ma lettre au
     # mauvais prof"); "of shame" makes a wish to vanish or die an idiom
     rf"\b(?:disparaitre|rentrer|me cacher|m enterrer|m enfoncer) sous terre\b|\bque me trague la "

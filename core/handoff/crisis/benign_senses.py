@@ -32,7 +32,7 @@ TASK = (r"(?:tfg|tfm|tesis|tesina|tesi|these|memoire|trabajo|trabalho|travail|la
          r"asignatura|disciplina|entrega|rendu|consegna|abgabe|referat|expose|chapitre|capitulo|capitolo|kapitel|"
          r"redaction|inscription|matricula|anmeldung|demenagement|mudanza|mudanca|trasloco|umzug|devoir|devoirs|tarea|tareas|"
          r"compito|compiti|verifica|interrogazione|exercice|ejercicio|exercicio|esercizio|aufgabe|oral|controle|qcm|trabalhos|"
-         r"trabajos|relatorios|informes)")
+         r"trabajos|relatorios|informes|aula|aulas)")
 _PET = (r"(?:perro|perra|perrito|gato|gata|gatito|chien|chienne|chiot|chat|chaton|hund|hunde|katze|kater|welpe|"
         r"cachorro|cachorra|gatinho|cane|cagnolino|gatto|gattino|cucciolo|hamster|conejo|lapin|kaninchen|coelho|"
         r"coniglio|loro|perroquet|papagei|papagaio|pappagallo|dog|puppy|cat|kitten|bunny|parrot|goldfish|fish|"
@@ -103,7 +103,9 @@ PATTERNS = [
     r"(?: \w+){0,2} (?:tellement (?:j ai |on a )?(?:rigole|ri|ris)|de (?:la )?risa|vor lachen|dal ridere|dalle risate|de "
     r"tanto rir|de rir)\b",
     # rappelling from a bridge with a climbing club: "facciamo le calate in corda doppia dal ponte vecchio"
-    r"\b(?:calate|calata|corda doppia|rappel\w*|rapel\w*|abseil\w*|arrampicata|escalada|klettern|kletter\w*|climbing)\b"
+    # (the rope work itself, never climbing alone nor the French "rappeler": "quit climbing, tonight i am jumping off the
+    # bridge", "je rappelle personne, je saute du pont", a review)
+    r"\b(?:calate|calata|in corda doppia|rappelling|rapel|rapeis|abseilen|abseiling|abseil)\b"
     r"(?: \w+){0,6} (?:dal|da|du|from|off|vom|von der|desde el|del|do) (?:\w+ )?(?:ponte|pont|bridge|puente|bruecke|"
     r"viadotto|viaduct|viaduc|viaduto)\b",
     # "j'ai été frappée par la beauté du campus", "this idea struck me"

@@ -14,22 +14,27 @@ PATTERNS = [
     # (never where someone had or took one, or is in it now: "en clase mi amigo tuvo una sobredosis")
     r"\b(?:farmacologia|pharmacologie|pharmakologie|toxicologia|toxicologie|toxikologie|enfermeria|medicina|"
     r"medecine|clase|curso|cours|vorlesung|seminar|lezione|aula|seminario|materia|modulo|tema|uebung|pflegeschule|"
-    r"krankenpflege|pflegeausbildung|ausbildung|schulung|lehrgang|unterricht|simulation|simulacion|simulazione|"
-    r"simulacao|formation|formacion|formazione|enfermagem|infermieristica|soins infirmiers|esercitazione|atelier|taller|"
-    r"in der pflege)\b"
+    r"krankenpflege|pflegeausbildung|enfermagem|infermieristica|soins infirmiers|esercitazione|in der pflege)\b"
     # (read after the course word: a lookahead at every word of a long message cost 0.25 s at 5,000 characters)
     r"(?!.*\b(?:amig[oa]s?|companer[oa]s?|coloc\w*|mitbewohner\w*|freund\w*|kommiliton\w*|compagn[oa]|coinquilin\w*|"
     r"roommate|friend|classmate|chic[oa]|typ|mec|ragazz[oa]|cara|colega|tuvo|tiene|tomo|tomado|hatte|hat|genommen|"
     r"geschluckt|zusammengebrochen|pris|eu|avuto|preso|teve|tomou|tem|bewusstlos|inconscient\w*|incoscient\w*|"
     r"desmay\w*|evanoui\w*|desmai\w*|atmet|respira|reagiert|reacciona|reagit|reagisce|reage|ahora|jetzt|gerade|"
-    r"maintenant|adesso|agora)\b).{0,60}\b"
+    r"maintenant|adesso|agora|"
+    # nor where the writer means to take one, or tonight (a review: "ich schaff die Ausbildung nicht mehr, heute Abend
+    # nehm ich eine Überdosis")
+    r"nehm\w*|schluck\w*|einwerf\w*|will|werde|tomar|tomarme|voy|vou|quiero|quero|pienso|penso|faire|fais|vais|avaler|"
+    r"prendre|prendo|prendere|ingoiare|voglio|heute|tonight|esta noche|ce soir|stasera|hoje|morgen|manana|domani|"
+    r"amanha|compi|pote|kollegin|kollege)\b).{0,60}\b"
     r"(?:sobredosis|surdose|overdose|ueberdosis|sovradosaggio|overdoses)\b(?: de| des| di| von)?(?: \w+)?",
     # how writers write about it, as what a paper studies, in es/fr/de/pt/it: "comparo cómo Plath y Woolf escriben sobre
     # querer morir", "j'analyse comment Camus écrit sur le suicide" (session 33; English in benign.py)
     r"\b(?:comparo|comparar|comparando|compare|comparer|comparant|vergleiche|vergleichen|confronto|confrontare|analizo|"
     r"analizar|analyse|analyser|analysiere|analysieren|analizzo|analizzare|analiso|analisar|estudio|estudiar|etudie|"
     r"etudier|untersuche|untersuchen|studio|studiare|estudo|estudar) (?:como|comment|la maniere dont|la facon dont|wie|"
-    r"come|il modo in cui|la forma en que|de que forma|o modo como) (?!yo\b|je\b|ich\b|io\b|eu\b)(?:\w+ ){1,6}"
+    r"come|il modo in cui|la forma en que|de que forma|o modo como) (?!(?:yo|je|ich|io|eu|mi|mis|ma|mon|mes|mein|meine|"
+    r"meinem|meiner|la mia|il mio|mia|mio|minha|meu|su|sus|son|sa|sein|seine|ihr|ihre|sua|seu|tu|ton|ta|dein|deine)\b)"
+    r"(?:\w+ ){1,6}"
     r"(?:escriben|escribe|escribio|escribieron|ecrivent|ecrit|ecrivait|schreiben|schreibt|schrieb|schrieben|scrivono|"
     r"scrive|scriveva|escrevem|escreve|escreveu|retratan|retrata|representan|representa|decrivent|decrit|darstellen|"
     r"darstellt|descrivono|descrive|retratam|retrata|descrevem|descreve) (?:sobre|sur|ueber|su|sul|sulla|di|de|del|da|"

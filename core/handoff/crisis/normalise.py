@@ -27,7 +27,8 @@ IN_EARNEST = (r"(?:en serio|de verdad|no es broma|no estoy bromeando|hablo en se
               r"nao e piada|serio mesmo|no es cona|no bromeo|no estoy de broma|te lo digo en serio|je rigole pas|je plaisante "
               r"pas|je blague pas|sans deconner|c est pas une blague|ce n est pas une blague|ich scherze nicht|kein scherz|"
               r"ohne scheiss|non e uno scherzo|non sto a scherzare|not kidding|not even kidding|i am not kidding|i am "
-              r"serious|deadass|no cap)")
+              r"serious|deadass|no cap|ehrlich jetzt|ich mein das echt|ich meine das ernst|ich mein das ernst|juro|giuro|je te "
+              r"jure|i swear)")
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue",
                           "’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})

@@ -19,7 +19,9 @@ from core.handoff.crisis.normalise import LAUGHTER
 
 # a threat whose object is a piece of work, not a person: "je vais tuer ce dossier ce soir", "voy a matar este parcial",
 # "vou matar esse trabalho" (session 33: a read look-alike of set 35). Placed right after the determiner.
-NOT_A_TASK = rf"(?! (?:\w+ )?{TASK}\b)"
+# (the word skipped is never a preposition: "a ese del trabajo", "quelqu un au travail" are people at work, a review)
+NOT_A_TASK = (r"(?! (?:(?!(?:del|de|du|des|da|do|della|dello|dei|von|vom|of|from|at|au|aux|al|no|na|nel|nella|im|"
+              rf"in|en|a|dans|sul|sulla)\b)\w+ )?{TASK}\b)")
 
 
 def unless(*words: str) -> str:

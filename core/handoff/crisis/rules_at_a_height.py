@@ -79,10 +79,13 @@ _NEXT_TRAIN = (r"prochain train|le train passe|train arrive|next train|train com
 _A_COMMUTE = (r"quai|gare|platform|station|anden|estacion|bahnsteig|bahnhof|banchina|binario \d+|stazione|plataforma|"
               r"estacao|en retard|retard|late|tarde|atrasad[oa]|verspaet\w*|in ritardo|cours|class|clase|vorlesung|lezione|aula|"
               r"shuttle|bus|schedule|timetable|horario|horaire|fahrplan|orario|ticket|billete|billet|biglietto|bilhete|"
-              r"fahrkarte|commute|faster|quicker")
+              r"fahrkarte|commute|faster|quicker|"
+              # filming, photographing or watching the trains (a review)
+              r"foto\w*|photo\w*|fotograf\w*|film\w*|grabando|grabar|video\w*|vlog|corto|short film|watch|watching|"
+              r"trainspotting|nephew|sobrino|neveu|neffe|nipote|sobrinho")
 # the writer there now
-_HERE = (r"je suis|suis|j suis|estoy|toy|estou|to|tou|sono|sto|ich (?:steh|stehe|bin|sitz|sitze|warte)|bin|i am|standing|"
-         r"sitting|waiting")
+_HERE = (r"je suis|suis|j suis|estoy|estou|tou|sono|ich (?:steh|stehe|bin|sitz|sitze|warte)|bin|i am|standing|sitting|"
+         r"waiting")
 
 SELF_HARM = [
     rf"\b{unless(FIGURATIVE, SAFE_LANDING, NOT_REAL, _IN_PLAY, _NOT_A_HEIGHT)}(?:{_WHERE[lang]})\b.{{0,80}}"

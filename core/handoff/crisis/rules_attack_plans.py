@@ -215,14 +215,16 @@ _MOST_PEOPLE = (r"most people|as many people|as many of them|largest turnout|big
 # "bought ammo this morning. thursdays lab is going to be memorable": ammunition or a gun bought, with a class or a day
 _BOUGHT = (r"bought|buy|buying|got|getting|picked up|ordered|loaded|compre|comprado|consegui|j ai achete|achete|acheter|"
            r"gekauft|kaufe|besorgt|ho comprato|comprato|comprei|comprar|comprare")
-_AMMO = (r"ammo|ammunition|bullets|a gun|a rifle|a shotgun|a pistol|a glock|an ar ?15|municion|balas|"
+# (not "bullets" for slides, a glue gun, a camera's pistol grip, a softair rifle: a review)
+_AMMO = (r"ammo|ammunition|a gun(?! for (?:glue|caulk|nails|staples)\b)|a rifle|a shotgun|a pistol(?! grip\b)|a glock|an ar ?15|municion|balas|"
          r"cartuchos|una pistola|un rifle|una escopeta|munitions|des balles|cartouches|un flingue|un fusil|munition|"
          r"patronen|eine waffe|eine pistole|ein gewehr|munizioni|proiettili|cartucce|una pistola|un fucile|municao|"
          r"uma arma|um revolver|uma espingarda")
 _HUNTING = (r"hunting|hunt|deer|duck|range|shooting range|gun club|rifle club|season|license|licence|caza|cazar|chasse|"
             r"chasseur|jagd|jaeger|schiessstand|schuetzenverein|caccia|cacciatore|poligono|stand de tir|tiro al blanco|"
             r"tiro esportivo|clube de tiro|airsoft|paintball|nerf|cap gun|starter pistol|blank|blanks|skeet|trap shooting|"
-            r"biathlon|olympic")
+            r"biathlon|olympic|softair|silicona|silicone|colla|glue|hot glue|pegamento|kleber|heissklebe\w*|cola quente|grip|"
+            r"water|spray|caulk|nail|staple|sparapunti|agrafeuse|grapadora")
 _A_CLASS_OR_DAY = (rf"{A_DAY}|(?:monday|tuesday|wednesday|thursday|friday)s|lab|class|lecture|seminar|campus|quad|exam|"
                    r"final|midterm|clase|facultad|uni|universidad|cours|amphi|fac|partiel|vorlesung|seminar|uebung|"
                    r"klausur|lezione|aula|facolta|esame|aula|faculdade|prova|memorable|remember|inolvidable|memorable|"

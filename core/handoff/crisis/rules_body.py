@@ -9,7 +9,7 @@ in this family had no rule at all. Written against the normalised text (accents 
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import NOT_THERE
+from core.handoff.crisis.rule_contexts import NOT_THERE, unless
 
 # not eating as a practice, not a skipped lunch: restricting, stopping, or days without food
 _STARVING = (r"(?:restricting(?! (?:my|the|our|their|his|her|access|screen|use|usage|caffeine|sugar|alcohol|"
@@ -248,6 +248,11 @@ _NOT_STOPPING = (r"(?:will not stop|won t stop|not stopping|non si ferma|no para
                  r"auf|nao para|for (?:\d+|two|three|four|five|ten) minutes|seit (?:\d+|zwei|drei|vier|fuenf|zehn) minuten|da (?:tipo )?\d+ minuti|depuis \d+ minutes|seit \d+ minuten|"
                  r"hace \d+ minutos|ha \d+ minutos)")
 
+# an episode the message says is over ("ora è tutto ok, posso recuperare l'esame?")
+_OVER_NOW = (r"fine now|okay now|ok now|better now|i am fine|i am ok|ya estoy bien|estoy mejor|tutto ok|sto bene|ora sto "
+             r"meglio|ja estou bem|estou melhor|geht (?:es )?(?:mir )?wieder gut|je vais mieux|ca va mieux|recovered|justificar|"
+             r"recuperare|recuperar|make up|rattraper|nachholen|nachschreiben")
+
 IMMEDIATE_DANGER = [
     rf"\b{_SEIZURE}\b(?! of\b)(?: \w+){{0,6}} {_NOT_STOPPING}\b",
     r"(?!.*\b(?:fine now|okay now|ok now|better now|recovered|yesterday|last week|gestern|ayer|hier|ieri|ontem)\b)"
@@ -257,14 +262,16 @@ IMMEDIATE_DANGER = [
     r"los suelos|au plus bas|im keller|reads \d+|is \d+|at \d+|sackt|faellt|chute|"
     r"baja|bajando|cai|caindo|bassa|crolla|scende|sta scendendo|dropped|crashed)\b",
     # insulin gone or its pump broken, with the sugar far too high or the body failing: "my insulin pump broke and my
-    # sugar is over 500 and i feel super confused" (session 33, a read miss of set 33)
-    r"\b(?:insulin|insulina|insuline)\b.{0,80}\b(?:sugar|zucker|blutzucker|sucre|glycemie|azucar|glucosa|glucose|glukose|"
-    r"glicemia|glicose|acucar)\b(?: \w+){0,3} (?:(?:over|above|at|is|of|ueber|bei|a|de|sopra|acima de|por encima de|"
-    r"plus de|mas de|mais de) )?(?:[3-9]\d\d|[1-9]\d\d\d)\b|\b(?:insulin|insulina|insuline)\b(?: \w+){0,3} (?:ran out|is "
-    r"out|broke|broken|stopped working|failed|is empty|ist leer|ist kaputt|se acabo|se me acabo|se rompio|est vide|est "
-    r"cassee?|ne marche plus|e finita|si e rotta|acabou|quebrou)\b.{0,80}\b(?:confused|confusa|confuso|confuse|verwirrt|"
-    r"dizzy|mareado|mareada|etourdi\w*|schwindelig|vomit\w*|throwing up|erbrech\w*|vomir|vomis|kotz\w*|can not "
-    r"breathe|no puedo respirar|ketones?|cetonas?|cetones?|chetoni|passing out|desmay\w*|evanoui\w*|svengo|desmai\w*)\b",
+    # sugar is over 500 and i feel super confused" (session 33, a read miss of set 33); not once it is over ("ya estoy
+    # bien, ¿puedo justificar la falta?", a review)
+    rf"\b{unless(_OVER_NOW)}(?:insulin|insulina|insuline)\b.{{0,80}}\b(?:sugar|zucker|blutzucker|sucre|glycemie|azucar|"
+    r"glucosa|glucose|glukose|glicemia|glicose|acucar)\b(?: \w+){0,3} (?:(?:over|above|at|is|of|ueber|bei|a|de|sopra|"
+    r"acima de|por encima de|plus de|mas de|mais de) )?(?:[3-9]\d\d|[1-9]\d\d\d)\b",
+    rf"\b{unless(_OVER_NOW)}(?:insulin|insulina|insuline)\b(?: \w+){{0,3}} (?:ran out|is out|broke|broken|stopped "
+    r"working|failed|is empty|ist leer|ist kaputt|se acabo|se me acabo|se rompio|est vide|est cassee?|ne marche plus|e "
+    r"finita|si e rotta|acabou|quebrou)\b.{0,80}\b(?:confused|confusa|confuso|confuse|verwirrt|dizzy|mareado|mareada|"
+    r"etourdi\w*|schwindelig|vomit\w*|throwing up|erbrech\w*|vomir|vomis|kotz\w*|can not breathe|no puedo respirar|"
+    r"ketones?|cetonas?|cetones?|chetoni|passing out|desmay\w*|evanoui\w*|svengo|desmai\w*)\b",
     # someone breaking in, and hiding from them: "ci sono entrati in casa e siamo chiusi in bagno"
     r"\b(?:entraram|entraron|se metieron) (?:a robar |para robar )?(?:en|no|na|a) (?:mi|nuestra|nuestro|nosso|nossa|meu|"
     r"minha|o nosso|a nossa) (?:casa|ap|apartamento|depa|departamento|piso|cuarto|quarto|habitacion)\b|\b(?:ci )?"
@@ -300,8 +307,8 @@ IMMEDIATE_DANGER = [
 IMMEDIATE_DANGER += [
     # fire or smoke and no way out, either order ("help fire can't get out"); a drill is not a fire
     # (or the fire as a verb: "es brennt im treppenhaus, ich komm nicht raus", session 33)
-    r"\b(?:fire|smoke|flames|incendio|fuego|humo|incendie|feu|fumee|feuer|brand|rauch|fogo|fumaca|fuoco|fumo|es brennt|"
-    r"brennt es|en llamas|ardiendo|in fiamme|pegando fogo|pegou fogo|on fire)\b"
+    r"\b(?:fire|smoke|flames|incendio|fuego|humo|incendie|feu|fumee|feuer|brand|rauch|fogo|fumaca|fuoco|fumo|es brennt "
+    r"(?:im|in der|in dem|in unserem|in unserer|auf dem|am)|en llamas|in fiamme|pegando fogo|pegou fogo)\b"
     r"(?! (?:drill|alarm test|exercise|simulation|simulacro|exercice|uebung|esercitazione|simulado)\b).{0,60}"
     r"\b(?:can not get out|could not get out|no (?:puedo|podemos) salir|(?:ne )?(?:peux|peut|pouvons|peuvent) (?:pas |"
     r"plus )?sortir|(?:komme|kommen|komm) nicht (?:raus|hinaus)|nao (?:consigo|conseguimos|da pra) sair|non "

@@ -189,7 +189,9 @@ HARM_TO_OTHERS = [
     r"balazos) (?:a|al)|(?:je vais|j vais|jvais) (?:lui|leur) (?:tirer|mettre) (?:une|des) balles?|(?:gli|le) sparo|"
     r"sparargli|(?:vou|vo|quero) atirar (?:nele|nela|neles|nelas))\b",
     r"\b(?:voy a|quiero|pienso|tengo ganas de|va a) (?:matar|disparar|apunalar|hacer dano|lastimar|"
-    rf"golpear) (?:a )?(?:alguien|todos|todo el mundo|mi|mis|el|la|los|las|ese|esa|al|este|esta|tu|su|sus)\b{NOT_A_TASK}",
+    rf"golpear) (?:a )?(?:alguien|todos|todo el mundo|mi|mis|el|la|los|las|ese|esa|al|este|esta|tu|su|sus)\b{NOT_A_TASK}"
+    # (not a target, an arc, the air or a game's boss: "voy a disparar al blanco en el campo de tiro", a review)
+    r"(?! (?:arco|blanco|aire|plato|platos|objetivo|balon|dardo|jefe final|boss|dragon|zombi\w*|mosquito\w*|tiempo)\b)",
     r"\b(?:llevar|traer|llevo|traigo) (?:un arma|una pistola|un cuchillo|una bomba|armas) a (?:la|el) "
     r"(?:universidad|clase|escuela|campus|facultad)\b",
     r"\b(?:je vais|je veux|envie de|j ai envie de) (?:tuer|buter|descendre|poignarder|frapper|tirer sur) "

@@ -144,9 +144,12 @@ HARM_TO_OTHERS = [
     r"\b(?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|sparargli|accoltellarlo|accoltellarla)\b|"
     # a person named after the verb (the determiner's gap, session 33): "voglio ammazzare il prof", "ammazzo quel tipo";
     # killing time or boredom is an idiom ("ammazzare il tempo")
+    # (a person: not a mosquito, a plant or a dragon, a review)
     r"\b(?:(?:voglio|vado a|sto per|ho voglia di|giuro che) (?:ammazzare|uccidere|accoltellare)|ammazzo|uccido|ammazzero|"
-    r"uccidero|accoltello) (?:il|la|lo|i|gli|le|mio|mia|miei|mie|quel|quella|quello|quei|questo|questa|qualcuno|"
-    rf"tutti)\b(?! (?:\w+ )?(?:tempo|noia|attesa|ore|sete|fame)\b){NOT_A_TASK}|"
+    r"uccidero|accoltello) (?:qualcuno|tutti|(?:il|la|lo|i|gli|le|mio|mia|miei|mie|quel|quella|quello|quei|questo|questa)"
+    r" (?:\w+ )?(?:prof\w*|docente|relatore|relatrice|coinquilin[oa]|compagn[oa]|collega|capo|tizio|tizia|tipo|"
+    r"ragazz[oa]|fidanzat[oa]|ex|fratello|sorella|padre|madre|amic[oa]|vicin[oa]|assistente|tutor|stronz[oa]|bastardo))\b|"
+    r"\b(?:ammazzo|uccido|ammazzero|uccidero) (?:quello|quella) (?:del|della|di) \w+\b|"
     r"\b(?:porto|portare|porta|portera) (?:una pistola|un arma|un coltello|una bomba) (?:a |all ?|in |alla |al )"
     r"(?:scuola|universita|lezione|facolta|campus|aula)\b|\b(?:ha detto|dice|ha scritto|ha minacciato|minaccia) "
     r"(?:che |di )?(?:vuole |vuol |va a |andra a )?(?:ammazzare|uccidere|sparare|portare una pistola|portare un "
