@@ -112,6 +112,7 @@ def test_danger_and_threats_in_these_shapes_alarm(message):
     "me perdí en la excursión de biología, ya es de noche y casi no tengo cobertura",
     "estou nos trilhos atrás da faculdade, o próximo trem passa em 5 min",
     "ich sitze an den Gleisen hinter der Uni, der nächste Zug kommt gleich",
+    "estoy en las vías detrás de la facultad, el próximo tren pasa en 5 minutos, ya es tarde para mí",
     "si me vuelve a gritar lo apuñalo, llevo la navaja en la mochila",
 ])
 def test_read_misses_of_sets_33_and_35_in_other_words_alarm(message):

@@ -110,7 +110,7 @@ _PRESENT = re.compile(
     r"mas (?:agora|hoje)|"
     # ... or by the writer meaning to do the same: "vi una serie donde la protagonista se suicida y yo quiero hacer lo
     # mismo" (a review of session 33)
-    r"(?:hacer|haré|hare|faire|fais|machen|mach|fare|faccio|fazer|faço|faco|do) (?:lo mismo|pareil|la meme chose|das "
+    r"(?:hacer|hare|faire|fais|machen|mach|fare|faccio|fazer|faco|do) (?:lo mismo|pareil|la meme chose|das "
     r"gleiche|dasselbe|lo stesso|la stessa cosa|o mesmo|the same)|genau so werde ich|genauso werde ich|same thing|"
     r"ya tengo|j ai (?:les|le|la|deja)|ich hab (?:schon|die|den|das)|ho gia|ja tenho|i already have)\b"
     r"|\b(?:my|mi|mon|ma|meu|minha|mio|mia|mein|meine) (?:\w+ )?(?:friend|roommate|brother|sister|partner|"

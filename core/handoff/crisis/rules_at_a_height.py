@@ -77,7 +77,9 @@ _NEXT_TRAIN = (r"prochain train|le train passe|train arrive|next train|train com
                r"tren pasa|naechste zug|der zug kommt|zug kommt|prossimo treno|il treno passa|proximo (?:trem|comboio)|o trem "
                r"passa|o comboio passa")
 _A_COMMUTE = (r"quai|gare|platform|station|anden|estacion|bahnsteig|bahnhof|banchina|binario \d+|stazione|plataforma|"
-              r"estacao|en retard|retard|late|tarde|atrasad[oa]|verspaet\w*|in ritardo|cours|class|clase|vorlesung|lezione|aula|"
+              # (late for something, not "it's too late": that is despair)
+              r"estacao|en retard|late (?:for|to)|running late|(?:llego|voy|llegar|chego|vou chegar) tarde|atrasad[oa]|"
+              r"verspaet\w*|in ritardo|cours|class|clase|vorlesung|lezione|aula|"
               r"shuttle|bus|schedule|timetable|horario|horaire|fahrplan|orario|ticket|billete|billet|biglietto|bilhete|"
               r"fahrkarte|commute|faster|quicker|"
               # filming, photographing or watching the trains (a review)
