@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from core.foundation.regex_cache import compile_cached
-from core.handoff.crisis import benign_everyday, benign_senses, benign_studied, benign_things, benign_unless_serious
+from core.handoff.crisis import (benign_everyday, benign_senses, benign_studied, benign_things, benign_unless_serious,
+                                 benign_venting)
 from core.handoff.crisis.benign_everyday import ACADEMIC as _ACADEMIC, GRADE_THINGS as _GRADE_THINGS, RETALIATION
 
 
@@ -120,8 +121,9 @@ _PATTERNS = [
     r"\b(?:tesis|tesina|ensayo|trabajo|informe|investigacion|curso|clase|seminario|memoire|these|expose|dossier|"
     r"rapport|recherche|cours|bachelorarbeit|masterarbeit|hausarbeit|referat|seminararbeit|doktorarbeit|"
     r"forschung|vorlesung|seminar|tcc|monografia|dissertacao|relatorio|pesquisa|artigo|disciplina|tesi|"
-    r"relazione|ricerca|corso|articolo|saggio)\b(?: \w+){0,2} (?:sobre|sur|ueber|zum|zur|sulla|sul|sui|"
-    r"sugli|sulle|su|acerca de|a propos de|de)\b(?: \w+){0,3} (?:suicid\w*|suizid\w*|violenc\w*|violenz\w*|"
+    r"relazione|ricerca|corso|articolo|saggio|capitulo|chapitre|kapitel|capitolo|unidad|unita|modulo|lezione|"
+    r"leccion|lecon)\b(?: \w+){0,2} (?:sobre|sur|ueber|zum|zur|sulla|sul|sull|sui|"
+    r"sugli|sulle|su|acerca de|a propos de|de|dell|della|del)\b(?: \w+){0,3} (?:suicid\w*|suizid\w*|violenc\w*|violenz\w*|"
     r"gewalt\w*|abus\w*|missbrauch\w*|agress\w*|acoso\w*|harcelement\w*|stalking|autolesion\w*|"
     r"automutilation\w*|selbstverletzung\w*|autolesionismo|trastornos? alimentari\w*|troubles? alimentaires?|"
     r"essstoerung\w*|disturbi alimentari|prevencion|prevention|praevention|prevenzione|prevencao)\b",
@@ -237,7 +239,8 @@ _PATTERNS = [
     r"\b(?:my|the|our) (?:computer|laptop|app|program|code|server|website|portal|system) (?:keeps )?crash\w*\b",
     r"\b(?:death|dead) (?:penalty|sentence)\b|\bkiller (?:app|feature|whale|question|exam)\b",
 
-] + benign_everyday.PATTERNS + benign_studied.PATTERNS + benign_things.PATTERNS + benign_senses.PATTERNS
+] + (benign_everyday.PATTERNS + benign_studied.PATTERNS + benign_things.PATTERNS + benign_senses.PATTERNS
+     + benign_venting.PATTERNS)
 # a close person's hyperbole about a consequence, and a jump over a nuisance: read only when nothing in the
 # message makes it real (benign_unless_serious.SERIOUS)
 _UNLESS_SERIOUS = [
@@ -265,7 +268,8 @@ _UNLESS_SERIOUS = [
 ] + benign_unless_serious.UNLESS_SERIOUS
 _COMPILED = compile_cached({"benign": "|".join(f"(?:{p})" for p in _PATTERNS),
                             "unless serious": "|".join(f"(?:{p})" for p in _UNLESS_SERIOUS),
-                            "unless made real": "|".join(f"(?:{p})" for p in benign_everyday.UNLESS_MADE_REAL)},
+                            "unless made real": "|".join(f"(?:{p})" for p in benign_everyday.UNLESS_MADE_REAL
+                                                          + benign_venting.UNLESS_MADE_REAL)},
                            __file__)
 _BENIGN_RE, _UNLESS_SERIOUS_RE = _COMPILED["benign"], _COMPILED["unless serious"]
 _UNLESS_MADE_REAL_RE = _COMPILED["unless made real"]
@@ -281,6 +285,9 @@ def strip_benign(normalised: str) -> str:
     # (the idioms first: most messages hold none, and then the whole-message search is not needed)
     if _UNLESS_MADE_REAL_RE.search(text) and not benign_everyday.MADE_REAL.search(normalised):
         text = _UNLESS_MADE_REAL_RE.sub(" , ", text)
+    # out of breath from laughing, unless something in the message would stop a breath for real
+    if benign_venting.BREATHLESS_LAUGHING.search(text) and not benign_venting.UNWELL.search(normalised):
+        text = benign_venting.BREATHLESS_LAUGHING.sub(" , ", text)
     # sleep lost, in the other languages, where the message is about coursework
     if benign_everyday.SLEEP_LOST.search(text) and benign_everyday.COURSEWORK.search(normalised):
         text = benign_everyday.SLEEP_LOST.sub(" , ", text)

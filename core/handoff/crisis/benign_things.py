@@ -20,6 +20,19 @@ _DEVICE = (r"(?:portatil|laptop|ordenador|computadora|computer|pc|pantalla|scree
 _SOCIAL = r"(?:instagram|insta|tiktok|twitter|x|facebook|linkedin|youtube|snapchat|spotify|github|twitch|strava|bereal)"
 
 PATTERNS = [
+    # a search that finds nothing, near a place or a price: "gli affitti sono esplosi, non trovo niente vicino all'uni",
+    # "no encuentro nada cerca de la facu" (never a reason to live: "no encuentro nada por lo que vivir")
+    r"\b(?:i can not find|can not find|no encuentro|je (?:ne )?trouve (?:rien|pas)|ich finde (?:nichts|keine)|non trovo|nao "
+    r"(?:encontro|acho))(?: \w+){0,2} (?:near|close to|around|under|for less|cerca|por menos|pres|pres de|autour|a cote|"
+    r"unter|in der naehe|nahe|vicino|sotto|intorno|perto|por menos|abaixo)\b(?!.{0,40}\b(?:live|vivir|vivre|leben|vivere|"
+    r"viver|reason|razon|raison|grund|motivo|sentido|sens|sinn|senso|point)\b)",
+    # prices that explode or go through the roof: "gli affitti sono esplosi", "los alquileres se dispararon" (session 34:
+    # once the Italian elision left "all'uni" whole, the learned layer read this look-alike as a crisis)
+    r"\b(?:rents?|prices?|costs?|fees|tuition|affitti|affitto|prezzi|costi|tasse|alquileres|alquiler|precios|costos|"
+    r"matricula|loyers?|prix|couts|frais|mieten?|preise|kosten|gebuehren|alugueis|aluguel|precos|custos|mensalidades?)"
+    r"\b(?: \w+){0,3} (?:exploded|have exploded|skyrocketed|went through the roof|sono esplosi|sono esplose|e esploso|"
+    r"esplodono|han explotado|explotaron|se dispararon|se han disparado|ont explose|explosent|s envolent|sind "
+    r"explodiert|explodieren|explodiert|explodiram|dispararam|estao explodindo)\b",
     # clothes, fabrics, plants and wine that do not breathe or that strangle: "la tela no respira", "die
     # Krawatte würgt mich"
     rf"\b{_CLOTH}\b(?: \w+){{0,3}} (?:no respira|non respira|ne respire (?:pas|plus)|atmet (?:nicht|kaum)|nao respira|"

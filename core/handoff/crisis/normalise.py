@@ -35,7 +35,9 @@ _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t
 # a quantity and its unit written together ("10kg", "400mg") is split before leetspeak reads it as letters
 _NUMBER_UNIT = re.compile(r"\b(\d+)(kg|kgs|kilos?|lbs?|mg|ml|g)\b")
 # a word that mixes letters with leet characters; pure numbers ("CS 101", "5 kms") are left alone
-_LEET_WORD = re.compile(r"(?=\S*[a-z])(?=\S*[0-9@$])[a-z0-9@$]{3,}")
+# (not a console, a format or a time: "ps5", "mp3", "3am" was read "eam" before session 34; "d13" and "di3" stay
+# leetspeak for "die")
+_LEET_WORD = re.compile(r"(?!(?:ps|mp)\d\b|\d{1,2}(?:am|pm|h|hs|hrs?|uhr|yrs?)\b)(?=\S*[a-z])(?=\S*[0-9@$])[a-z0-9@$]{3,}")
 _RUN3 = re.compile(r"([a-z])\1{2,}")
 
 # Whole-word rewrites, applied after apostrophes are dropped: "don't" and "dont" both become "do not".
@@ -76,8 +78,10 @@ _APOSTROPHE_FORMS = [
     # "he'd kill my cat if i went": "'d" is "would" far more often than "had" in what students write
     (re.compile(r"\b(i|he|she|they|you|we|it|that|who|there)'d\b"), r"\1 would"),
     (re.compile(r"\b(he|she|it|that|there|what|who|where|here)'s\b"), r"\1 is"),
-    # French elision: "j'ai" → "j ai", "m'a" → "m a", "quelqu'un" → "quelqu un"
-    (re.compile(r"\b([jlmtsdnc]|qu|quelqu|jusqu|lorsqu|puisqu)'"), r"\1 "),
+    # French elision: "j'ai" → "j ai", "m'a" → "m a", "quelqu'un" → "quelqu un"; and Italian, whose articles and
+    # prepositions elide as well ("all'esame" was read "allesame" before session 34, "nell'aula" "nellaula")
+    (re.compile(r"\b([jlmtsdnc]|qu|quelqu|jusqu|lorsqu|puisqu|all|dell|dall|nell|sull|coll|pell|un|quell|quest|nessun|"
+                r"bell|sant|tutt|anch|dov|senz)'"), r"\1 "),
 ]
 _PHRASES = [
     (re.compile(r"\bsewer\s*slide\b"), "suicide"),
@@ -125,7 +129,10 @@ _NUMBER_BEFORE_KMS = re.compile(r"(\d)\s*kms\b")
 
 # emoji that stand for a means of harm become its word; the others are dropped with the punctuation
 _EMOJI = {"\U0001f52a": " knife ", "\U0001f5e1": " knife ", "\U0001f48a": " pills ", "\U0001f52b": " gun ",
-          "\U0001faa2": " rope ", "\u26b0": " coffin ", "\U0001fa78": " blood ", "\U0001fa93": " axe "}
+          "\U0001faa2": " rope ", "\u26b0": " coffin ", "\U0001fa78": " blood ", "\U0001fa93": " axe ",
+          # a laugh is a laugh however it is typed ("I CANT BREATHE 😂😂": session 34); not 💀 or 😭, which say
+          # despair as often as a laugh
+          "\U0001f602": " lol ", "\U0001f923": " lol ", "\U0001f606": " lol ", "\U0001f639": " lol "}
 _EMOJI_RE = re.compile("|".join(map(re.escape, _EMOJI)))
 
 # Typing slips in the words crisis messages hinge on ("wnt", "nobdy", "suicdie", "thinkin"). Only a word

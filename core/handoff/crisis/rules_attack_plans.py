@@ -32,10 +32,17 @@ _PERSON = (r"roommates?|roomie|flatmates?|housemates?|suitemates?|classmates?|la
            r"freund(?:in)?|schwester|bruder|stiefvater|stiefmutter|coinquilin[oa]|compagn[oa] di (?:stanza|corso)|"
            r"collega|professore|professoressa|capo|ragazz[oa]|fidanzat[oa]|ex|sorella|fratello|patrigno|matrigna|"
            r"colega(?: de \w+)?|companheir[oa](?: de \w+)?|professor[a]?|chefe|namorad[oa]|ex namorad[oa]|irma|irmao|"
-           r"padrasto|madrasta")
-_WHOSE = (r"(?:my|his|her|the|that|this|our|mi|mis|su|el|la|ese|esa|a mi|a su|al|a la|a ese|a esa|mon|ma|mes|le|"
+           r"padrasto|madrasta|"
+           # (session 34, read: "poison my group members coffee")
+           r"group ?members|team ?members|group ?mates|team ?mates|coworkers?|co workers?|colleagues?|supervisor|"
+           r"neighbou?rs?|landlord|lecturer|tutor|mom|dad|mother|father|husband|wife|companeros de (?:grupo|equipo)|"
+           r"vecin[oa]s?|madre|padre|coequipiers?|camarades de groupe|collegues?|voisins?|voisine|mere|pere|"
+           r"teamkolleg(?:e|en|in)|kolleg(?:e|en|in)|nachbar(?:n|in)?|mutter|vater|betreuer(?:in)?|compagni di gruppo|"
+           r"colleghi|vicin[oa]|vicini|colegas de grupo|vizinh[oa]s?|mae|pai")
+_WHOSE = (r"(?:my|his|her|the|that|this|our|their|mi|mis|su|sus|el|la|ese|esa|a mi|a mis|a su|a sus|al|a la|a los|"
+          r"a las|a ese|a esa|mon|ma|mes|ses|nos|le|"
           r"ce|cette|son|sa|meinen|meine|den|die|diesen|diese|seinen|ihre|il mio|la mia|mio|mia|il|quel|quella|"
-          r"quello|o meu|a minha|meu|minha|o|esse|essa|aquele|aquela)")
+          r"quello|o meu|a minha|meu|minha|o|esse|essa|aquele|aquela|i miei|le mie|miei|mie|os meus|as minhas|meus|minhas)")
 _TO_POISON = (r"poison|(?<!\bfood )(?<!\blead )poisoning|envenenar|envenenarle|envenenarla|envenenarlo|envenenando|envenenare|envenenaria|"
               r"envenenarei|envenenaria|empoisonner|empoisonne|empoisonnerai|avvelenare|avvelenero|avveleno|"
               r"avvelenarla|avvelenarlo")
@@ -153,6 +160,29 @@ _FOR_WHAT_THEY_DID = (r"for what (?:they|he|she) did(?: to me)?|por lo que me hi
                       r"(?:ont|a) fait|fuer das was (?:sie|er) mir angetan|per quello che mi hanno fatto|pelo que "
                       r"(?:me )?fizeram comigo|pelo que me fizeram")
 
+# the writer as the one who makes it, with a place of people or a day, or a warning to stay away: "domani alla lezione di
+# diritto faccio una strage, state lontani", "mañana en clase voy a hacer una masacre" (session 34, read). Not "the
+# exam will be a massacre" (no first person) nor a night out or a match where "faire un carnage" is a triumph
+_I_MAKE_A_MASSACRE = (r"(?:i am going to|i will|going to|gonna) (?:do|cause|commit|start|make) a (?:massacre|bloodbath|blood "
+                      r"bath)|(?:voy a|vamos a|pienso|quiero) (?:hacer|armar|causar|provocar) una (?:masacre|matanza|carniceria)|"
+                      r"(?:hago|haremos|hare) una (?:masacre|matanza)|(?:je vais|on va|je veux) (?:faire|commettre) un "
+                      r"(?:carnage|massacre|bain de sang)|je fais un (?:carnage|massacre)|(?:ich|wir) (?:werde |werden )?"
+                      r"(?:\w+ ){0,4}(?:ein|einen) (?:blutbad|massaker) an(?:richten)?|(?:richte|richten) (?:ich|wir) "
+                      r"(?:\w+ ){0,4}(?:ein|einen) (?:blutbad|massaker) an|(?:faccio|faro|facciamo|vado a fare|voglio fare) "
+                      r"(?:una|un) (?:strage|massacro|carneficina)|(?:vou|vamos|quero) fazer (?:uma|um) (?:chacina|massacre)|"
+                      r"(?:faco|farei) (?:uma|um) (?:chacina|massacre)")
+_A_CROWD = (r"class|lecture|lecture hall|campus|school|library|dining hall|cafeteria|dorm|clase|aula|facultad|escuela|"
+            r"universidad|biblioteca|comedor|residencia|amphi|cours|fac|ecole|bibli|cantine|vorlesung|hoersaal|seminar|"
+            r"schule|uni|mensa|bibliothek|wohnheim|lezione|universita|scuola|facolta|faculdade|universidade|escola|"
+            r"refeitorio|bandejao")
+_STAY_AWAY_ALL = (r"stay (?:home|away)|do not come|you have been warned|no vengan|no vengais|quedense en casa|quedaos en "
+                  r"casa|estan avisados|estais avisados|ne venez pas|venez pas|restez (?:chez vous|loin)|vous etes "
+                  r"prevenus|kommt nicht|bleibt (?:zu hause|daheim|weg)|ihr seid gewarnt|state lontani|state a casa|non "
+                  r"venite|siete avvisati|nao venham|fiquem (?:em casa|longe)|estao avisados")
+_A_TRIUMPH = (r"box office|taquilla|concert|concierto|soiree|party|fiesta|festa|party|discoteca|boite|club|de corazones|"
+              r"di cuori|des coeurs|exam|examen|esame|klausur|prova|partiel|tournoi|torneo|match|partido|partita|spiel|jogo|"
+              r"game|ventes|ventas|vendite|vendas")
+
 # --- a bomb built for a place or a day ------------------------------------------------------------------------------
 _BUILD = (r"build|building|make|making|assemble|construir|fabricar|hacer|armar|construire|fabriquer|faire|bauen|basteln|"
           r"zusammenbauen|herstellen|costruire|fabbricare|montare|fare|montar|fazer|builds|built|made|construyendo|"
@@ -237,6 +267,10 @@ HARM_TO_OTHERS = [
     # "sto pensando di avvelenare la mia coinquilina", "quiero envenenar a mi compañera", "ich will meine mitbewohnerin
     # vergiften"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_TO_POISON}) (?:{_WHOSE} )?(?:\w+ )?(?:{_PERSON})\b",
+    # their food or drink: "je vais empoisonner le café de mon voisin", "voglio avvelenare il caffè del mio collega"
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_TO_POISON}) (?:{_WHOSE} )?(?:{_A_DRINK}|food|comida|bouffe|repas|essen|"
+    rf"cibo|pranzo|almoco|lunch|dinner|cena|diner)\b (?:de|del|della|do|da|di|du|des) (?:{_WHOSE} )?(?:\w+ )?(?:{_PERSON})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_TO_POISON}) (?:his|her|their) (?:\w+ )?(?:{_A_DRINK}|food|lunch|dinner)\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_WHOSE}) (?:\w+ )?(?:{_PERSON})(?: \w+){{0,3}} (?:vergiften|zu vergiften|"
     r"vergifte|vergifte ich)\b",
     # "gonna put rat poison in the shared fridge food on my floor, let's see who's laughing then", "j'ai trouvé où
@@ -264,6 +298,9 @@ HARM_TO_OTHERS = [
     # "je vais faire un carnage à la soirée ..., ils vont tous payer pour ce qu'ils m'ont fait"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH, _NOT_DESERVED)}(?:{_MASSACRE})\b.{{0,120}}\b(?:{_REVENGE}|{_FOR_WHAT_THEY_DID})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH, _NOT_DESERVED)}(?:{_REVENGE}|{_FOR_WHAT_THEY_DID})\b.{{0,120}}\b(?:{_MASSACRE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH, _A_TRIUMPH)}(?:{_I_MAKE_A_MASSACRE})\b(?=.{{0,80}}\b(?:{A_DAY}|"
+    rf"{_A_CROWD}|{_STAY_AWAY_ALL})\b)",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH, _A_TRIUMPH)}(?:{A_DAY}|{_A_CROWD})\b.{{0,60}}\b(?:{_I_MAKE_A_MASSACRE})\b",
     # "ho trovato su internet come costruire un ordigno, lunedì in aula magna se ne accorgono tutti"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _NOT_A_BOMB)}(?:{_BUILD}) (?:\w+ ){{0,2}}(?:{_A_BOMB})\b.{{0,120}}\b"
     rf"(?:{_A_DAY_OR_PLACE})\b",

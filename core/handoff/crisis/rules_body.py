@@ -278,7 +278,14 @@ IMMEDIATE_DANGER = [
     r"sono entrati (?:in casa|nel mio|nella mia|nel nostro|nella nostra)\b|\b(?:quelqu un|des gens|un inconnu|des "
     r"inconnus|ils|on) (?:est|sont) entres? chez (?:moi|nous)\b|\bont force la porte\b|\bcambriol\w*\b|\b(?:bei (?:mir|"
     r"uns)|in (?:meine|unsere) wohnung) (?:wurde )?eingebrochen\b|\beingebrochen\b(?=.{0,60}\b(?:wohnung|zimmer|"
-    r"haus|wg)\b)|\b(?:someone|somebody|a guy|a man|people|they|he|intruders?|burglars?|a stranger) (?:broke|has "
+    r"haus|wg)\b)|"
+    # the same as it happens, the separable verb split or with its "zu" (session 34, read: "jemand versucht grad in mein
+    # zimmer im wohnheim einzubrechen HILFE")
+    r"\b(?:versucht|versuchen|will|wollen)(?: \w+){0,3} (?:bei (?:mir|uns)|(?:in|durch) (?:\w+ )?(?:\w+ )?(?:zimmer|"
+    r"wohnung|haus|wg|tuer|fenster))(?: \w+){0,3} (?:einzubrechen|aufzubrechen)\b|"
+    r"\b(?:jemand|einer|ein typ|ein mann|wer|die) (?:\w+ )?bricht (?:gerade |grad |jetzt )?(?:bei (?:mir|uns)|in "
+    r"(?:mein|meine|unser|unsere) (?:zimmer|wohnung|haus|wg)) ein\b|\bbricht (?:gerade |grad |jetzt )?(?:jemand|einer|wer|ein typ|ein mann) (?:bei (?:mir|uns)|in "
+    r"(?:mein|meine|unser|unsere) (?:zimmer|wohnung|haus|wg)) ein\b|\b(?:someone|somebody|a guy|a man|people|they|he|intruders?|burglars?|a stranger) (?:broke|has "
     r"broken|have broken|is breaking|are breaking|just broke) in(?:to)? ?(?:our|my|the)? ?(?:apartment|room|house|dorm|"
     r"flat|place|car|suite)?\b",
     r"\b(?:estoy|estamos|to|tou|estou|sono|siamo|je suis|on est|ich bin|wir sind|i am|we are) (?:escondid[oa]s?|"

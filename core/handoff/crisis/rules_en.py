@@ -285,6 +285,10 @@ ASSAULT_ABUSE = [
     r"\b(?:is|are|has been|have been|keeps|keep|kept|started) (?:abusing|hitting|beating|stalking|"
     r"molesting|hurting|choking|threatening) (?:me|us)\b",
     r"\bstalking me\b|\bstalker\b",
+    # held against one's will, then touched (session 34; not a hug: "held me while i cried and then kissed my forehead")
+    r"\b(?:pinned me|cornered me|locked me in|trapped me|held me (?:down|back|against|there|in place|by (?:the|my) (?:arm|"
+    r"wrist|neck|hair|throat)|in (?:his|her|their) (?:office|room|car|apartment|dorm))|would not let me (?:leave|go|out))(?: "
+    r"\w+){0,6} (?:and|then) (?:he |she |they )?(?:touched|groped|kissed|felt me up|undressed|fondled)(?! (?:on|upon|base)\b)",
     r"\b(?:groping|groped|gropes|molesting|molested|molests|fondling|fondled|raped|rapes) (?:me|her|him|my)\b",
     r"\b(?:put|slipped|spiked|dropped) (?:something|a pill|drugs|roofies) (?:in|into) (?:my|her|his) drink\b",
     r"\b(?:pushes|pushed|shoves|shoved|throws|threw) me (?:around|down|into|against|to the)\b",

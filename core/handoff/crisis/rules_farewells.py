@@ -277,6 +277,27 @@ SELF_HARM += [
     rf"\b{unless(NOT_REAL, _A_WILL_TO_STUDY)}(?:{_WILL_WRITTEN})\b.{{0,120}}\b(?:{A_DAY})\b(?: \w+){{0,2}} (?:geplant|organisiert|erledigt|vorbereitet|geregelt)\b",
 ]
 
+# joining someone who died: "my mom died in march and i miss her so much i want to be with her again", "desde que murió mi
+# abuela solo quiero reunirme con ella" (session 34); not being with the living at a funeral ("my grandpa died, i want
+# to be with my family"): only him or her, again, up there or wherever they are, or "join"
+_A_DEATH = (r"died|passed away|passed|lost my (?:mom|mum|dad|mother|father|brother|sister|best friend|boyfriend|girlfriend|"
+            r"grandma|grandpa)|funeral|murio|fallecio|perdi a mi|decede\w*|est mort\w*|est partie?|j ai perdu (?:ma|mon)|"
+            r"gestorben|verstorben|ist tot|verloren|morto|morta|e mancat[oa]|ho perso|morreu|faleceu|perdi (?:minha|meu)")
+_TO_JOIN_THEM = (r"(?:want to|wanna|need to|going to|just want to|wish i could|all i want is to|all i want is) (?:be with "
+                 r"(?:her|him|them) (?:again|up there|in heaven|wherever (?:she|he|they) (?:is|are)|forever|on the other "
+                 r"side|soon)|join (?:her|him|them)(?= *$| (?:again|up there|in heaven|there|soon|now|already|so bad|so much|"
+                 r"wherever|forever|tonight|too|and i|but|i)\b))|"
+                 r"(?:quiero|quisiera|solo quiero) (?:estar con (?:ella|el) (?:otra vez|de nuevo|alla arriba|en el cielo|donde "
+                 r"este)|reunirme con (?:ella|el)|irme con (?:ella|el))|(?:je veux|j ai envie de|je voudrais) (?:la|le|les) "
+                 r"rejoindre|(?:ich will|ich moechte|ich wuerde gern|will ich|moechte ich) (?:\w+ ){0,3}(?:zu (?:ihr|ihm)|bei (?:ihr|ihm) "
+                 r"sein)\b(?! (?:zur|zum|in die|ins|nach|fahren|ziehen|gehen|fliegen|reisen)\b)|"
+                 r"(?:voglio|vorrei) (?:raggiungerla|raggiungerlo|stare con (?:lei|lui) (?:di nuovo|lassu|in cielo))|"
+                 r"(?:quero|queria) (?:ir (?:ficar )?com (?:ela|ele)|encontrar (?:ela|ele) de novo|estar com (?:ela|ele) "
+                 r"(?:de novo|la em cima|no ceu))")
+SELF_HARM += [
+    rf"\b(?:{_A_DEATH})\b.{{0,160}}\b(?:{_TO_JOIN_THEM})",
+]
+
 ASSAULT_ABUSE = [
     # "A minha amiga está a ser agredida pelo namorado", "my friend keeps getting hit by her boyfriend"
     rf"\b{unless(NOT_REAL, _A_CASE, _A_GAME)}(?:{_BEATEN})\b(?: \w+){{0,3}} (?:{_BY_A_PARTNER})",

@@ -246,6 +246,21 @@ ASSAULT_ABUSE = [
     r"\bhaeusliche gewalt\b",
     r"\b(?:hat|haben|hatte) mich (?:\w+ )?(?:angefasst|begrapscht|betatscht|bedraengt|beruehrt|missbraucht|"
     r"geschlagen|gewuergt)\b|\b(?:fasst|fasste|grapscht|betatscht) mich (?:\w+ )?an\b",
+    # held and then touched, the verb at the end after where and when (session 34, read: "mein betreuer hat mich nach der
+    # sprechstunde festgehalten und angefasst")
+    r"\b(?:hat|hatte|haben) mich (?:\w+ ){0,6}(?:festgehalten|an die wand gedrueckt|gegen die wand gedrueckt|"
+    r"eingesperrt|nicht gehen lassen|nicht rausgelassen) und (?:mich )?(?:\w+ ){0,3}(?:angefasst|begrapscht|betatscht|"
+    r"gekuesst|ausgezogen|beruehrt|befummelt)\b",
+    # the same in es/fr/it/pt: "me retuvo en el almacén y me manoseó", "m'a retenue dans son bureau et m'a touchée" (a
+    # hold against one's will, not a hand taken: "me agarró la mano y me besó")
+    r"\bme (?:sujeto|retuvo|acorralo|encerro|inmovilizo|agarro (?:del brazo|de la muneca|del pelo|del cuello|a la fuerza|"
+    r"con fuerza|fuerte))(?: \w+){0,5} y (?:me )?(?:toco|beso|manoseo|metio mano|desnudo)\b|\bm a (?:retenue?|plaquee?|"
+    r"coincee?|bloquee?|enfermee?)(?: \w+){0,5} (?:et|puis) (?:m a )?(?:touchee?|embrassee?|tripotee?|pelotee?|"
+    r"deshabillee?)\b|\bmi ha (?:trattenut[oa]|bloccat[oa]|chius[oa]|immobilizzat[oa]|afferrat[oa] (?:per il braccio|per "
+    r"il polso|per i capelli|con forza))(?: \w+){0,5} e (?:mi ha )?(?:toccat[oa]|baciat[oa]|palpat[oa]|messo le mani|"
+    r"spogliat[oa])\b|\bme (?:prendeu|encurralou|trancou|imobilizou|segurou (?:a forca|com forca|pelo braco|pelo pulso|"
+    r"pelo cabelo|na sala|no carro|no quarto)|agarrou (?:a forca|com forca|pelo braco|pelo pulso|pelo cabelo))"
+    r"(?: \w+){0,5} e (?:me )?(?:tocou|beijou|apalpou|passou a mao|bolinou|despiu)\b",
 ]
 
 IMMEDIATE_DANGER = [
