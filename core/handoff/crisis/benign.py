@@ -36,7 +36,7 @@ _PATTERNS = [
     r"\b(?:drop ?dead|dead ?line|dead ?lines|dead week|dead day|dead days|dead tired|dead set|dead end|dead weight|"
     r"dead link|dead links|dead air|dead zone|dead reckoning|dead heat|dead languages?|dead sea|dead poets|"
     r"grateful dead|dead serious|dead last|brain dead|dead center|dead battery|dead code)\b",
-    r"\blife (?:drawing|sciences?|insurance|cycles?|skills|coach|coaching|span|style|styles|events?|experiences?|"
+    r"\b(?<!\bbetter off with the )(?<!\bbetter off with my )life (?:drawing|sciences?|insurance|cycles?|skills|coach|coaching|span|style|styles|events?|experiences?|"
     r"lessons|story|stories|history|writing|models?|class|hacks?|balance|support|saving|savings|long|time|"
     r"expectancy|forms?|guard|jacket|sentence|members?|membership|studio|sketch|sketching|figure)\b",
     r"\b(?:my|his|her|their|your) (?:own )?life (?:story|stories|experiences?|goals|plans)\b",

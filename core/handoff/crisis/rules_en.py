@@ -129,8 +129,7 @@ SELF_HARM = [
     r"\b(?:do not|does not|did not|can not|no longer) see (?:a|the|any) (?:point|reason|future|way out) "
     r"(?:any more|in (?:living|life|anything|going on|being alive)|to (?:living|life))\b",
     r"\b(?:life|living|it) (?:is|feels|seems)? ?(?:not|no longer|never) worth (?:living|it any more|"
-    r"the pain|being alive)\b",
-    r"\bnot worth living\b",
+    r"the pain|being alive)\b", r"\bnot worth living\b",
     r"\b(?:i|i will|i am going to) (?:not|never) (?:be alive|still be alive|be living) (?:by|for|to see|"
     r"until|when|next|through the (?:semester|year|week|night))\b(?! (?:in time|on time|for (?:the|my) (?:class|"
     r"lecture|exam|meeting|deadline|bus|train))\b)",
@@ -181,10 +180,10 @@ SELF_HARM = [
     rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|taking) all of (?:them|it)\b",
     rf"\b(?:stockpil\w*|hoard\w*|saving up|saved up|saving|saved|hiding|hid|collecting|collected|buying up) "
     rf"(?:\w+ )?{DRUG}\b(?! (?:for (?:the|my) (?:exam|trip|flight|test|class))\b)",
-    rf"\benough {DRUG} to\b",
-    r"\bi (?:bought|got|have|own|found|keep|tied|made|hid|am holding) (?:a|the|my)? ?(?:\w+ )?"
-    r"(?:noose|rope|gun|pistol|handgun|revolver|rifle|shotgun|firearm|razor blades?)\b"
-    r"(?!\s(?:course|class|club|lab|safety|license|licence|training)\b)",
+    rf"\benough {DRUG} to\b", r"(?!.*\b(?:printmaking|linoleum|shaving|crafts?|art class|hunting|deer|season|range|target practice)\b)\bi (?:bought|got|have|own|found|"
+    r"keep|tied|made|hid|am holding) (?:a|the|my)? ?(?:\w+ )?(?:noose|rope|gun|pistol|handgun|revolver|rifle|shotgun|firearm|"
+    r"razor blades?)\b(?!\s(?:course|class|club|lab|safety|license|licence|training)\b)",
+    r"^ (?:just )?(?:bought|got) (?:the|a) (?:rope|noose)\b(?! (?:for|to|from|at|ladder|course|class|swing)\b)",  # "bought the rope"
     r"\b(?:gun|pistol|rifle|blade|razor|knife|noose|rope) (?:to|against|around) my (?:head|temple|throat|neck|"
     r"wrists?|skin|chest)\b",
     r"\b(?:told|telling|tell|tells) me to (?:kill myself|kill yourself|die|go die)\b",
@@ -388,7 +387,8 @@ IMMEDIATE_DANGER = [
     r"\b(?:i am|we are|(?:he|she) is|they are|someone is|people are) trapped\b",
     rf"\b(?:he|she|they|{PERSON}|someone|somebody) (?:is|are|was)? ?(?:not breathing|unconscious|"
     rf"unresponsive|will not wake up|does not wake up|collapsed|turning blue|having a seizure)\b",
-    r"\b(?:having|had|think i am having) an? (?:heart attack|stroke|seizure|anaphylactic|severe allergic)\b",
+    r"\b(?:having|had|think i am having) an? (?:heart attack|stroke|seizure|anaphylactic|severe allergic)\b(?!.{0,80}\b(?:"
+    r"flying|flight|back home|going home|fly home|home tonight|abroad|is stable|recovering|in the hospital now)\b)",
     rf"\b(?:someone|somebody|he|she|they|{PERSON}) (?:is having|just had|has had|had|took|just took) an? "
     rf"(?:overdose|od)\b",
     r"\bbleeding (?:a lot|heavily|badly|out|everywhere|so much|and it will not stop)\b",

@@ -1,4 +1,5 @@
-"""A crisis told in passing beside an errand, in six languages: the signal is one clause of a message that is otherwise a
+"""Self-harm told in passing beside an errand, in six languages (harm to others, assault and danger of the same shape:
+``rules_in_passing_others.py``): the signal is one clause of a message that is otherwise a
 request ("need an extension on my thesis draft. been kinda rough, cut again last night for the first time in 2 yrs, its
 fine just need a week", "gave my cat away. how do i unenroll", "il mio ex è nel mio stesso corso, ho preso un coltello e
 so quando esce dalla palestra. posso cambiare turno di laboratorio"). Written from the misses of a red-team of that shape
@@ -10,7 +11,7 @@ silence it. Against the normalised text (accents folded, umlauts as ae/oe/ue, pu
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import A_DAY, JOKE, NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless
 
 # --- self-harm ----------------------------------------------------------------------------------------------------------
 # never waking up, wished: "je voudrais juste m'endormir et plus jamais me réveiller", "just want to go to sleep and stay
@@ -30,7 +31,7 @@ _BURN_OR_CUT = (r"(?:ich verbrenne mich|verbrenne ich mich|me queimo|me queimand
 # a relapse: "cut again last night for the first time in 2 yrs"
 _RELAPSE_CUE = (r"first time in|after \d+|clean|months|years|yrs|relapse\w*|last night|again tonight|since high school")
 # not eating, on purpose (not a fast, a diet or a cut for a sport)
-_STARVING = (r"stopped eating|not eating|have not eaten|deje de comer|no como nada|j ai arrete de manger|je ne mange plus|ich "
+_STARVING = (r"skipping my insulin|not taking my insulin|stopped taking my insulin|stopped eating|not eating|have not eaten|deje de comer|no como nada|j ai arrete de manger|je ne mange plus|ich "
              r"esse nichts mehr|hab aufgehoert zu essen|habe aufgehoert zu essen|ho smesso di mangiare|non mangio piu|parei de "
              r"comer|nao como nada")
 _ON_PURPOSE = (r"on purpose|a proposito|adrede|expres|absichtlich|mit absicht|apposta|di proposito|de proposito")
@@ -47,7 +48,9 @@ _NO_LONGER_NEEDED = (r"will not need|do not need (?:it|him|her|them) anymore|no 
                      r"aurai plus besoin|brauch(?:e)? ich (?:eh |sowieso |ja )?nicht mehr|brauche? (?:ihn|sie|es) (?:eh |sowieso )?"
                      r"nicht mehr|non mi serve piu|non mi servira piu|nao vou precisar|nao preciso mais|unenroll|withdraw from "
                      r"(?:the university|school|everything|all)|drop out|darme de baja|desmatricul\w*|me desinscrire|"
-                     r"exmatrikul\w*|wohnheimplatz|ritirarmi|trancar|desligamento")
+                     r"exmatrikul\w*|wohnheimplatz|ritirarmi|trancar|desligamento|non mi serviranno piu|no los voy a "
+                     r"necesitar|je n en aurai plus besoin|nao vou mais precisar|where i am going|a donde voy|la ou je vais|"
+                     r"wo ich hingehe|dove vado|para onde vou")
 _A_REASON = (r"because|since|cause|porque|parce que|car|weil|da ich|perche|visto che|pois|allerg\w*|moving|mudanza|mudo|"
              r"demenage\w*|umzug|ziehe|trasloc\w*|mudando|abroad|extranjero|etranger|ausland|estero|exterior|no pets|dorm "
              r"does not allow|landlord|casero|proprio|vermieter|padrone|senhorio|new one|nuevo|nouvelle?|neue|nuov[oa]|"
@@ -111,9 +114,11 @@ _CALLING_OFF = (r"cancel|will not (?:be|make it)|not coming|goodbye|bye|tell (?:
 _A_PARTY_UP_THERE = (r"party|bar|club|astronomy|telescope|stargazing|view|sunset|sunrise|photo\w*|picnic|garden|drinks|event|"
                      r"tour|game|concert|fireworks")
 # looked up how many pills or drops it takes: "ho cercato su google quante gocce di xanax servono"
-_LOOKED_UP = (r"googled|looked up|searched|checked|busque|he buscado|googlee|j ai cherche|j ai regarde|gegoogelt|nachgeschaut|"
+_LOOKED_UP = (r"googled|googling|looked up|looking up|searched|searching|checked|busco|buscando|googleando|je cherche|"
+              r"googel\w*|cerco|cercando|pesquiso|pesquisando|busque|he buscado|googlee|j ai cherche|j ai regarde|gegoogelt|nachgeschaut|"
               r"recherchiert|ho cercato|ho guardato|pesquisei|procurei|olhei")
-_HOW_MANY_PILLS = (r"how many (?:\w+ )?(?:pills|tablets|drops|capsules)|cuantas (?:\w+ )?(?:pastillas|gotas|pildoras|"
+_HOW_MANY_PILLS = (r"how many (?:\w+ )?(?:pills|tablets|drops|capsules)|how many of (?:my|these|those|the) (?:\w+ )?(?:meds|"
+                   r"pills|tablets|antidepressants|sleeping pills)|cuantas (?:\w+ )?(?:pastillas|gotas|pildoras|"
                    r"capsulas)|combien de (?:\w+ )?(?:cachets|comprimes|gouttes|pilules)|wie viele (?:\w+ )?(?:tabletten|"
                    r"tropfen|pillen|kapseln)|quante (?:\w+ )?(?:pillole|gocce|compresse|pasticche|capsule)|quantas (?:\w+ )?"
                    r"(?:pilulas|gotas|comprimidos|capsulas)|quantos comprimidos")
@@ -156,132 +161,88 @@ SELF_HARM = [
     rf"\b{unless(_A_DOSE_FOR, NOT_REAL)}(?:{_LOOKED_UP})\b(?: \w+){{0,3}} (?:{_HOW_MANY_PILLS})\b",
 ]
 
-# --- harm to others -----------------------------------------------------------------------------------------------------
-# pills crushed into someone's drink or food: "started crushing my sleeping pills into his milk to see if he notices"
-_PILLS = (r"sleeping pills|pills|xanax|ambien|laxatives?|meds|medication|sedatives?|pastillas|somniferos|cachets|somniferes|"
-          r"schlaftabletten|tabletten|sonniferi|pillole|comprimidos|remedios|calmantes")
-_AN_ANIMAL_OR_CARE = (r"vet|veterinar\w*|tierarzt|dog|cat|pet|perro|gato|chien|chat|hund|katze|cane|gatto|cachorro|baby|bebe|"
-                      r"grandpa|grandma|abuel[oa]|grand (?:pere|mere)|opa|oma|nonn[oa]|avo|avo|prescribed|nurse|caregiver")
-# a weapon got and knowing when the person comes out: "ho preso un coltello e so quando esce dalla palestra"
-_GOT = (r"took|got|bought|have|grabbed|ho preso|ho comprato|tengo|compre|agarre|j ai pris|j ai achete|hab|habe|gekauft|"
-        r"peguei|comprei|tenho")
-_A_WEAPON = (r"knife|gun|pistol|coltello|pistola|cuchillo|navaja|couteau|flingue|messer|waffe|pistole|faca|revolver|arma|"
-             r"baseball bat|machete")
-_KNOW_WHEN = (r"i know when|i know where|so quando|so dove|so a che ora|se cuando|se donde|se a que hora|je sais quand|je sais "
-              r"ou|je sais a quelle heure|ich weiss wann|ich weiss wo|eu sei quando|eu sei onde|sei quando")
-# running someone over, knowing their way: "lo investo con la macchina, so che va in bici ogni mattina"
-_RUN_OVER = (r"(?:lo|la) (?:investo|investiro|atropello|atropellare)|je (?:vais )?l ecrase\w*|(?:ich fahr|ich fahre) (?:ihn|sie) "
-             r"(?:\w+ )?(?:um|tot)|vou atropel\w*|(?:run|running) (?:him|her|them) (?:over|down)")
-_THEIR_WAY = (rf"every morning|every day|ogni mattina|ogni giorno|cada manana|todos los dias|tous les matins|chaque matin|jeden "
-              r"morgen|jeden tag|toda manha|todo dia|todos os dias|by bike|in bici|en bici|a velo|mit dem fahrrad|de bicicleta|"
-              rf"with (?:my|the) car|con la macchina|con el coche|con el carro|avec la voiture|avec ma voiture|mit dem auto|mit "
-              rf"meinem auto|com o carro|com meu carro|{_KNOW_WHEN}|so che|se que|je sais qu|ich weiss dass|eu sei que")
-# a parent's gun taken, and a revenge: "vai se arrepender, já peguei o revolver do meu pai"
-_PARENTS_GUN = (r"(?:my )?(?:dad|father|stepdad|uncle|grandpa) s (?:gun|pistol|rifle|revolver|shotgun)|(?:the |o |el |la |il |"
-                r"le |das |den |die )?(?:gun|revolver|pistol|rifle|pistola|arma|fusil|flingue|waffe|pistole|gewehr|fucile|"
-                r"escopeta|espingarda) (?:of|from|de|do|da|del|di|du|von) (?:my|mi|meu|mio|mon|meinem|meiner|mia) (?:dad|father|"
-                r"pai|padre|papa|pere|vater|papai|stepdad|padrastro|padrasto|uncle|tio|zio|onkel|oncle|abuelo|avo|nonno|opa)")
-_WILL_REGRET = (r"will regret|is going to regret|are going to regret|will pay|vai se arrepender|vao se arrepender|se va a "
-                r"arrepentir|se van a arrepentir|va a pagar|van a pagar|va le regretter|vont le regretter|va payer|vont payer|"
-                r"wird es bereuen|werden es bereuen|wird dafuer bezahlen|se ne pentira|se ne pentiranno|la paghera|la "
-                r"pagheranno|vai pagar|vao pagar|deserves? it|se lo merece|le merite|verdient|se lo merita|merece")
-# a person of one's life who "dies tomorrow", meant: "lab partner dies tmrw. not kidding"
-_A_PEER = (r"lab partner|roommate|room mate|flatmate|housemate|classmate|group member|teammate|professor|prof|teacher|ta|"
-           r"boss|manager|ex|boyfriend|girlfriend|stepdad|companero|companera|profe|profesor|jefe|ex novio|ex novia|coloc|"
-           r"binome|camarade|mitbewohner|mitbewohnerin|kommilitone|dozent|chef|coinquilino|coinquilina|compagno|compagna|"
-           r"collega|capo|colega|namorado|namorada|chefe")
-_DIES_SOON = (r"(?:dies|is dying|will die|is going to die|is dead|muere|se muere|va a morir|esta muerto|meurt|va mourir|est mort|"
-              rf"stirbt|ist tot|muore|morira|e morto|morre|vai morrer|ta morto|esta morto) (?:tomorrow|tmrw|tmr|tonight|manana|"
-              rf"demain|morgen|domani|amanha|stasera|esta noche|ce soir|heute nacht|hoje|{A_DAY})")
-_FICTION = (r"game|juego|jeu|spiel|gioco|jogo|show|series|serie|episode|book|libro|livre|buch|livro|novel|character|"
-            r"personaje|personnage|figur|personaggio|personagem|film|movie|pelicula|plant|planta|plante|pflanze|pianta|battery|"
-            r"phone|laptop|sim|minecraft|fortnite|d d|dnd|campaign|mafia|werewolf|loup garou|werwolf|lupus|kill ?list|"
-            r"spoiler")
+# (session 34, a second red-team of that shape, read after its first contact: 124 of 150)
+# hoping not to wake, without the sleep: "llevo semanas deseando no despertarme", "ogni sera spero di non svegliarmi",
+# "de toute façon j'ai plus envie de me réveiller le matin"
+_HOPE_NOT_TO_WAKE = (r"(?:hope|hoping|wish|wishing|pray|praying) (?:that )?i (?:do not|never|will not) wake up|(?:deseando|deseo|"
+                     r"espero|ojala|quisiera|rezo por) no (?:volver a )?despertar(?:me)?|(?:j ai|je n ai) plus envie de me "
+                     r"reveiller|j espere (?:ne pas|ne plus) me reveiller|(?:hoffe|hoffen|wuensche mir)(?: \w+){0,3} (?:nicht "
+                     r"mehr aufzuwachen|dass ich nicht mehr aufwache)|(?:spero|sperando|vorrei|prego) di non (?:svegliarmi|"
+                     r"risvegliarmi)|(?:espero|queria|quero|torco para) nao acordar")
+# not alive by a date: "no creo que siga viva para los finales", "dont plan on being around for spring"
+_NOT_ALIVE_BY = (r"(?:no creo que|dudo que) (?:siga|este|llegue) viv[oa]|je (?:ne )?serai (?:plus|pas) (?:en vie|vivante?)|"
+                 r"glaube nicht dass ich (?:dann )?noch lebe|non credo (?:di essere|che saro) ancora viv[oa]|nao acho que (?:vou "
+                 r"estar|estarei|ainda vou estar) viv[oa]|(?:do not|dont) plan on (?:being|still being) (?:around|alive|here)")
+# the means kept at hand: "i have 40 of my antidepressants saved in a drawer", "só tô dormindo com a gilete debaixo do
+# travesseiro", "ich schau nur jede nacht die tabletten an und rechne"
+_PILLS_OR_MEDS = (r"pills|meds|medication|antidepressants|sleeping pills|tablets|pastillas|medicamentos|pildoras|cachets|"
+                  r"medocs|comprimes|medicaments|tabletten|medikamente|pillen|pillole|farmaci|compresse|comprimidos|remedios")
+_SAVED_UP = (r"saved|stashed|hoarded|hidden|collected|put aside|stockpiled|guardad[ao]s|escondid[ao]s|ahorrad[ao]s|de cote|"
+             r"cachee?s|gespart|gesammelt|versteckt|gehortet|messe da parte|nascost[ei]|conservat[ei]|escondid[ao]s|juntad[ao]s")
+_A_BLADE = (r"razor|razor blade|blade|knife|gilete|gilette|lamina|faca|cuchillo|navaja|cuchilla|couteau|lame|rasoir|messer|"
+            r"klinge|rasierklinge|coltello|lametta")
+_UNDER_MY_PILLOW = (r"under my pillow|debajo de (?:la|mi) almohada|bajo la almohada|sous (?:mon|l) oreiller|unter (?:meinem|dem) "
+                    r"kissen|sotto il cuscino|debaixo do travesseiro|embaixo do travesseiro|debaixo da almofada")
+_COUNTING = (r"count|counting|counted|cuento|contando|conte|compte|je compte|rechne|zaehle|gezaehlt|conto|contando|contei")
+# a body part burned or cut, the verb before it in the other languages: "me he vuelto a quemar los brazos con el mechero",
+# "mi faccio male alle braccia con le forbici"
+_HURT_A_LIMB = (r"(?:quemar(?:me)?|quemado|me queme|me quemo|cortar(?:me)?|cortado|me corte|me corto|rayar(?:me)?|me raye) "
+                r"(?:los|las|mis) (?:brazos|piernas|munecas|"
+                r"muslos)|(?:mi faccio male|mi taglio|mi brucio|mi graffio|mi sono tagliat[oa]|mi sono bruciat[oa]) (?:alle|le|i|"
+                r"sulle|sui) (?:braccia|gambe|polsi|cosce)|(?:je me brule|je me coupe|je me scarifie|je me fais du mal|je me "
+                r"suis coupee?|je me suis brulee?) (?:les|aux|sur les) (?:bras|poignets|cuisses|jambes)|(?:ich ritze|ich "
+                r"verbrenne|ich schneide|ich habe) (?:mir |mich )?(?:die |an den )?(?:arme|armen|handgelenke|oberschenkel|beine)"
+                r"(?: \w+)?(?: geritzt| verbrannt)?|(?:me corto|me corte|me queimo|me queimei|me machuco|machuquei) (?:os|nos|"
+                r"meus|nas|as) (?:bracos|pulsos|pernas|coxas)")
+_A_TOOL = (r"mechero|encendedor|tijeras|cuchilla|forbici|accendino|lametta|briquet|ciseaux|lame|feuerzeug|schere|klinge|"
+           r"isqueiro|tesoura|gilete|lamina|lighter|scissors|blade|razor|compass|compas|compasso|zirkel")
+# no seatbelt, hoping to be hit: "ich fahr seit tagen ohne gurt und hoff dass mich einer rammt"
+_NO_BELT = (r"without (?:a |my )?seat ?belt|no seat ?belt|sin (?:el )?cinturon|sans (?:la |ma )?ceinture|ohne (?:den )?gurt|"
+            r"ohne anschnallen|senza (?:la )?cintura|sem (?:o )?cinto")
+_HIT_ME = (r"hits me|hit me|crash|rams me|choque|me choque|me atropell\w*|me percute|percute|me rentre dedans|rammt|mich "
+           r"rammt|crash\w*|mi investa|mi venga addosso|me bata|bata em mim|me atropel\w*")
+# better off with the life insurance: "everyone would be better off with the life insurance money honestly"
+_INSURANCE = (r"life insurance|seguro de vida|assurance (?:vie|deces)|lebensversicherung|assicurazione (?:sulla|di) vita")
 
-# a way in without guards, and a grudge: "ive been mapping out which entrance of the admin building has no security. they
-# ruined my life with this aid decision"
-_UNGUARDED = (r"no security|without security|least security|no guards|sin seguridad|sin vigilancia|sin guardias|sans securite|"
-              r"sans surveillance|sans vigiles|ohne security|ohne sicherheit|ohne wachleute|unbewacht|senza sicurezza|senza "
-              r"sorveglianza|senza guardie|sem seguranca|sem vigilancia|sem guardas")
-_A_GRUDGE = (r"ruined my life|destroyed my life|took everything from me|will pay|arruinaron mi vida|me arruinaron|destrozaron mi "
-             r"vida|van a pagar|ont gache ma vie|ont ruine ma vie|ont detruit ma vie|vont payer|haben mein leben (?:ruiniert|"
-             r"zerstoert)|werden (?:dafuer )?bezahlen|mi hanno rovinato la vita|mi hanno distrutto|la pagheranno|(?:acabaram "
-             r"com|arruinaram|destruiram) (?:a )?minha vida|vao pagar")
-
-HARM_TO_OTHERS = [
-    rf"\b{unless(NOT_REAL, JOKE)}(?:entrance|entrances|door|doors|entrada|entradas|puerta|puertas|entree|entrees|porte|portes|"
-    rf"eingang|eingaenge|tuer|tueren|ingresso|ingressi|porta|portas)\b.{{0,60}}\b(?:{_UNGUARDED})\b.{{0,120}}\b(?:{_A_GRUDGE})\b",
-    rf"\b{unless(NOT_REAL, JOKE)}(?:{_A_GRUDGE})\b.{{0,120}}\b(?:entrance|entrances|door|doors|entrada|entradas|puerta|"
-    rf"puertas|entree|entrees|porte|portes|eingang|eingaenge|tuer|tueren|ingresso|ingressi|porta|portas)\b.{{0,60}}\b"
-    rf"(?:{_UNGUARDED})\b",
-    rf"\b{unless(_AN_ANIMAL_OR_CARE, NOT_REAL)}(?:crushing|crushed|crush|putting|put|slipping|slipped|mixing|mixed|grinding|"
-    rf"ground)\b(?: \w+){{0,2}} (?:{_PILLS})\b(?: \w+){{0,3}} (?:into|in) (?:his|her|their|my \w+ s|the \w+ s)\b",
-    rf"\b{unless(NOT_REAL, JOKE)}(?:{_GOT})\b(?: \w+){{0,2}} (?:{_A_WEAPON})\b.{{0,80}}\b(?:{_KNOW_WHEN})\b",
-    rf"\b{unless(NOT_REAL, JOKE)}(?:{_RUN_OVER})\b.{{0,80}}\b(?:{_THEIR_WAY})\b",
-    rf"\b{unless(NOT_REAL, JOKE)}(?:{_PARENTS_GUN})\b.{{0,120}}\b(?:{_WILL_REGRET})\b",
-    rf"\b{unless(NOT_REAL, JOKE)}(?:{_WILL_REGRET})\b.{{0,120}}\b(?:{_PARENTS_GUN})\b",
-    rf"\b{unless(_FICTION, JOKE)}(?:my |mi |mon |ma |mein |meine |il mio |la mia |o meu |a minha |the |el |la |le |der |die |"
-    rf"il |o |a )?(?:{_A_PEER}) (?:{_DIES_SOON})\b",
+SELF_HARM += [
+    rf"\b(?:{_HOPE_NOT_TO_WAKE})\b(?! (?:until|till|hasta|jusqu|bis|fino|ate|before|antes|avant|vor|prima|late|early|on "
+    rf"time|in time|with|to|feeling|sick|hungover|sore|tarde|temprano|en retard|tard|zu spaet|in ritardo|atrasad[oa])\b)",
+    rf"\b(?:{_NOT_ALIVE_BY})\b",
+    rf"\b{unless(NOT_REAL)}(?:\d+|all|todas|todos|toutes|tous|alle|tutte|tutti)(?: of)? (?:my |mis |mes |meine |le mie |"
+    rf"meus |minhas )?(?:{_PILLS_OR_MEDS})\b(?: \w+){{0,2}} (?:{_SAVED_UP})\b",
+    rf"\b(?:{_A_BLADE})\b(?: \w+){{0,2}} (?:{_UNDER_MY_PILLOW})\b",
+    rf"\b(?:tabletten|pills|pastillas|cachets|pillole|comprimidos|meds)\b(?: \w+){{0,3}} (?:an |and |y |et |und |e )?(?:{_COUNTING})"
+    rf"\b(?=.{{0,80}}\b(?:every night|each night|cada noche|todas las noches|chaque nuit|chaque soir|jede nacht|ogni notte|ogni "
+    rf"sera|toda noite|todas as noites|again|otra vez|encore|wieder|di nuovo|de novo)\b)|\b(?:every night|cada noche|chaque "
+    rf"nuit|jede nacht|ogni notte|toda noite)\b(?: \w+){{0,5}} (?:tabletten|pills|pastillas|cachets|pillole|comprimidos|"
+    rf"meds)\b(?: \w+){{0,2}} (?:{_COUNTING})\b",
+    rf"\b(?:{_HURT_A_LIMB})\b(?=.{{0,60}}\b(?:{_A_TOOL}|again|otra vez|de nuevo|encore|wieder|di nuovo|de novo|every|cada|"
+    rf"chaque|jede|ogni|todo|toda|lol|jaja|kkk|mdr|haha)\b)",
+    rf"\b(?:{_NO_BELT})\b.{{0,60}}\b(?:hope|hoping|hoff\w*|ojala|espero|j espere|spero|torco)\b.{{0,40}}\b(?:{_HIT_ME})",
+    rf"\b(?:better off|mejor|mieux|besser dran|meglio|melhor)\b(?: \w+){{0,3}} (?:with|con|avec|mit|com) (?:the |my |el |mi |"
+    rf"l |mon |der |meiner |la mia |o |meu )?(?:{_INSURANCE})\b",
+    # a pet to be rehomed beside dropping everything, or things handed on "after this week"
+    rf"\b{unless(_A_REASON)}(?:my (?:cat|dog|pet) (?:goes|gets|go|get) to a good home|find (?:a )?(?:good |new )?home for my "
+    rf"(?:cat|dog|pet))\b(?=.{{0,80}}\b(?:drop(?:ping)? (?:all|out)|withdraw\w*|unenroll\w*|cancel\w*)\b)|\b(?:drop(?:ping)? "
+    rf"all my classes|withdraw\w* from everything)\b.{{0,80}}\b(?:my (?:cat|dog|pet) (?:goes|gets) to a good home|find (?:a )?"
+    rf"(?:good |new )?home for my (?:cat|dog|pet))\b",
+    rf"\b{unless(_A_REASON)}(?:will not be needing|won t be needing|wont be needing) (?:them|it|these|those|my \w+)\b(?=.{{0,40}}"
+    rf"\b(?:after|past|beyond) (?:this|next|the) (?:week|weekend|month|friday|term|semester)\b)",
 ]
-
-# --- assault and abuse --------------------------------------------------------------------------------------------------
-# a stepfather or an uncle who comes into the room at night: "mi padrastro se mete en mi cuarto por las noches"
-_AN_ELDER = (r"stepdad|stepfather|step dad|uncle|mom s boyfriend|padrastro|tio|novio de mi madre|beau pere|oncle|copain de "
-             r"ma mere|stiefvater|onkel|freund meiner mutter|patrigno|zio|compagno di mia madre|padrasto|namorado da minha mae")
-_COMES_IN = (r"comes into|came into|gets into|keeps coming into|sneaks into|come into|se mete en|se metia en|entra en|entra a|"
-             r"entre dans|vient dans|rentre dans|kommt in|kam in|schleicht sich in|entra in|entra nella|entra nel|entra no|"
-             r"entra na|vem pro|vem para o")
-_MY_ROOM = (r"my room|my bed|mi cuarto|mi habitacion|mi pieza|mi cama|ma chambre|mon lit|mein zimmer|mein bett|camera mia|mia "
-            r"camera|nel mio letto|meu quarto|minha cama")
-_AT_NIGHT = (r"at night|every night|nights|por las noches|por la noche|en la noche|la nuit|chaque nuit|nachts|jede nacht|di notte|"
-             r"la notte|ogni notte|a noite|de noite|toda noite|when (?:my )?mom is asleep|when everyone is asleep")
-# forced, said of sex by its absence of a task ("il m'a forcée." is not "il m'a forcée à refaire le TP")
-_FORCED = (r"m a forcee(?! a (?!coucher|avoir|le faire|faire l amour)\w| de\b)|"
-           r"(?:el|mi \w+|un \w+) me forzo(?! a (?!acostarme|tener|hacerlo)\w)|mi ha forzat[oa](?! a (?!farlo|fare sesso|"
-           r"venire a letto)\w)|(?:ele|meu \w+) me forcou(?! a (?!transar|ter relacoes|fazer sexo)\w)")
-# touched by someone with power, and told what it costs to refuse or to tell: "mi tocca durante i ricevimenti e dice che la
-# tesi dipende da quanto sono carina con lui", "me agarrou na sala dele e disse que se eu contar eu perco a bolsa"
-_TOUCHES = (r"touches me|touched me|grabbed me|grabs me|kissed me|gropes me|groped me|me toca|me toco|me agarro|me beso|me "
-            r"manosea|me manoseo|me touche|m a touchee?|m a attrapee?|m a embrassee?|fasst mich an|hat mich (?:\w+ ){0,4}"
-            r"(?:angefasst|gepackt|gekuesst|bedraengt|begrapscht)|mi tocca|mi ha toccat[oa]|mi ha afferrat[oa]|mi ha baciat[oa]|"
-            r"me toca|me tocou|me agarrou|me beijou|passa a mao em mim|passou a mao em mim|bedraengt")
-_THE_PRICE = (r"depends on|dipende da|depende de|depend de|haengt davon ab|haengt (?:\w+ )?davon ab|if i tell|if i say anything|"
-              r"if i report|si (?:lo |se lo )?cuento|si digo algo|si lo denuncio|si je (?:le )?dis|si j en parle|si je porte "
-              r"plainte|wenn ich (?:es |das )?(?:jemandem )?(?:erzaehle|sage|verrate|melde)|se lo dico|se (?:ne )?parlo|se lo "
-              r"denuncio|se eu contar|se eu falar|se eu denunciar|i will lose|i lose my|pierdo (?:la|mi)|je perds (?:ma|mon)|"
-              r"verliere ich|perdo (?:la|il)|eu perco|vou perder")
-# a partner or a parent who throws something at one's head: "my gf threw a laptop at my head and i had to get stitches"
-_CLOSE_ONE = (r"girlfriend|boyfriend|partner|husband|wife|dad|father|mom|mother|stepdad|stepmom|ex|novia|novio|pareja|padre|"
-              r"madre|papa|mama|padrastro|copine|copain|mec|pere|mere|beau pere|freundin|freund|vater|mutter|stiefvater|ragazza|"
-              r"ragazzo|fidanzat[oa]|padre|madre|patrigno|namorada|namorado|pai|mae|padrasto|marido|mari|mann")
-_THREW_AT_ME = (r"(?:threw|throws|hurled|smashed|chucked) (?:a|an|the|his|her|my) (?:\w+ )?(?:at|into|over) (?:me|my head|my "
-                r"face)|me (?:tiro|lanzo|arrojo) (?:un|una|el|la|su) (?:\w+ )?(?:a la cabeza|a la cara|encima)|m a (?:lance|jete) "
-                r"(?:un|une|son|sa|le|la) (?:\w+ )?(?:a la tete|au visage|dessus|sur moi)|(?:hat|warf) mir (?:ein|eine|einen|das|"
-                r"die|den|sein|ihr) (?:\w+ )?(?:an den kopf|ins gesicht)|mi ha (?:tirato|lanciato) (?:un|una|il|la) (?:\w+ )?(?:in "
-                r"testa|in faccia|addosso)|(?:jogou|atirou) (?:um|uma|o|a) (?:\w+ )?(?:na minha cabeca|na minha cara|em mim)")
-_PLAY = (r"pillow|cushion|almohada|coussin|oreiller|kissen|cuscino|travesseiro|almofada|ball|pelota|balle|ball|palla|bola|"
-         r"snowball|bola de nieve|boule de neige|schneeball|palla di neve|bola de neve|water|agua|eau|wasser|acqua|confetti|"
-         r"candy|caramelo|bonbon|sock|calcetin|chaussette|socke|calzino|meia|lol|haha|jaja|mdr|kkk|xd")
-
-ASSAULT_ABUSE = [
-    rf"\b(?:{_AN_ELDER})\b(?: \w+){{0,3}} (?:{_COMES_IN})\b(?: \w+){{0,2}} (?:{_MY_ROOM})\b(?=.{{0,60}}\b(?:{_AT_NIGHT})\b)",
-    rf"\b(?:{_AT_NIGHT})\b.{{0,60}}\b(?:{_AN_ELDER})\b(?: \w+){{0,3}} (?:{_COMES_IN})\b(?: \w+){{0,2}} (?:{_MY_ROOM})\b",
-    rf"\b(?:{_FORCED})",
-    rf"\b{unless(NOT_REAL, JOKE)}(?:{_TOUCHES})\b.{{0,120}}\b(?:{_THE_PRICE})\b",
-    rf"\b{unless(NOT_REAL, JOKE)}(?:{_THE_PRICE})\b.{{0,120}}\b(?:{_TOUCHES})\b",
-    rf"\b{unless(_PLAY)}(?:my |mi |mon |ma |mein |meine |il mio |la mia |o meu |a minha |meu |minha )?(?:{_CLOSE_ONE}) "
-    rf"(?:\w+ )?(?:{_THREW_AT_ME})\b",
+# a friend's farewell posted, then silence: "my best friend posted 'see you never' on her private story and now her phone
+# is off"
+SELF_HARM += [
+    r"\b(?:see you never|goodbye forever|bye forever|hasta nunca|adios para siempre|adieu pour toujours|a jamais|auf nimmer "
+    r"wiedersehen|fuer immer tschuess|addio per sempre|adeus para sempre|ate nunca)\b.{0,100}\b(?:phone (?:is )?(?:off|dead)|"
+    r"not answering|no answer|will not answer|does not answer|no contesta|apagado|ne repond (?:pas|plus)|eteint|geht nicht ran|"
+    r"aus|ausgeschaltet|non risponde|spento|nao atende|desligado)\b",
 ]
-
-# --- danger now ---------------------------------------------------------------------------------------------------------
-# someone shooting, in the progressive forms the rules lacked: "c'è uno che urla e spara nel cortile della facoltà",
-# "hay alguien disparando en el patio", "tem alguém atirando no pátio" (not photos, a camera, or talk)
-_NOT_GUNFIRE = (r"fotos?|photos?|camara|camera|flash|preguntas|questions|domande|perguntas|cazzate|stronzate|balle|numeri|"
-                r"musica|music|pallone|palla|ball|pelota|bola|paintball|airsoft|nerf|videojuego|videogioco|video game|jogo|juego|"
-                r"gioco|fortnite|cod|film|pelicula|serie")
-IMMEDIATE_DANGER = [
-    rf"\b{unless(_NOT_GUNFIRE)}(?:hay (?:alguien|un tipo|un hombre|gente) disparando|alguien (?:esta )?disparando|(?:c e|ce|ci "
-    rf"sono|c era) (?:uno|qualcuno|un tizio|un uomo|gente|dei tizi) che (?:\w+ )?(?:e )?(?:spara|sparano|sparava)|qualcuno "
-    rf"(?:sta sparando|spara|ha sparato)|(?:tem|ha) (?:alguem|um cara|um homem|gente) atirando|alguem (?:esta|ta|t a) "
-    rf"atirando)\b",
+# on a height most nights, looking down: "i stand on the bridge by the library most nights looking down"; and a
+# registration cancelled with "won't need it. bye"
+SELF_HARM += [
+    rf"\b{unless(_A_PARTY_UP_THERE)}(?:stand|standing|sit|sitting|go|going|climb|climbing) (?:on|up to|to) (?:the |a |my )?"
+    rf"(?:\w+ )?(?:bridge|roof|rooftop|ledge|balcony|parking garage)\b.{{0,60}}\b(?:looking down|look down|staring down|most nights|"
+    rf"every night|at night|at \d+ ?am)\b",
+    r"\b(?:cancel|withdraw|unenroll|drop)\w*\b.{0,40}\b(?:will not|won t|wont) need (?:it|them|anything)\b.{0,20}\b(?:bye|"
+    r"goodbye|farewell)\b",
 ]

@@ -264,7 +264,7 @@ ASSAULT_ABUSE = [
 ]
 
 IMMEDIATE_DANGER = [
-    r"\b(?:estoy|estamos) en peligro\b|\bno (?:estoy|me siento) a salvo\b",
+    r"(?<!\bno )\b(?:estoy|estamos) en peligro\b|\bno (?:estoy|me siento) a salvo\b",
     r"\b(?:me quiere|me quieren|me va a|me van a|amenaza con) (?:matar|hacer dano|pegar|disparar)\b",
     r"\balguien me (?:sigue|esta siguiendo|persigue)\b",
     r"\bhay (?:alguien|un hombre|un tipo|una persona) con (?:un arma|una pistola|un cuchillo)\b",

@@ -304,6 +304,7 @@ IMMEDIATE_DANGER = [
     r"\b(?:ist|bin|sind) bewusstlos\b|\batmet (?:kaum|nicht mehr|nicht)\b",
     r"\b(?:esta|estan) inconsciente\b|\bno (?:respira|reacciona)\b|\b(?:est|sont) inconscient\w*\b|"
     r"\bne respire (?:plus|pas|presque plus)\b",
-    r"\b(?:estou|estamos) em perigo\b|\balguem (?:esta )?me (?:seguindo|perseguindo)\b",
-    r"\b(?:sono|siamo) in pericolo\b|\bqualcuno mi (?:sta )?(?:seguendo|segue)\b",
+    # (a denial before: "não estou em perigo, só cansada", session 34)
+    r"(?<!\bnao )\b(?:estou|estamos) em perigo\b|\balguem (?:esta )?me (?:seguindo|perseguindo)\b",
+    r"(?<!\bnon )\b(?:sono|siamo) in pericolo\b|\bqualcuno mi (?:sta )?(?:seguendo|segue)\b",
 ]

@@ -1,0 +1,182 @@
+"""Harm to others, assault and danger told in passing beside an errand, in six languages (the self-harm of the same shape
+is ``rules_in_passing.py``): pills crushed into someone's drink, a weapon got and knowing when the person comes out, a run
+over planned on their way, a parent's gun taken for a revenge, a person of one's life who "dies tomorrow", meant; a
+stepfather in one's room at night, forced, touched and told what it costs to tell, something thrown at one's head by a
+partner or a parent; someone shooting now. Read as said sideways (two cues each; the reader's doubt does not silence
+them). Against the normalised text.
+"""
+
+from __future__ import annotations
+
+from core.handoff.crisis.rule_contexts import A_DAY, JOKE, NOT_REAL, unless
+
+# --- harm to others -----------------------------------------------------------------------------------------------------
+# pills crushed into someone's drink or food: "started crushing my sleeping pills into his milk to see if he notices"
+_PILLS = (r"sleeping pills|pills|xanax|ambien|laxatives?|meds|medication|sedatives?|pastillas|somniferos|cachets|somniferes|"
+          r"schlaftabletten|tabletten|sonniferi|pillole|comprimidos|remedios|calmantes")
+_AN_ANIMAL_OR_CARE = (r"vet|veterinar\w*|tierarzt|dog|cat|pet|perro|gato|chien|chat|hund|katze|cane|gatto|cachorro|baby|bebe|"
+                      r"grandpa|grandma|abuel[oa]|grand (?:pere|mere)|opa|oma|nonn[oa]|avo|avo|prescribed|nurse|caregiver")
+# a weapon got and knowing when the person comes out: "ho preso un coltello e so quando esce dalla palestra"
+_GOT = (r"took|got|bought|have|grabbed|ho preso|ho comprato|tengo|compre|agarre|j ai pris|j ai achete|hab|habe|gekauft|"
+        r"peguei|comprei|tenho")
+_A_WEAPON = (r"knife|gun|pistol|coltello|pistola|cuchillo|navaja|couteau|flingue|messer|waffe|pistole|faca|revolver|arma|"
+             r"baseball bat|machete")
+_KNOW_WHEN = (r"i know when|i know where|so quando|so dove|so a che ora|se cuando|se donde|se a que hora|je sais quand|je sais "
+              r"ou|je sais a quelle heure|ich weiss wann|ich weiss wo|eu sei quando|eu sei onde|sei quando")
+# running someone over, knowing their way: "lo investo con la macchina, so che va in bici ogni mattina"
+_RUN_OVER = (r"(?:lo|la) (?:investo|investiro|atropello|atropellare)|je (?:vais )?l ecrase\w*|(?:ich fahr|ich fahre) (?:ihn|sie) "
+             r"(?:\w+ )?(?:um|tot)|vou atropel\w*|(?:run|running) (?:him|her|them) (?:over|down)")
+_THEIR_WAY = (rf"every morning|every day|ogni mattina|ogni giorno|cada manana|todos los dias|tous les matins|chaque matin|jeden "
+              r"morgen|jeden tag|toda manha|todo dia|todos os dias|by bike|in bici|en bici|a velo|mit dem fahrrad|de bicicleta|"
+              rf"with (?:my|the) car|con la macchina|con el coche|con el carro|avec la voiture|avec ma voiture|mit dem auto|mit "
+              rf"meinem auto|com o carro|com meu carro|{_KNOW_WHEN}|so che|se que|je sais qu|ich weiss dass|eu sei que")
+# a parent's gun taken, and a revenge: "vai se arrepender, já peguei o revolver do meu pai"
+_PARENTS_GUN = (r"(?:my )?(?:dad|father|stepdad|uncle|grandpa) s (?:gun|pistol|rifle|revolver|shotgun)|(?:the |o |el |la |il |"
+                r"le |das |den |die )?(?:gun|revolver|pistol|rifle|pistola|arma|fusil|flingue|waffe|pistole|gewehr|fucile|"
+                r"escopeta|espingarda) (?:of|from|de|do|da|del|di|du|von) (?:my|mi|meu|mio|mon|meinem|meiner|mia) (?:dad|father|"
+                r"pai|padre|papa|pere|vater|papai|stepdad|padrastro|padrasto|uncle|tio|zio|onkel|oncle|abuelo|avo|nonno|opa)")
+_WILL_REGRET = (r"will regret|is going to regret|are going to regret|will pay|vai se arrepender|vao se arrepender|se va a "
+                r"arrepentir|se van a arrepentir|va a pagar|van a pagar|va le regretter|vont le regretter|va payer|vont payer|"
+                r"wird es bereuen|werden es bereuen|wird dafuer bezahlen|se ne pentira|se ne pentiranno|la paghera|la "
+                r"pagheranno|vai pagar|vao pagar|deserves? it|se lo merece|le merite|verdient|se lo merita|merece")
+# a person of one's life who "dies tomorrow", meant: "lab partner dies tmrw. not kidding"
+_A_PEER = (r"lab partner|roommate|room mate|flatmate|housemate|classmate|group member|teammate|professor|prof|teacher|ta|"
+           r"boss|manager|ex|boyfriend|girlfriend|stepdad|companero|companera|profe|profesor|jefe|ex novio|ex novia|coloc|"
+           r"binome|camarade|mitbewohner|mitbewohnerin|kommilitone|dozent|chef|coinquilino|coinquilina|compagno|compagna|"
+           r"collega|capo|colega|namorado|namorada|chefe")
+_DIES_SOON = (r"(?:dies|is dying|will die|is going to die|is dead|muere|se muere|va a morir|esta muerto|meurt|va mourir|est mort|"
+              rf"stirbt|ist tot|muore|morira|e morto|morre|vai morrer|ta morto|esta morto) (?:tomorrow|tmrw|tmr|tonight|manana|"
+              rf"demain|morgen|domani|amanha|stasera|esta noche|ce soir|heute nacht|hoje|{A_DAY})")
+_FICTION = (r"game|juego|jeu|spiel|gioco|jogo|show|series|serie|episode|book|libro|livre|buch|livro|novel|character|"
+            r"personaje|personnage|figur|personaggio|personagem|film|movie|pelicula|plant|planta|plante|pflanze|pianta|battery|"
+            r"phone|laptop|sim|minecraft|fortnite|d d|dnd|campaign|mafia|werewolf|loup garou|werwolf|lupus|kill ?list|"
+            r"spoiler")
+
+# a way in without guards, and a grudge: "ive been mapping out which entrance of the admin building has no security. they
+# ruined my life with this aid decision"
+_UNGUARDED = (r"no security|without security|least security|no guards|sin seguridad|sin vigilancia|sin guardias|sans securite|"
+              r"sans surveillance|sans vigiles|ohne security|ohne sicherheit|ohne wachleute|unbewacht|senza sicurezza|senza "
+              r"sorveglianza|senza guardie|sem seguranca|sem vigilancia|sem guardas")
+_A_GRUDGE = (r"ruined my life|destroyed my life|took everything from me|will pay|arruinaron mi vida|me arruinaron|destrozaron mi "
+             r"vida|van a pagar|ont gache ma vie|ont ruine ma vie|ont detruit ma vie|vont payer|haben mein leben (?:ruiniert|"
+             r"zerstoert)|werden (?:dafuer )?bezahlen|mi hanno rovinato la vita|mi hanno distrutto|la pagheranno|(?:acabaram "
+             r"com|arruinaram|destruiram) (?:a )?minha vida|vao pagar")
+
+# a weapon bought, to be used "unless they make me": "ngl i bought a machete online after the group chat thing. not gonna
+# use it unless they make me" (session 34, the second red-team)
+_UNLESS_PUSHED = (r"unless (?:they|he|she|someone) (?:make|makes|push|pushes|force|forces|start|starts|try|tries)|only if "
+                  r"(?:they|he|she) (?:make|push|start|try)|a menos que (?:me )?(?:obliguen|provoquen)|sauf s (?:ils|il|elle) me "
+                  r"(?:forcent|force|cherchent|cherche)|es sei denn (?:sie|er) (?:zwingen|zwingt|provozieren|provoziert)|a meno "
+                  r"che non mi (?:costringano|provochino)|a nao ser que me (?:obriguem|provoquem)")
+_ORDERED = r"bought|got|ordered|compre|pedi|achete|commande|gekauft|bestellt|comprato|ordinato|comprei|encomendei"
+_BLADES_AND_GUNS = (r"machete|knife|gun|pistol|rifle|crossbow|taser|machete|cuchillo|navaja|pistola|arma|couteau|machette|"
+                    r"flingue|arme|messer|machete|waffe|pistole|armbrust|coltello|machete|faca|facao|revolver|arma")
+# bleach in a bottle someone steals from: "j'ai mis de la javel dans une bouteille d'eau, elle pique toujours dans mon frigo"
+_BLEACH = (r"bleach|javel|lejia|cloro|candeggina|varechina|agua sanitaria|bleichmittel|chlorreiniger|antifreeze|"
+           r"anticongelante|antigel|frostschutz|antigelo|rat poison|matarratas|mort aux rats|rattengift|veleno per topi|"
+           r"veneno de rato")
+_STEALS = (r"steals|stealing|keeps taking|takes my|drinks my|roba|me roba|se bebe|pique|me pique|vole|klaut|trinkt meine?n?|"
+           r"ruba|mi ruba|beve|rouba|me rouba|bebe")
+
+HARM_TO_OTHERS = [
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_ORDERED})\b(?: \w+){{0,2}} (?:{_BLADES_AND_GUNS})\b.{{0,80}}\b(?:{_UNLESS_PUSHED})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_BLEACH})\b(?: \w+){{0,2}} (?:in|into|en|dans|in die|ins|nella|nel|na|no) (?:a |her |his |"
+    rf"their |my |una |su |mi |une |sa |ma |la |eine |ihre |seine |meine |una |la sua |uma |a |o )?(?:\w+ )?(?:water bottle|bottle|"
+    rf"drink|juice|coffee|botella|bebida|zumo|jugo|bouteille|gourde|boisson|jus|flasche|getraenk|saft|bottiglia|bevanda|succo|"
+    rf"garrafa|suco)\b.{{0,100}}\b(?:{_STEALS})\b",
+    # European Portuguese puts the object after the verb: "se a minha ex aparecer outra vez ... eu mato-a, já sei o horário
+    # dela todo" (normalised "eu mato a")
+    r"\b(?:eu )?(?:mato|matarei|vou mata|vou matar)(?: a| o| os| as| lo| la| los| las)? (?:ja sei|juro|quando|se (?:ela|ele)|"
+    r"hoje|amanha|sei (?:o|a|onde|quando))\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:entrance|entrances|door|doors|entrada|entradas|puerta|puertas|entree|entrees|porte|portes|"
+    rf"eingang|eingaenge|tuer|tueren|ingresso|ingressi|porta|portas)\b.{{0,60}}\b(?:{_UNGUARDED})\b.{{0,120}}\b(?:{_A_GRUDGE})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_A_GRUDGE})\b.{{0,120}}\b(?:entrance|entrances|door|doors|entrada|entradas|puerta|"
+    rf"puertas|entree|entrees|porte|portes|eingang|eingaenge|tuer|tueren|ingresso|ingressi|porta|portas)\b.{{0,60}}\b"
+    rf"(?:{_UNGUARDED})\b",
+    rf"\b{unless(_AN_ANIMAL_OR_CARE, NOT_REAL)}(?:crushing|crushed|crush|putting|put|slipping|slipped|mixing|mixed|grinding|"
+    rf"ground)\b(?: \w+){{0,2}} (?:{_PILLS})\b(?: \w+){{0,3}} (?:into|in) (?:his|her|their|my \w+ s|the \w+ s)\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_GOT})\b(?: \w+){{0,2}} (?:{_A_WEAPON})\b.{{0,80}}\b(?:{_KNOW_WHEN})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_RUN_OVER})\b.{{0,80}}\b(?:{_THEIR_WAY})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_PARENTS_GUN})\b.{{0,120}}\b(?:{_WILL_REGRET})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_WILL_REGRET})\b.{{0,120}}\b(?:{_PARENTS_GUN})\b",
+    rf"\b{unless(_FICTION, JOKE)}(?:my |mi |mon |ma |mein |meine |il mio |la mia |o meu |a minha |the |el |la |le |der |die |"
+    rf"il |o |a )?(?:{_A_PEER}) (?:{_DIES_SOON})\b",
+]
+
+# --- assault and abuse --------------------------------------------------------------------------------------------------
+# a stepfather or an uncle who comes into the room at night: "mi padrastro se mete en mi cuarto por las noches"
+_AN_ELDER = (r"stepdad|stepfather|step dad|uncle|mom s boyfriend|padrastro|tio|novio de mi madre|beau pere|oncle|copain de "
+             r"ma mere|stiefvater|onkel|freund meiner mutter|patrigno|zio|compagno di mia madre|padrasto|namorado da minha mae")
+_COMES_IN = (r"comes into|came into|gets into|keeps coming into|sneaks into|come into|se mete en|se metia en|entra en|entra a|"
+             r"entre dans|vient dans|rentre dans|kommt (?:\w+ )?in|kam (?:\w+ )?in|schleicht sich in|entra in|entra nella|entra nel|entra no|"
+             r"entra na|vem pro|vem para o")
+_MY_ROOM = (r"my room|my bed|mi cuarto|mi habitacion|mi pieza|mi cama|ma chambre|mon lit|mein zimmer|mein bett|camera mia|mia "
+            r"camera|nel mio letto|meu quarto|minha cama")
+_AT_NIGHT = (r"at night|every night|nights|por las noches|por la noche|en la noche|la nuit|chaque nuit|nachts|jede nacht|di notte|"
+             r"la notte|ogni notte|a noite|de noite|toda noite|when (?:my )?mom is asleep|when everyone is asleep")
+# forced, said of sex by its absence of a task ("il m'a forcée." is not "il m'a forcée à refaire le TP")
+_FORCED = (r"m a forcee(?! a (?!coucher|avoir|le faire|faire l amour)\w| de\b)|"
+           r"(?:el|mi \w+|un \w+) me forzo(?! a (?!acostarme|tener|hacerlo)\w)|mi ha forzat[oa](?! a (?!farlo|fare sesso|"
+           r"venire a letto)\w)|(?:ele|meu \w+) me forcou(?! a (?!transar|ter relacoes|fazer sexo)\w)")
+# touched by someone with power, and told what it costs to refuse or to tell: "mi tocca durante i ricevimenti e dice che la
+# tesi dipende da quanto sono carina con lui", "me agarrou na sala dele e disse que se eu contar eu perco a bolsa"
+_TOUCHES = (r"touches me|touched me|grabbed me|grabs me|kissed me|gropes me|groped me|me toca|me toco|me agarro|me beso|me "
+            r"manosea|me manoseo|me touche|m a touchee?|m a attrapee?|m a embrassee?|fasst mich an|hat mich (?:\w+ ){0,4}"
+            r"(?:angefasst|gepackt|gekuesst|bedraengt|begrapscht)|mi tocca|mi ha toccat[oa]|mi ha afferrat[oa]|mi ha baciat[oa]|"
+            r"me toca|me tocou|me agarrou|me beijou|passa a mao em mim|passou a mao em mim|bedraengt")
+_THE_PRICE = (r"depends on|dipende da|depende de|depend de|haengt davon ab|haengt (?:\w+ )?davon ab|if i tell|if i say anything|"
+              r"if i report|si (?:lo |se lo )?cuento|si digo algo|si lo denuncio|si je (?:le )?dis|si j en parle|si je porte "
+              r"plainte|wenn ich (?:es |das )?(?:jemandem )?(?:erzaehle|sage|verrate|melde)|se lo dico|se (?:ne )?parlo|se lo "
+              r"denuncio|se eu contar|se eu falar|se eu denunciar|i will lose|i lose my|pierdo (?:la|mi)|je perds (?:ma|mon)|"
+              r"verliere ich|perdo (?:la|il)|eu perco|vou perder")
+# a partner or a parent who throws something at one's head: "my gf threw a laptop at my head and i had to get stitches"
+_CLOSE_ONE = (r"girlfriend|boyfriend|partner|husband|wife|dad|father|mom|mother|stepdad|stepmom|ex|novia|novio|pareja|padre|"
+              r"madre|papa|mama|padrastro|copine|copain|mec|pere|mere|beau pere|freundin|freund|vater|mutter|stiefvater|ragazza|"
+              r"ragazzo|fidanzat[oa]|padre|madre|patrigno|namorada|namorado|pai|mae|padrasto|marido|mari|mann")
+_THREW_AT_ME = (r"(?:threw|throws|hurled|smashed|chucked) (?:a|an|the|his|her|my) (?:\w+ )?(?:at|into|over) (?:me|(?:my|her|"
+                r"his|their) (?:head|face))|me (?:tiro|lanzo|arrojo) (?:un|una|el|la|su) (?:\w+ )?(?:a la cabeza|a la cara|encima)|m a (?:lance|jete) "
+                r"(?:un|une|son|sa|le|la) (?:\w+ )?(?:a la tete|au visage|dessus|sur moi)|(?:hat|warf) mir (?:ein|eine|einen|das|"
+                r"die|den|sein|ihr) (?:\w+ )?(?:an den kopf|ins gesicht)|mi ha (?:tirato|lanciato) (?:un|una|il|la) (?:\w+ )?(?:in "
+                r"testa|in faccia|addosso)|(?:jogou|atirou) (?:um|uma|o|a) (?:\w+ )?(?:na minha cabeca|na minha cara|em mim)")
+_PLAY = (r"pillow|cushion|almohada|coussin|oreiller|kissen|cuscino|travesseiro|almofada|ball|pelota|balle|ball|palla|bola|"
+         r"snowball|bola de nieve|boule de neige|schneeball|palla di neve|bola de neve|water|agua|eau|wasser|acqua|confetti|"
+         r"candy|caramelo|bonbon|sock|calcetin|chaussette|socke|calzino|meia|lol|haha|jaja|mdr|kkk|xd")
+
+# a parent or a partner who hits, in European Portuguese's order and the others': "a minha mãe bate-me quando tiro menos de
+# 16 e ontem atirou-me uma panela"
+_HITS_ME_PT = (r"(?:bate|bateu|batia|espanca|espancou|agride|agrediu|esbofeteia|esbofeteou|atira|atirou|empurra|empurrou) me")
+# a friend hit by a teacher who threatens her if she reports it: "mi amiga sale con un profe que le pega ... dice que si lo
+# denuncia la suspende"
+_HITS_HER = (r"le pega|la pega|la golpea|le golpea|la frappe|le frappe|schlaegt sie|schlaegt ihn|la picchia|lo picchia|bate nela|"
+             r"bate nele|espanca (?:ela|ele)|hits her|hits him|beats her|beats him")
+_IF_REPORTED = (r"si lo denuncia|si la denuncia|si (?:ella|el) (?:lo|la) denuncia|si elle porte plainte|si elle le denonce|s il "
+                r"porte plainte|wenn sie ihn anzeigt|wenn er sie anzeigt|se lo denuncia|se la denuncia|se ela denunciar|se ele "
+                r"denunciar|if she reports|if he reports|if she tells|if he tells")
+
+ASSAULT_ABUSE = [
+    rf"\b(?:{_CLOSE_ONE}) (?:\w+ ){{0,3}}(?:{_HITS_ME_PT})\b",
+    rf"\b(?:{_HITS_HER})\b.{{0,120}}\b(?:{_IF_REPORTED})\b",
+    rf"\b(?:{_AN_ELDER})\b(?: \w+){{0,3}} (?:{_COMES_IN})\b(?: \w+){{0,2}} (?:{_MY_ROOM})\b(?=.{{0,60}}\b(?:{_AT_NIGHT})\b)",
+    rf"\b(?:{_AN_ELDER})\b(?: \w+){{0,3}} (?:kommt|kam|kommt immer|viene|entra|vient|entre) (?:nachts|di notte|de noche|la "
+    rf"nuit|a noite|de noite) (?:in|en|dans|no|na|nella|nel) (?:\w+ )?(?:{_MY_ROOM}|zimmer|camera|cuarto|chambre|quarto)\b",
+    rf"\b(?:{_AT_NIGHT})\b.{{0,60}}\b(?:{_AN_ELDER})\b(?: \w+){{0,3}} (?:{_COMES_IN})\b(?: \w+){{0,2}} (?:{_MY_ROOM})\b",
+    rf"\b(?:{_FORCED})",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_TOUCHES})\b.{{0,120}}\b(?:{_THE_PRICE})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_THE_PRICE})\b.{{0,120}}\b(?:{_TOUCHES})\b",
+    rf"\b{unless(_PLAY)}(?:my |her |his |their |mi |mon |ma |mein |meine |il mio |la mia |o meu |a minha |meu |minha )?"
+    rf"(?:{_CLOSE_ONE}) "
+    rf"(?:\w+ )?(?:{_THREW_AT_ME})\b",
+]
+
+# --- danger now ---------------------------------------------------------------------------------------------------------
+# someone shooting, in the progressive forms the rules lacked: "c'è uno che urla e spara nel cortile della facoltà",
+# "hay alguien disparando en el patio", "tem alguém atirando no pátio" (not photos, a camera, or talk)
+_NOT_GUNFIRE = (r"fotos?|photos?|camara|camera|flash|preguntas|questions|domande|perguntas|cazzate|stronzate|balle|numeri|"
+                r"musica|music|pallone|palla|ball|pelota|bola|paintball|airsoft|nerf|videojuego|videogioco|video game|jogo|juego|"
+                r"gioco|fortnite|cod|film|pelicula|serie")
+IMMEDIATE_DANGER = [
+    rf"\b{unless(_NOT_GUNFIRE)}(?:hay (?:alguien|un tipo|un hombre|gente) disparando|alguien (?:esta )?disparando|(?:c e|ce|ci "
+    rf"sono|c era) (?:uno|qualcuno|un tizio|un uomo|gente|dei tizi) che (?:\w+ )?(?:e )?(?:spara|sparano|sparava)|qualcuno "
+    rf"(?:sta sparando|spara|ha sparato)|(?:tem|ha) (?:alguem|um cara|um homem|gente) atirando|alguem (?:esta|ta|t a) "
+    rf"atirando)\b",
+]
