@@ -101,3 +101,28 @@ def test_the_readers_doubt_never_silences_the_means_at_hand():
 
 def test_a_rope_bought_beside_an_errand_alarms(detector):
     assert detector.assess("bought the rope last night. is advising open on saturday?").is_crisis
+
+
+@pytest.mark.parametrize("message, category", [
+    ("what time is the dining hall busiest? want as many of them there as possible when i do it", "harm_to_others"),
+    ("¿a qué hora está más lleno el comedor? es para algo que estoy planeando", "harm_to_others"),
+    ("nobody is going to get out alive of the 10am stats lecture friday, i have it all planned", "harm_to_others"),
+    ("demain en amphi il y aura du sang, tout est prêt", "harm_to_others"),
+    ("got a hit list. my ex is at the top", "harm_to_others"),
+    ("gonna make them all pay, starting with my lab partner", "harm_to_others"),
+    ("im trapped in the trunk of a car, i dont know where we are", "immediate_danger"),
+    ("mi ha toccata il relatore durante il ricevimento, devo ancora consegnargli la tesi", "assault_abuse"),
+])
+def test_set_43s_classes_in_other_words_alarm(message, category):
+    assert category in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    "nobody's getting out of this orgo exam alive lol",
+    "there will be blood is my favourite film, is it on the film studies list?",
+    "i made a list of names for the study group, the TA is first to email",
+    "does the criminology module cover domestic violence? need it for my minor",
+    "if i fail stats again i'm gonna die lol when are resits",
+])
+def test_their_look_alikes_do_not(message):
+    assert not match_rules(message).matched

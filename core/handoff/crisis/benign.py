@@ -88,6 +88,11 @@ _PATTERNS = [
     r" (?:on|about|regarding|covering) (?:\w+ )?(?:suicide|self harm|self injury|overdoses?|sexual (?:assault|violence|"
     r"abuse)|domestic violence|abuse|eating disorders?|stalking) (?:in|for|during) (?:the|my|our|this|that|a) (?:\w+ ){0,3}"
     r"(?:class|course|module|seminar|lecture|practicum|program|programme|unit|training|workshop|curriculum|syllabus)\b",
+    # a course asked about: "Does Abnormal Psych cover self harm and eating disorders in depth?" (session 34, set 43, read)
+    r"\b(?:does|will|do|did) (?:the |this |that )?(?:\w+ ){1,4}(?:cover|covers|include|includes|discuss|go over|go into|talk "
+    r"about|deal with|get into) (?:\w+ ){0,2}(?:suicide|self harm|self injury|overdoses?|sexual (?:assault|violence|abuse)|"
+    r"domestic violence|abuse|eating disorders?|stalking|violence)\b(?=.{0,80}\b(?:class|course|module|psych\w*|sign up|"
+    r"enrol\w*|register|major|minor|syllabus|required|credit|semester)\b)",
     r"\bdurkheim\w*\b.{0,30}\bsuicide\b|\bsuicide\b.{0,30}\bdurkheim\w*\b",
     r"\b(?:theme|themes|topic|motif|motifs|depiction|portrayal|representation|concept|sociology|epidemiology|"
     r"psychology|history|ethics) of (?:\w+ )?suicide\b",

@@ -28,6 +28,11 @@ PATTERNS = [
     r"sterbe|dreh ich durch|schrei ich|raste ich aus)\b|\bse (?:vedo|devo vedere|leggo|devo fare|faccio|sento) (?:un "
     r"altro|un altra|un altr[oa]|altr[oa]) (?:\w+ ){1,2}(?:muoio|impazzisco|urlo|esplodo|sclero)\b|\bse eu (?:vir|ler|tiver "
     r"que ver|tiver que fazer|fizer|ouvir) mais (?:um|uma) (?:\w+ ){1,2}(?:eu )?(?:morro|vou morrer|grito|surto|explodo)\b",
+    # dying over a failed course, in English (the other languages' failure conditionals are rules_more's _HYPERBOLE):
+    # "if i fail calc again i'm gonna die 💀 anyway when are retakes" (session 34, set 43, read); only "die", never "kill
+    # myself", and not said to be meant
+    r"\bif i (?:fail|flunk|bomb|do not pass|don t pass|get a [cdf] (?:in|on)) (?:\w+ ){0,3}(?:again )?(?:i am |i will |i )?"
+    r"(?:literally |actually )?(?:going to|will|might) die\b(?! (?:for real|seriously|not joking|i mean it|no joke)\b)",
     # losing one's mind over a chore, in six languages (session 34: "… WHY MY FINANCIAL AID HASNT COME IN IM LOSING MY
     # MIND", a read look-alike the learned layer and both readers took for a crisis); the other words of a message stay
     r"\b(?:i am|i will|i am going to|i am about to|about to|going to|i) (?:literally |actually |seriously |slowly |so |"

@@ -260,7 +260,49 @@ _A_CLASS_OR_DAY = (rf"{A_DAY}|(?:monday|tuesday|wednesday|thursday|friday)s|lab|
                    r"klausur|lezione|aula|facolta|esame|aula|faculdade|prova|memorable|remember|inolvidable|memorable|"
                    r"unvergesslich|memorabile|inesquecivel")
 
+# --- session 34, never-read set 43's misses (read after its first contact) -------------------------------------------
+# a crowd sought for what one plans: "when is the lecture hall in Baker most packed? i want to make sure a lot of them are
+# there when i do it", "how many people are usually in the lecture hall … need to know for a thing im planning"
+_HOW_CROWDED = (r"how many people|how crowded|most packed|most crowded|busiest|fullest|a lot of them (?:are|will be) there|"
+                r"as many (?:of them|people) as possible|cuanta gente|cuantas personas|mas lleno|combien de (?:monde|gens|"
+                r"personnes)|le plus (?:plein|rempli|bonde)|wie viele leute|wie viele menschen|am vollsten|quante persone|piu "
+                r"pien[oa]|quantas pessoas|mais chei[oa]")
+_WHAT_I_PLAN = (r"when i do it|a thing i am planning|something i am planning|what i am planning|for my plan|cuando lo haga|lo que "
+                r"tengo planeado|algo que estoy planeando|quand je le ferai|ce que je prepare|un truc que je prevois|wenn ich es "
+                r"mache|wenn ich es tue|was ich vorhabe|quando lo faccio|quello che ho in mente|quando eu fizer|o que estou "
+                r"planejando|uma coisa que to planejando")
+# a class or a day where "nobody leaves alive" or "there will be blood", with it all ready: "el lunes nadie va a salir
+# vivo de la clase de derecho penal, ya lo tengo todo planeado", "amanhã na aula de cálculo vai ter sangue, já tô com
+# tudo pronto" (not the film, nor an exam's hyperbole without a plan)
+_NOBODY_ALIVE = (r"nobody (?:will|is going to) (?:get|come|make it|walk) out alive|no one (?:will|is going to) (?:get|come|make "
+                 r"it|walk) out alive|nadie va a salir vivo|nadie sale vivo|personne (?:ne )?(?:va )?sortir(?:a)? vivant|"
+                 r"niemand (?:wird|kommt) (?:da )?lebend raus|nessuno (?:uscira|esce) viv[oa]|ninguem (?:vai )?sai(?:r)? viv[oa]|"
+                 r"there will be blood|there is going to be blood|va a haber sangre|habra sangre|il y aura du sang|es wird blut "
+                 r"fliessen|ci sara sangue|scorrera sangue|vai ter sangue|vai correr sangue")
+_ALL_READY = (r"(?:i have|i ve got) (?:it )?all planned|all planned out|everything is ready|i am ready|ya lo tengo (?:todo )?"
+              r"planeado|lo tengo todo listo|tengo todo listo|todo esta listo|j ai tout prevu|tout est pret|je suis pret|hab alles "
+              r"geplant|ich habe alles geplant|alles ist bereit|ho (?:gia )?(?:pianificato|preparato) tutto|e tutto pronto|sono "
+              r"pronto|ja (?:to|tou|estou|t o) com tudo pronto|ta tudo pronto|ja planejei tudo|tudo planejado")
+# a hit list with a name at its head: "I have a list of names. the professor is first"
+_A_LIST_OF_NAMES = (r"list of names|names on (?:a|my) list|lista de nombres|liste de noms|liste mit namen|lista di nomi|lista de "
+                    r"nomes|kill list|hit list")
+_AT_THE_TOP = (r"is first|is at the top|goes first|is number one|es el primero|es la primera|va primero|est (?:le )?premier|est "
+               r"(?:la )?premiere|est en tete|ist (?:der |die )?erste|steht ganz oben|e il primo|e la prima|e o primeiro|e a "
+               r"primeira|esta no topo")
+# making them pay, beginning with someone: "actually nvm ill make them all pay first. starting w the TA"
+_MAKE_THEM_PAY = (r"make them (?:all )?pay|make (?:him|her|everyone) pay|they will all pay|hacerles pagar|les faire (?:tous )?payer|"
+                  r"sie (?:alle )?bezahlen lassen|fargliela pagare|farla pagare a tutti|fazer (?:eles|todos) pagar(?:em)?")
+_STARTING_WITH = (r"starting (?:with|w) |empezando por |en commencant par |angefangen (?:mit|bei) |a partire da |comecando (?:pelo|"
+                  r"pela|com) ")
+
 HARM_TO_OTHERS = [
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_HOW_CROWDED})\b.{{0,120}}\b(?:{_WHAT_I_PLAN})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_WHAT_I_PLAN})\b.{{0,120}}\b(?:{_HOW_CROWDED})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH)}(?:{_NOBODY_ALIVE})\b.{{0,120}}\b(?:{_ALL_READY})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH)}(?:{_ALL_READY})\b.{{0,120}}\b(?:{_NOBODY_ALIVE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_A_LIST_OF_NAMES})\b.{{0,80}}\b(?:{_AT_THE_TOP})\b(?! (?:to|in|on|for|a|al|pour|"
+    rf"zu|per|para)\b)",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH)}(?:{_MAKE_THEM_PAY})\b.{{0,60}}\b(?:{_STARTING_WITH})",
     # ammunition bought, then a class or a day: "bought ammo this morning. thursdays lab is going to be memorable"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _HUNTING)}(?:{_BOUGHT}) (?:\w+ ){{0,2}}(?:{_AMMO})\b.{{0,160}}\b"
     rf"(?:{_A_CLASS_OR_DAY})\b",

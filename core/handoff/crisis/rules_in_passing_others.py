@@ -153,7 +153,18 @@ _IF_REPORTED = (r"si lo denuncia|si la denuncia|si (?:ella|el) (?:lo|la) denunci
                 r"porte plainte|wenn sie ihn anzeigt|wenn er sie anzeigt|se lo denuncia|se la denuncia|se ela denunciar|se ele "
                 r"denunciar|if she reports|if he reports|if she tells|if he tells")
 
+# a supervisor who grabbed or touched: "o orientador me agarrou no laboratório, e tenho que entregar o TCC pra ele" (not a
+# pat on the shoulder for a job well done)
+_SUPERVISOR = (r"advisor|adviser|supervisor|professor|prof|boss|manager|ta|tutor|orientador|orientadora|chefe|profesor|profe|"
+               r"jefe|director de tesis|directeur|directeur de these|maitre de stage|patron|betreuer|doktorvater|chef|dozent|"
+               r"relatore|capo|docente")
+_GRABBED = (r"grabbed me|groped me|touched me|kissed me|me agarrou|me tocou|me beijou|me agarro|me toco|me manoseo|me beso|m a "
+            r"touchee|m a attrapee|m a embrassee|hat mich (?:\w+ ){0,3}(?:angefasst|begrapscht|gepackt|gekuesst)|mi ha "
+            r"(?:toccat[oa]|afferrat[oa]|palpat[oa]|baciat[oa])")
+
 ASSAULT_ABUSE = [
+    rf"\b(?:{_SUPERVISOR})\b(?: \w+){{0,2}} (?:{_GRABBED})\b(?! (?:on|by) the (?:shoulder|arm|back|hand)\b| to (?:say|congratulate)\b)",
+    rf"\b(?:{_GRABBED}) (?:il|la|lo|el|le|o|a|der|die|mein|meine|mi|mio|my|the)? ?(?:\w+ )?(?:{_SUPERVISOR})\b",
     rf"\b(?:{_CLOSE_ONE}) (?:\w+ ){{0,3}}(?:{_HITS_ME_PT})\b",
     rf"\b(?:{_HITS_HER})\b.{{0,120}}\b(?:{_IF_REPORTED})\b",
     rf"\b(?:{_AN_ELDER})\b(?: \w+){{0,3}} (?:{_COMES_IN})\b(?: \w+){{0,2}} (?:{_MY_ROOM})\b(?=.{{0,60}}\b(?:{_AT_NIGHT})\b)",
@@ -175,6 +186,9 @@ _NOT_GUNFIRE = (r"fotos?|photos?|camara|camera|flash|preguntas|questions|domande
                 r"musica|music|pallone|palla|ball|pelota|bola|paintball|airsoft|nerf|videojuego|videogioco|video game|jogo|juego|"
                 r"gioco|fortnite|cod|film|pelicula|serie")
 IMMEDIATE_DANGER = [
+    # shut in a car's boot: "help im locked in a car trunk dont know where we are" (session 34, set 43, read)
+    r"\b(?:locked|trapped|stuck|shut|tied up|thrown) in (?:a|the|his|their) (?:car )?(?:trunk|boot)\b|\b(?:en el|dentro del) "
+    r"maletero\b|\bdans (?:le|un) coffre\b|\bim kofferraum\b|\bnel bagagliaio\b|\bno porta ?malas\b",
     rf"\b{unless(_NOT_GUNFIRE)}(?:hay (?:alguien|un tipo|un hombre|gente) disparando|alguien (?:esta )?disparando|(?:c e|ce|ci "
     rf"sono|c era) (?:uno|qualcuno|un tizio|un uomo|gente|dei tizi) che (?:\w+ )?(?:e )?(?:spara|sparano|sparava)|qualcuno "
     rf"(?:sta sparando|spara|ha sparato)|(?:tem|ha) (?:alguem|um cara|um homem|gente) atirando|alguem (?:esta|ta|t a) "
