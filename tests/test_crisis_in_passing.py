@@ -126,3 +126,11 @@ def test_set_43s_classes_in_other_words_alarm(message, category):
 ])
 def test_their_look_alikes_do_not(message):
     assert not match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    "i dont plan on being around for the summer session, going home to visit family",
+    "dont plan on being here next semester, im transferring to state",
+])
+def test_not_around_for_a_reason_named_is_no_alarm(message):
+    assert "self_harm" not in match_rules(message).categories

@@ -11,7 +11,7 @@ silence it. Against the normalised text (accents folded, umlauts as ae/oe/ue, pu
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, unless
 
 # --- self-harm ----------------------------------------------------------------------------------------------------------
 # never waking up, wished: "je voudrais juste m'endormir et plus jamais me réveiller", "just want to go to sleep and stay
@@ -173,6 +173,9 @@ _HOPE_NOT_TO_WAKE = (r"(?:hope|hoping|wish|wishing|pray|praying) (?:that )?i (?:
 _NOT_ALIVE_BY = (r"(?:no creo que|dudo que) (?:siga|este|llegue) viv[oa]|je (?:ne )?serai (?:plus|pas) (?:en vie|vivante?)|"
                  r"glaube nicht dass ich (?:dann )?noch lebe|non credo (?:di essere|che saro) ancora viv[oa]|nao acho que (?:vou "
                  r"estar|estarei|ainda vou estar) viv[oa]|(?:do not|dont) plan on (?:being|still being) (?:around|alive|here)")
+_ELSEWHERE = (r"transfer\w*|graduat\w*|study abroad|semester abroad|visit\w*|vacation|holiday|trip|job|summer session|"
+              r"traslado|me cambio|je change|wechsle|cambio universita|transferencia|intern\w*|co ?op|military|service|"
+              r"deploy\w*|leave of absence|gap year")
 # the means kept at hand: "i have 40 of my antidepressants saved in a drawer", "só tô dormindo com a gilete debaixo do
 # travesseiro", "ich schau nur jede nacht die tabletten an und rechne"
 _PILLS_OR_MEDS = (r"pills|meds|medication|antidepressants|sleeping pills|tablets|pastillas|medicamentos|pildoras|cachets|"
@@ -207,7 +210,8 @@ _INSURANCE = (r"life insurance|seguro de vida|assurance (?:vie|deces)|lebensvers
 SELF_HARM += [
     rf"\b(?:{_HOPE_NOT_TO_WAKE})\b(?! (?:until|till|hasta|jusqu|bis|fino|ate|before|antes|avant|vor|prima|late|early|on "
     rf"time|in time|with|to|feeling|sick|hungover|sore|tarde|temprano|en retard|tard|zu spaet|in ritardo|atrasad[oa])\b)",
-    rf"\b(?:{_NOT_ALIVE_BY})\b",
+    # (not where a reason to be elsewhere is named: "dont plan on being here next semester, im transferring")
+    rf"\b{unless(LEAVING, _A_REASON, _ELSEWHERE)}(?:{_NOT_ALIVE_BY})\b",
     rf"\b{unless(NOT_REAL)}(?:\d+|all|todas|todos|toutes|tous|alle|tutte|tutti)(?: of)? (?:my |mis |mes |meine |le mie |"
     rf"meus |minhas )?(?:{_PILLS_OR_MEDS})\b(?: \w+){{0,2}} (?:{_SAVED_UP})\b",
     rf"\b(?:{_A_BLADE})\b(?: \w+){{0,2}} (?:{_UNDER_MY_PILLOW})\b",
