@@ -134,3 +134,15 @@ def test_their_look_alikes_do_not(message):
 ])
 def test_not_around_for_a_reason_named_is_no_alarm(message):
     assert "self_harm" not in match_rules(message).categories
+
+
+@pytest.mark.parametrize("message", [
+    "ela ta louca, me beijou na festa ontem kkk",
+    "ele me beijou e ta tudo bem, posso faltar amanha?",
+])
+def test_portuguese_ta_is_no_teaching_assistant(message):
+    assert "assault_abuse" not in match_rules(message).categories
+
+
+def test_an_english_ta_who_grabbed_still_alarms():
+    assert "assault_abuse" in match_rules("my TA grabbed me in the lab after everyone left").categories

@@ -40,7 +40,7 @@ _WILL_REGRET = (r"will regret|is going to regret|are going to regret|will pay|va
                 r"wird es bereuen|werden es bereuen|wird dafuer bezahlen|se ne pentira|se ne pentiranno|la paghera|la "
                 r"pagheranno|vai pagar|vao pagar|deserves? it|se lo merece|le merite|verdient|se lo merita|merece")
 # a person of one's life who "dies tomorrow", meant: "lab partner dies tmrw. not kidding"
-_A_PEER = (r"lab partner|roommate|room mate|flatmate|housemate|classmate|group member|teammate|professor|prof|teacher|ta|"
+_A_PEER = (r"lab partner|roommate|room mate|flatmate|housemate|classmate|group member|teammate|professor|prof|teacher|(?<=my )ta|(?<=the )ta|"
            r"boss|manager|ex|boyfriend|girlfriend|stepdad|companero|companera|profe|profesor|jefe|ex novio|ex novia|coloc|"
            r"binome|camarade|mitbewohner|mitbewohnerin|kommilitone|dozent|chef|coinquilino|coinquilina|compagno|compagna|"
            r"collega|capo|colega|namorado|namorada|chefe")
@@ -155,7 +155,8 @@ _IF_REPORTED = (r"si lo denuncia|si la denuncia|si (?:ella|el) (?:lo|la) denunci
 
 # a supervisor who grabbed or touched: "o orientador me agarrou no laboratório, e tenho que entregar o TCC pra ele" (not a
 # pat on the shoulder for a job well done)
-_SUPERVISOR = (r"advisor|adviser|supervisor|professor|prof|boss|manager|ta|tutor|orientador|orientadora|chefe|profesor|profe|"
+# (an English TA only after "my"/"the": a bare "ta" is Portuguese "tá", "is")
+_SUPERVISOR = (r"advisor|adviser|supervisor|professor|prof|boss|manager|(?<=my )ta|(?<=the )ta|tutor|orientador|orientadora|chefe|profesor|profe|"
                r"jefe|director de tesis|directeur|directeur de these|maitre de stage|patron|betreuer|doktorvater|chef|dozent|"
                r"relatore|capo|docente")
 _GRABBED = (r"grabbed me|groped me|touched me|kissed me|me agarrou|me tocou|me beijou|me agarro|me toco|me manoseo|me beso|m a "
