@@ -190,6 +190,7 @@ def test_the_readers_doubt_still_silences_an_explicit_idiom(detector):
     "how do i make them pay back the deposit for my old flat",
     "my toddler nephew kicked me all night, so tired",
     "your kind words touched me deeply",
+    "my tutor patted me on the back to tell me the draft was great",
     "my mum keeps calling me since i moved abroad",
     "apoptosis is programmed cell suicide, right?",
     "we end the recital with a bow and a toast",
@@ -206,6 +207,7 @@ def test_the_red_teams_ordinary_classes_are_left_alone(message):
     "i want it all to be over",
     "this is my last message, goodbye",
     "i burned myself with a lighter again",
+    "my supervisor touched me on the shoulder and i froze, i can't go back to the lab",
 ])
 def test_the_same_words_still_alarm_without_the_ordinary_reading(message):
     assert match_rules(message).matched

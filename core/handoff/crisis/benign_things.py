@@ -101,6 +101,9 @@ PATTERNS = [
     r"\bmake (?:them|him|her) pay (?:back|the difference|for the (?:damage|deposit|repair|repairs|ticket|tickets))\b",
     r"\b(?:baby|babies|sister|brother|toddler|kid|cat|dog) (?:kicked|kicks|kicking|keeps kicking) me\b|\bbeat me to "
     r"(?:the|a|it)\b|\btouched me (?:deeply|so much|a lot)\b",
+    # a touch on the shoulder or arm with its ordinary purpose named: "my prof touched me on the shoulder to say well done"
+    r"\b(?:touched|tapped|patted) me on the (?:shoulder|arm|back|elbow) (?:\w+ ){0,2}to (?:say|tell|get|congratulate|thank|"
+    r"wake|show|point|ask|let)\b",
     r"\b(?:mom|mum|dad|mother|father|parents|grandma|grandmother|grandpa|aunt) (?:keeps|kept|will not stop|would not "
     r"stop|does not stop) (?:texting|calling|messaging|emailing|facetiming) me\b",
     r"\bunsafe about my (?:chances|grade|grades|gpa|application|odds|future in)\b|\b(?:get|getting) in touch\b|\bfind "
