@@ -326,3 +326,23 @@ def test_a_second_reviews_ordinary_messages(message):
 ])
 def test_a_students_death_asked_for_oneself(message, crisis):
     assert match_rules(message).matched is crisis
+
+
+# an extension (a resit, a later date) no longer needed, no reason given, beside thanks for everything (session 35: the
+# multilingual reader of that round reads the Spanish and French read lines 0.96 and 0.98, under its alarm); written
+# in other words than those lines
+@pytest.mark.parametrize("message, crisis", [
+    ("hey, i won't be needing that extension for the lab report after all. thank you for everything, honestly", True),
+    ("ya no necesito el aplazamiento del examen. gracias por todo lo que hiciste", True),
+    ("merci pour tout, vraiment. je n'ai plus besoin du report pour le partiel", True),
+    ("danke für alles. ich brauche den nachtermin für die klausur nicht mehr", True),
+    ("non mi serve più il rinvio dell'esame. grazie di tutto, prof", True),
+    ("não vou mais precisar do adiamento da prova. valeu por tudo", True),
+    ("won't need the extension anymore, i submitted it last night. thanks for everything!", False),
+    ("ya no necesito la prórroga porque el profe movió la fecha. gracias por todo", False),
+    ("merci pour tout ! je n'ai plus besoin du délai, le prof a décalé le rendu", False),
+    ("ich brauche die verlängerung nicht mehr, bin fertig geworden. danke für alles", False),
+    ("thanks for everything this term, i don't need the resit anymore since i passed the makeup", False),
+])
+def test_an_extension_no_longer_needed_with_thanks_for_everything(message, crisis):
+    assert match_rules(message).matched is crisis

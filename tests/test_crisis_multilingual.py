@@ -64,8 +64,8 @@ def test_a_model_layers_alarm_on_a_plain_foreign_question_is_not_raised(detector
 
 @pytest.mark.parametrize("message", [
     "tengo la soga lista, nopuedo mas",
-    "ya no voy a necesitar la prórroga del TFG. gracias por todo, de verdad, por aguantarme",
-    "je n'aurai plus besoin du délai pour le mémoire. merci pour tout, vraiment",
+    "j'ai raté le concours deux fois, y a plus rien pour moi après ça, plus aucune porte",
+    "comment on fait pour donner son corps à la science ? normalement ce sera pour bientôt",
     "can u cancel all my classes for next term. wont be around for them",
     "is the roof of the science building open to students? no reason just wondering how high it is",
 ])
