@@ -207,3 +207,16 @@ def test_such_look_alikes_raise_no_alarm(message, detector):
 ])
 def test_italian_elisions_leave_the_word_whole(written, read):
     assert normalise(written)[0] == read
+
+
+@pytest.mark.parametrize("message", ["exhausted.", "overwhelmed!!", "sad", "agotada", "épuisée…", "erschöpft"])
+def test_a_lone_word_of_feeling_is_not_read_by_the_model_layers(detector, message):
+    """Every model layer reads two words or more (session 35: "exhausted." alone was nearest a crisis exemplar, a
+    semantic alarm); a one-word crisis is the rules'."""
+    assert not detector.assess(message).is_crisis
+
+
+@pytest.mark.parametrize("message", ["kms", "unalive", "sewerslide"])
+def test_one_word_crises_still_alarm(detector, message):
+    assessment = detector.assess(message)
+    assert assessment.is_crisis and assessment.layer == "rules"

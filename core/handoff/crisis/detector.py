@@ -204,7 +204,9 @@ class CrisisDetector:
                 and (seen := opinion()) is not None and seen < self.multilingual.ordinary):
             return CrisisAssessment(False, reader_probability=probability)
         score = None
-        if self.scorer is not None and not rules.matched:
+        # (not on a message of fewer than two words, as for the other model layers: "exhausted." was nearest a crisis
+        # exemplar; one-word crises, "kms", are the rules')
+        if self.scorer is not None and not rules.matched and enough_words(text):
             try:
                 score = self.scorer.score(text)
             except Exception as exc:  # noqa: BLE001 - the rules already ran; a model fault must not block the answer
