@@ -105,6 +105,11 @@ _PHRASES = [
     (re.compile(r"\b(do|does|did|can|is|was|wo|are|have|would|could)\s+nt\b"), r"\1 not"),
     (re.compile(r"\bwill not\b"), "will not"), (re.compile(r"\bquelquun\b"), "quelqu un"),
     (re.compile(r"\bcan\s+not\b"), "can not"),
+    # a minimiser between a reflexive and its verb: "je me suis juste scarifiée un peu", "hab mich nur wieder geritzt",
+    # "mi sono solo tagliata un po'" (session 35, read: the rules knew the forms without it)
+    (re.compile(r"\b(me suis|m suis|mi sono|hab mich|habe mich|hab ich mich|habe ich mich)(?: (?:juste|seulement|simplement|"
+                r"un peu|encore un peu|nur|bloss|halt|mal|ein bisschen|ein wenig|etwas|solo|solamente|soltanto|appena|un po))+"
+                r"\b"), r"\1"),
 ]
 # Abbreviations read before punctuation is dropped, where a dot, slash or dash still tells "setup.sh" or "/bin/sh"
 # from a word, and only in forms no shell, course code ("SH 101") or place ("going to CTB") takes: "sh" for

@@ -179,7 +179,7 @@ SELF_HARM = [
     rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|down|taking|swallowing) (?:them|it|those|these) all\b",
     rf"\b{DRUG}\b.{{0,60}}\b(?:take|swallow|taking) all of (?:them|it)\b",
     rf"\b(?:stockpil\w*|hoard\w*|saving up|saved up|saving|saved|hiding|hid|collecting|collected|buying up) "
-    rf"(?:\w+ )?{DRUG}\b(?! (?:for (?:the|my) (?:exam|trip|flight|test|class))\b)",
+    rf"(?!(?:for|to buy|money|cash) )(?:\w+ )?{DRUG}\b(?! (?:for (?:the|my) (?:exam|trip|flight|test|class))\b)",
     rf"\benough {DRUG} to\b", r"(?!.*\b(?:printmaking|linoleum|shaving|crafts?|art class|hunting|deer|season|range|target practice)\b)\bi (?:bought|got|have|own|found|"
     r"keep|tied|made|hid|am holding) (?:a|the|my)? ?(?:\w+ )?(?:noose|rope|gun|pistol|handgun|revolver|rifle|shotgun|firearm|"
     r"razor blades?)\b(?!\s(?:course|class|club|lab|safety|license|licence|training)\b)",

@@ -24,7 +24,7 @@ _NOT_ONE_S_OWN_DEATH = (r"\b(?:in (?:the|a|this|my) game|video game|minecraft|re
 # bare "leave", "break" or "thesis" ("i am going to leave this world", "my thesis is hopeless")
 _LEAVING_FOR_A_REASON = (r"\b(?:graduat\w*|moving out|move out|moving away|move away|moving home|leave for|leaving "
                          r"for|internship|study abroad|abroad|exchange (?:semester|program|programme|year)|transferring|"
-                         r"transfer to|host family|farewell|going home|back home|wedding|birthday|christmas|anniversary|"
+                         r"transfer to|host family|farewell|going home|(?:going|go|heading|head|flying|fly|moving|move) back home|wedding|birthday|christmas|anniversary|"
                          r"(?:summer|spring|winter|fall|reading|mid term|midterm) break|holiday|vacation|new job|flight|"
                          r"flying|conference|lease|visa|contract ends|semester ends|term ends|trip|travel\w*)\b")
 # an absence for a while: "if i am not here next week", "when i am gone over break"
