@@ -42,6 +42,17 @@ def detector() -> CrisisDetector:
     "sorry for all the questions this semester, i won't be bugging anyone after friday",
     # a friend's prized things given away, and gone
     "my roommate randomly gave me her camera and said she won't be around much longer. should i tell someone",
+    # the second red-team's shapes (rt46a, read), in other words
+    "i'm done, done done, not only with school. how do i drop everything",
+    "after the exam nobody will have to worry about me anymore, so dont chase my late work",
+    "no big deal, only the blade again. are there drop in hours friday",
+    "wir hätten alle weniger stress wenn ich nicht mehr da wäre. wie beantrage ich ein urlaubssemester",
+    "hab mich gestern wieder richtig tief am arm geritzt. brauch ich ein attest für die übung",
+    "je me suis entaillé les poignets avec une lame de rasoir hier. le TP est obligatoire ?",
+    "seit monaten schlaftabletten gesammelt, jetzt reicht es. wo ist das formular",
+    "sto mettendo da parte le pastiglie da mesi. quando scade la tassa?",
+    "hab nachgesehen wie man eine schlinge bindet. egal, wann ist die anmeldung",
+    "wrote notes to my parents in case anything happens tonight. is my hold lifted yet",
 ])
 def test_self_harm_told_flatly(message):
     assert match_rules(message).matched
@@ -60,6 +71,8 @@ def test_self_harm_told_flatly(message):
     "the advisor who dropped me will regret it, i know where he lives",
     # poison for whoever steals one's food
     "someone keeps eating my lunch in the lab fridge so i put rat poison in my yogurt so whoever steals it learns",
+    "taking my dads rifle to the final review session, if Josh steals my slides again he gets it",
+    "porto il coltello alla presentazione, se Luca non mi lascia parlare vede",
 ])
 def test_harm_to_others_told_flatly(message):
     assert match_rules(message).matched
@@ -89,6 +102,11 @@ def test_forced_to_kiss(message):
     "my mom made me kiss my aunt at the wedding, so awkward lol",
     "i'm saving up for meds for my cat, they cost a lot every month",
     "non mi serve più la roba del primo anno, ho regalato la mia roba vecchia al mercatino",
+    "hab mich beim rosenschneiden an den dornen geritzt, gibt es pflaster im sekretariat",
+    "sto scaldando la macchina in garage col motore acceso, arrivo tra 10 minuti",
+    "won't be bothering you after friday, the project is submitted! thanks for the help",
+    "my browser history is full of knot tutorials for the sailing club, how to tie a bowline etc",
+    "nobody will have to deal with me at the front desk after friday, i'm switching to the library job",
 ])
 def test_the_same_words_in_ordinary_messages(message):
     assert not match_rules(message).matched, match_rules(message).phrases

@@ -9,7 +9,7 @@ reader's doubt does not silence it. Against the normalised text (accents folded,
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import ACCIDENT, JOKE, NOT_REAL, OVER_OR_DENIED, unless
 
 # --- self-harm ----------------------------------------------------------------------------------------------------------
 # a car's exhaust in a closed garage: "sat in the closed garage with the engine running for a while"
@@ -17,14 +17,20 @@ _A_GARAGE = (r"(?:closed |shut |locked )?garage|garaje|cochera|garagem|box auto"
 _ENGINE_RUNNING = (r"(?:the )?(?:engine|car|motor) (?:on|running|still running|idling)|(?:el )?motor (?:encendido|prendido|en "
                    r"marcha)|(?:le )?moteur (?:allume|en marche|qui tourne|tournant)|(?:mit )?laufendem motor|(?:der )?motor "
                    r"(?:lief|laeuft|an)|(?:col |con il )?motore acceso|(?:com o |o )?motor ligado")
+# the car warmed up before driving off ("sto scaldando la macchina in garage col motore acceso, arrivo tra 5 min")
+_WARMING_UP = (r"warm\w* (?:it |the car |up)|warming|scald\w*|esquent\w*|calent\w*|chauff\w*|warmlaufen|aufwaerm\w*|"
+               r"arrivo|chego|llego|on my way|omw|be there in|en camino|a caminho|sto arrivando|bin gleich da|j arrive|"
+               r"mechanic|mecanico|mecanicien|mechaniker|meccanico|exhaust fan|ventilat\w*|oil change|cambio de aceite")
 # a way to hang oneself looked up ("spent last night looking up how to tie a noose lol"): a knot for a prop, a boat or a
 # climb is not that
-_LOOKED_UP = (r"look(?:ed|ing)? up|googl\w*|search(?:ed|ing)|watch(?:ed|ing) (?:videos?|a video|tutorials?) (?:on|of|about)|"
+_LOOKED_UP = (r"nachgeschaut|nachgesehen|pesquisei|pesquisando|busque|buscado|ho cercato|cercato|look(?:ed|ing)? up|read(?:ing)? up on|research\w*|learn(?:ed|ing|t)|practi[cs]\w*|googl\w*|search(?:ed|ing)|watch(?:ed|ing) (?:videos?|a video|tutorials?) (?:on|of|about)|"
               r"buscando|busque|cherche|j ai cherche|gegoogelt|gesucht|cercato|pesquisei|pesquisando")
-_A_NOOSE = (r"how to (?:tie|make) a noose|how to (?:tie|make) a hangman s knot|como (?:hacer|atar) (?:una soga|un nudo de "
+_A_NOOSE = (r"wie man (?:eine schlinge|einen galgenknoten|einen henkersknoten) (?:bindet|knotet|macht)|como (?:fazer|dar) "
+            r"(?:uma forca|um no de forca|no de forca)|come (?:fare|legare) (?:un cappio|un nodo scorsoio)|how to (?:tie|make) a noose|how to (?:tie|make) a hangman s knot|como (?:hacer|atar) (?:una soga|un nudo de "
             r"horca)|comment faire un noeud coulant|wie man (?:eine schlinge|einen galgenknoten) (?:bindet|knotet)|come fare "
             r"un cappio|como fazer (?:uma forca|um no de forca)")
-_A_KNOT_FOR_SOMETHING = (r"halloween|decoration|prop|props|costume|theat\w*|play|film|movie|sailing|boat|scouts?|climbing|"
+_A_KNOT_FOR_SOMETHING = (r"halloween|decoration|prop|props|costume|theat\w*|play|film|movie|sailing|boat|scouts?|climbing|history (?:class|paper|"
+                         r"essay|project|of|lecture)|"
                          r"knots? (?:class|course|badge)|history|western|museum|book|novel|game|escape room")
 # cutting, minimised: "ça va ça va. je me suis juste scarifiée un peu hier soir" (the minimisers go in the normaliser's
 # reflexive forms too; here the English verbs with a tool on a named part of the body)
@@ -43,15 +49,23 @@ _ANOTHER_TERM = (r"(?:am not|am not going to|not going to|will not) be (?:around
                  r"not) be (?:around|here|alive) (?:for|by|next) (?:another|next|the next|one more) (?:semester|term|year|"
                  r"quarter) anyway")
 _ELSEWHERE = (r"moving|move|transfer\w*|abroad|exchange|internship|co op|leave of absence|military|deploy\w*|visa|new job|"
-              r"graduating|will graduate|graduate in|graduate this|finishing|online|remote|part time|gap year|break")
+              r"graduating|will graduate|graduate in|graduate this|finishing|online|remote|part time|gap year|break|"
+              r"submitted|submit|project|finished|handed in|wrapp\w*|last (?:class|day|exam|session|meeting)|promise|"
+              r"versprochen|promesso|prometo|promis|abgegeben|entregue|consegnato|rendu")
 # letters for everyone, "just in case": "i wrote letters for everyone just in case"
 _LETTERS_FOR_ALL = (r"(?:wrote|written|writing|escribi|j ai ecrit|geschrieben|ho scritto|escrevi)(?: \w+){0,2} (?:letters|notes|"
                     r"cartas|lettres|briefe|lettere) (?:to|for|para|a|pour|an|fuer|per|pra) (?:everyone|everybody|all of you|"
-                    r"my family|todos|todo mundo|mi familia|tout le monde|ma famille|alle|meine familie|tutti|la mia famiglia|"
+                    r"my family|my parents|the family|todos|todo mundo|mi familia|mis padres|toda la familia|tout le monde|ma famille|"
+                    r"mes parents|toute la famille|alle|meine familie|meine eltern|tutti|la mia famiglia|tutta la famiglia|"
+                    r"i miei|miei genitori|meus pais|toda a familia|"
                     r"minha familia)")
-_JUST_IN_CASE = r"just in case(?! (?:the|my|i|we|it|of|something|anything|you|they|there|a|an|he|she)\b)|por si acaso|por si las moscas|au cas ou|fuer alle faelle|nel caso|non si sa mai|por via das duvidas"
+_JUST_IN_CASE = r"(?:just )?in case (?:something|anything) happens|just in case(?! (?:the|my|i|we|it|of|something|anything|you|they|there|a|an|he|she)\b)|por si acaso|por si las moscas|au cas ou|fuer alle faelle|nel caso|non si sa mai|por via das duvidas"
 # no longer a bother after a day: "Sorry for all the emails this term. I won't be bothering anyone after this week."
-_NO_BOTHER = (r"(?:will not|not going to|am not going to) be (?:bothering|bugging|troubling|a bother to|a burden to|"
+_NO_BOTHER = (r"(?:nobody|no one|noone) (?:will|is going to) (?:have|need) to (?:deal with|worry about|put up with|take care of) "
+              r"me (?:any ?more|any longer|after)|(?:the )?last (?:week|day|time) i (?:will|am going to) be a (?:problem|burden|"
+              r"bother) (?:for|to) (?:anyone|anybody|you|everyone)|(?:will not|not going to|am not going to) be (?:anyone s|"
+              r"anybody s|your|everyone s) (?:problem|burden) (?:after|by|much longer|any ?more|for much longer)|"
+              r"(?:will not|not going to|am not going to) be (?:bothering|bugging|troubling|a bother to|a burden to|"
               r"annoying) (?:anyone|anybody|you|you all|everyone|people)(?: \w+)? (?:after|past|much longer|for much "
               r"longer|any more|anymore)")
 # done with everything, not only the degree: "dann ist halt schluss mit allem, nicht nur mit dem studium"
@@ -96,14 +110,22 @@ _AND_NOW = (r"(?:will not|do not|not going to|no longer) need (?:them|it|any of 
             r"faleceu)|(?:cancel|withdraw|unenrol)\w*|darme de baja|me doy de baja|baja del|annul\w*|abmelden|exmatrikul\w*|"
             r"annullare|ritirarmi|cancelar|trancar")
 # pills saved up, named as meds: "I've been saving up my sleeping meds for a couple weeks now"
-_SAVED_UP = (r"(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected) (?:up )?(?:my |all my )?(?:sleeping|"
+_SAVED_UP = (r"(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected) (?:up )?(?:my |all my |my \w+ s |"
+             r"my \w+s )?(?:sleeping|"
              r"sleep|anxiety|pain|prescription|antidepressant)? ?(?:meds|medication|medicine|pills|tablets)")
+_SAVED_ELSEWHERE = (r"(?:schlaftabletten|tabletten|pillen|medikamente) (?:\w+ )?gesammelt|gesammelt (?:\w+ )?(?:schlaftabletten|"
+                    r"tabletten|pillen)|(?:mettendo|messo) da parte (?:i |le )?(?:sonniferi|pillole|pastiglie|farmaci)|"
+                    r"(?:juntando|guardando|acumulando) (?:las |los |os |as )?(?:pastillas|remedios|comprimidos|remedio)(?: "
+                    r"(?:para|pra) dormir)?|(?:je garde|j accumule|je mets de cote) (?:mes |des )?(?:cachets|somniferes|"
+                    r"medicaments)")
 _SAVED_FOR_USE = (r"(?:for|in) (?:a )?(?:couple|few|two|three|several) (?:of )?(?:weeks|months)|for weeks|for months|"
-                  r"(?:a |one )?(?:bottle|jar|box|drawer|stash)|enough|just in case|all of them|every (?:day|night|week)")
+                  r"(?:a |one )?(?:bottle|jar|box|drawer|stash)|enough|just in case|all of them|every (?:day|night|week)|seit wochen|"
+                  r"seit monaten|reicht\w*|da settimane|da mesi|basta|bastano|hace semanas|hace meses|desde hace|ha semanas|"
+                  r"faz (?:umas )?semanas|faz meses|depuis des semaines|suficiente|assez|genug|abbastanza|un mes|um mes")
 
 SELF_HARM = [
-    rf"\b{unless(NOT_REAL)}(?:{_A_GARAGE})\b.{{0,40}}\b(?:with|con|avec|mit|col|com)\b.{{0,10}}\b(?:{_ENGINE_RUNNING})\b",
-    rf"\b{unless(NOT_REAL)}(?:{_ENGINE_RUNNING})\b.{{0,30}}\b(?:in|en|dans|in der|nella|na) (?:the |el |la |le |der |"
+    rf"\b{unless(NOT_REAL, _WARMING_UP)}(?:{_A_GARAGE})\b.{{0,40}}\b(?:with|con|avec|mit|col|com)\b.{{0,10}}\b(?:{_ENGINE_RUNNING})\b",
+    rf"\b{unless(NOT_REAL, _WARMING_UP)}(?:{_ENGINE_RUNNING})\b.{{0,30}}\b(?:in|en|dans|in der|nella|na) (?:the |el |la |le |der |"
     rf"il |a )?(?:{_A_GARAGE})\b",
     rf"\b{unless(NOT_REAL, _A_KNOT_FOR_SOMETHING)}(?:{_LOOKED_UP})\b.{{0,20}}\b(?:{_A_NOOSE})\b",
     rf"\b{unless(NOT_REAL)}(?:{_SCRATCHING})\b",
@@ -111,11 +133,26 @@ SELF_HARM = [
     rf"when|once) i (?:{_NOT_AROUND})\b",
     rf"\b{unless(NOT_REAL, JOKE, _ELSEWHERE)}(?:{_ANOTHER_TERM})\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_ALL_OVER})\b.{{0,30}}\b(?:{_NOT_ONLY_STUDIES})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}i am done(?: done| for real| for good)?\b.{{0,20}}\b(?:{_NOT_ONLY_STUDIES})\b",
+    # the burden in German: "meine eltern hätten echt weniger stress wenn ich weg wär"
+    rf"\b{unless(NOT_REAL, JOKE)}(?:haetten|waeren|hat|haette|waere)(?: \w+){{0,3}} (?:weniger stress|besser dran|gluecklicher|"
+    rf"erleichtert|ruhe)\b.{{0,20}}\bwenn ich (?:weg|nicht mehr da|tot|nicht da) (?:waer|waere|bin|wäre)\b",
+    # the blade again, minimised: "its fine its fine, just the razor again, nothing new"
+    rf"\b{unless(NOT_REAL)}(?:just|only|solo|juste|nur|so) (?:the |la |le |die |a )?(?:razor|blade|cuchilla|lame|klinge|"
+    rf"lametta|lamina|gilete) (?:again|otra vez|de nuevo|encore|wieder|di nuovo|de novo)\b",
+    # German cutting with the place between: "hab mich wieder ein bisschen am oberschenkel geritzt"
+    # (not "nie wieder", "damals": a streak or a past told)
+    rf"\b{unless(NOT_REAL, ACCIDENT, OVER_OR_DENIED)}(?:hab|habe|hat) (?:mich|sich) (?:(?!(?:nie|nicht|niemals|damals|"
+    rf"frueher|kein|keine|seit)\b)\w+ ){{0,6}}geritzt\b",
+    # French scratching with a blade: "je me suis un peu griffé les bras avec une lame encore"
+    rf"\b{unless(NOT_REAL)}(?:me suis|m suis) (?:griffee?|entaillee?|coupee?|lacere\w*) (?:les|le|la|mes) (?:bras|poignets?|"
+    rf"cuisses?|jambes?|ventre) (?:avec|a) (?:une|la|ma|un|le) (?:lame|rasoir|cutter|lame de rasoir)\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:dann|da|then|entonces|alors|allora|entao) (?:ist |es |e |c est )?(?:halt |eben |"
     rf"wohl |simplemente |juste |semplicemente )?(?:{_ALL_OVER})\b",
     rf"\b{unless(NOT_REAL, _A_REASON_TO_GIVE)}(?:{_GAVE_ALL})\b.{{0,80}}\b(?:{_AND_NOW})\b",
     rf"\b{unless(NOT_REAL, _A_REASON_TO_GIVE)}(?:{_AND_NOW})\b.{{0,80}}\b(?:{_GAVE_ALL})\b",
-    rf"\b{unless(NOT_REAL)}(?:{_SAVED_UP})\b.{{0,30}}\b(?:{_SAVED_FOR_USE})\b",
+    rf"\b{unless(NOT_REAL)}(?:{_SAVED_UP}|{_SAVED_ELSEWHERE})\b.{{0,30}}\b(?:{_SAVED_FOR_USE})\b",
+    rf"\b{unless(NOT_REAL)}(?:{_SAVED_FOR_USE})\b.{{0,30}}\b(?:{_SAVED_ELSEWHERE})\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_LETTERS_FOR_ALL})\b.{{0,20}}\b(?:{_JUST_IN_CASE})\b",
     rf"\b{unless(NOT_REAL, JOKE, _ELSEWHERE)}(?:{_NO_BOTHER})\b",
     # a friend who gave away a prized thing and said they would be gone: "he said he'd 'be gone before the deadline' and
@@ -158,7 +195,8 @@ _WEAPON_OWNED = (r"(?:my |a |the |his |her |my \w+s |el |la |un |una |mon |ma |l
                  r"una |a minha |o |uma |um )?(?:gun|pistol|rifle|knife|machete|pistola|arma|cuchillo|flingue|couteau|arme|"
                  r"waffe|pistole|messer|knarre|coltello|fucile|faca|revolver|bat|baseball bat|crowbar|hammer)")
 _TO_A_PLACE = (r"(?:to|at|into|a|al|a la|en|au|a l|zur|zum|in die|in den|alla|al|in|pra|para a|na|no) (?:the |my |our |his |"
-               r"her |la |el |le |der |die |das |il |o |a )?(?:presentation|class|lecture|meeting|lab|office|campus|seminar|"
+               r"her |la |el |le |der |die |das |il |o |a )?(?:\w+ ){0,2}(?:session|review|office hours|tutorial|workshop|presentazione|presentacion|praesentation|apresentacao|"
+               r"exposicion|expose|referat|esame|examen|prova|presentation|class|lecture|meeting|lab|office|campus|seminar|"
                r"exam|registrar|school|dorm|clase|reunion|oficina|facultad|cours|reunion|bureau|fac|vorlesung|seminar|"
                r"besprechung|buero|pruefung|lezione|riunione|ufficio|aula|reuniao|escritorio|faculdade|sala)")
 _NOT_A_WEAPON = (r"nerf|toy|water gun|glue gun|heat gun|staple gun|airsoft|paintball|prop|props|costume|spirit week|"
@@ -172,7 +210,8 @@ _GOING_WITH = (r"(?:going|go|coming|come|showing up|show up|voy|vengo|ire|vou|ve
                r"uma |um |my |mi |mon |meinem |il mio )?(?:bat|baseball bat|crowbar|hammer|knife|gun|machete|gasoline|petrol|"
                r"gas can|lighter fluid|bate|palo|cuchillo|pistola|gasolina|batte|couteau|flingue|essence|bidon|baseballschlaeger|"
                r"messer|waffe|benzin|mazza|coltello|benzina|taco|faca|arma)\b")
-_TO_GET_MY_WAY = (r"if (?:they|he|she|you|nobody) (?:do not|will not|does not|did not|can not|refuse|keep)|unless|a ver si|para "
+_TO_GET_MY_WAY = (r"if (?:they|he|she|you|nobody|\w+) (?:do not|will not|does not|did not|can not|refuse|keep|takes|"
+                  r"tries|says|fails|steals)|(?:she|he|they) (?:gets|get) it|se (?:\w+ )?non (?:fa|fanno|mi)|unless|a ver si|para "
                   r"que (?:me )?(?:hagan|escuchen|aprendan)|pour qu ils|s ils (?:ne|refusent)|wenn (?:sie|er|die) (?:nicht|"
                   r"wieder)|damit (?:sie|die)|se (?:non|loro|lui|lei)|pra ver se|se (?:eles|ele|ela) nao|see how (?:he|she|"
                   r"they) likes? it|we will see|vamos a ver|on verra|mal sehen|vedremo|vamos ver")
@@ -192,11 +231,13 @@ _POISON = (r"bleach|poison|rat poison|antifreeze|drain cleaner|laxatives?|lye|le
            r"bleichmittel|rattengift|candeggina|veleno|topicida|agua sanitaria|veneno")
 _MY_FOOD = (r"(?:my|mi|mis|mon|ma|mes|mein|meine|meinen|il mio|la mia|i miei|meu|minha|meus) (?:\w+ )?(?:milk|juice|food|"
             r"drink|carton|bottle|leftovers|yogurt|yoghurt|lunch|soda|coffee|leche|jugo|zumo|comida|botella|lait|jus|"
-            r"bouteille|nourriture|milch|saft|essen|flasche|latte|succo|cibo|bottiglia|leite|suco|comida|garrafa)")
+            r"bouteille|nourriture|milch|saft|essen|flasche|latte|succo|cibo|bottiglia|leite|suco|comida|garrafa|marmita|tupper\w*|"
+            r"lunchbox|lunch box|taper|tartera|gamelle|brotdose|schiscetta|iogurte|yogur)")
 _FOR_THE_THIEF = (r"to see if (?:she|he|they) (?:drinks|eats|takes|steals)|so (?:whoever|she|he|they|the thief) (?:steals|"
                   r"takes|drinks|eats)|(?:for|when) (?:whoever|the thief|the person who) (?:steals|takes)|a ver si se lo "
                   r"(?:toma|come|bebe)|pour voir si (?:elle|il) (?:le )?(?:boit|mange|vole)|mal sehen ob (?:sie|er)|per vedere "
-                  r"se (?:lo )?(?:beve|mangia|ruba)|pra ver se (?:ela|ele) (?:bebe|come|rouba)")
+                  r"se (?:lo )?(?:beve|mangia|ruba)|pra ver se (?:ela|ele) (?:bebe|come|rouba)|(?:whoever|quien|qui|wer|chi|quem) (?:steals|"
+                  r"takes|robe|roba|vole|klaut|ruba|roubar|rouba|pegar)")
 
 HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_STAB_SOMEONE})\b.{{0,80}}\b(?:{_CARRYING})\b",
