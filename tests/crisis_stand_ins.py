@@ -5,8 +5,8 @@ from __future__ import annotations
 
 class FixedOpinion:
     """A multilingual opinion that gives one probability (or None: absent or failed) to every message and records
-    what it read; it has thresholds of the shipped kind's order (veto 0.5, alarm 0.98 — the shipped model's is 0.985 —,
-    the rules' veto 0.001, hyperbole's 0.2, ordinary 0.1)."""
+    what it read; it has the shipped kind's thresholds (veto 0.5, alarm 0.98, the rules' veto 0.001, hyperbole's
+    0.2, ordinary 0.1)."""
 
     def __init__(self, probability: float | None) -> None:
         self.value, self.asked = probability, []

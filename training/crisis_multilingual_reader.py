@@ -10,13 +10,12 @@ model holds only the twelve layers), the crisis logit warm-started from the froz
 (``exemplars/multilingual.npz``, ``training.crisis_multilingual``) and trained with a class-balanced binary
 cross-entropy on the lines
 of ``training.crisis_multilingual.training_rows`` (the own lines, the banks, ``learned_only/`` and the read lines of
-``untrained/`` but the S27 red-teams, ``LEFT_OUT_OF_THE_READER``; never a benchmark question or a line of a set that
-measures the detector). Deterministic for a seed on a given thread count. On the two-core host (session 35): 30,305
-lines, 2 epochs, 1,896 steps, 19 minutes.
+``untrained/``; never a benchmark question or a line of a set that measures the detector). Deterministic for a seed on
+a given thread count. On the quiet two-core host: 26,172 lines, 2 epochs, 1,636 steps, 29 minutes.
 
 The thresholds (``veto``, ``alarm``, ``rules_veto``, ``hyperbole_veto``, ``ordinary``) are not fitted here: they
-were chosen on never-read sets and are written as given (docs/evaluation.md, twenty-ninth round; ``alarm`` rose from
-0.98 to 0.985 with the session-35 model, just above the one benchmark question it reads over 0.98, thirty-second round).
+were chosen on never-read sets and are
+written as given (docs/evaluation.md, twenty-ninth round).
 """
 
 from __future__ import annotations
@@ -56,7 +55,7 @@ class MultilingualReaderTrainConfig:
     seed: int = 17
     threads: int = 2
     veto: float = 0.5
-    alarm: float = 0.985
+    alarm: float = 0.98
     rules_veto: float = 0.001
     hyperbole_veto: float = 0.2
     ordinary: float = 0.1
@@ -206,7 +205,7 @@ def export(model: CrisisEncoder, folder: Path, meta: dict) -> Path:
 
 
 def run_recipe(config: MultilingualReaderTrainConfig, out: Path = READER_DIR, dry_run: bool = False) -> Path | None:
-    from training.crisis_multilingual import LEFT_OUT_OF_THE_READER, training_rows
+    from training.crisis_multilingual import training_rows
 
     path = e5_model_path()
     layout = E5File.read(path)
@@ -218,16 +217,13 @@ def run_recipe(config: MultilingualReaderTrainConfig, out: Path = READER_DIR, dr
         with np.load(HEAD_PATH, allow_pickle=False) as head, torch.no_grad():
             model.head.weight[0] = torch.tensor(head["weights"].astype(np.float32))
             model.head.bias[0] = float(head["bias"])
-    rows = training_rows(LEFT_OUT_OF_THE_READER)
+    rows = training_rows()
     log.info("training: %d crisis, %d other lines", sum(r.crisis for r in rows), sum(not r.crisis for r in rows))
     stats = train(model, words, tokenizer, rows, config)
     log.info("trained: %s", stats)
     meta = {"e5_sha256": file_sha256(path), "max_tokens": config.max_tokens, "veto": config.veto,
             "alarm": config.alarm, "rules_veto": config.rules_veto,
-            "hyperbole_veto": config.hyperbole_veto, "ordinary": config.ordinary,
-            "training": asdict(config) | stats | {"frozen": "word vectors", "head_start": "multilingual.npz (the frozen-e5 head)",
-                                                  "loss": "class-balanced binary cross-entropy",
-                                                  "left_out_of_untrained": list(LEFT_OUT_OF_THE_READER)}}
+            "hyperbole_veto": config.hyperbole_veto, "ordinary": config.ordinary, "training": asdict(config) | stats}
     with tempfile.TemporaryDirectory() as tmp:
         target = export(model, Path(tmp) if dry_run else out, meta)
         log.info("wrote %s (%d KB)", target, target.stat().st_size // 1024)
