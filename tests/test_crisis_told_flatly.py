@@ -107,6 +107,7 @@ def test_forced_to_kiss(message):
     "won't be bothering you after friday, the project is submitted! thanks for the help",
     "my browser history is full of knot tutorials for the sailing club, how to tie a bowline etc",
     "nobody will have to deal with me at the front desk after friday, i'm switching to the library job",
+    "puedo llevar mi cuchillo de cocina a la clase de gastronomía o ellos ponen los suyos",
 ])
 def test_the_same_words_in_ordinary_messages(message):
     assert not match_rules(message).matched, match_rules(message).phrases

@@ -144,7 +144,8 @@ _THEIR_HOUR = (r"(?:to|into) (?:his|her|their|the profs?|the professors?|the tas
 # a ceremony, a demonstration, a kitchen, the outdoors: what a blade or a replica is taken to
 # (not a kitchen, a sharpening or a pay-back: a kitchen knife and "devolver todo lo que me hizo" are a threat's words)
 _NOT_A_THREAT = (r"(?:to|a|au|alla|zum|in den|na|pra) (?:the |my |la |le |il |o |a )?(?:cooking class|cooking demo|clase de "
-                 r"cocina|cours de cuisine|corso di cucina|kochkurs|aula de culinaria)|show and tell|survival course|curso de supervivencia|lost and found|objetos perdidos|objets trouves|"
+                 r"cocina|cours de cuisine|corso di cucina|kochkurs|aula de culinaria)|(?:clase|taller|curso|cours|atelier|kurs|corso|aula|class) (?:de |di |der )?(?:gastronomia|"
+                 r"gastronomie|culinaria|culinary|reposteria|patisserie|cucina|culinaria)|show and tell|survival course|curso de supervivencia|lost and found|objetos perdidos|objets trouves|"
                  r"fundbuero|oggetti smarriti|achados e perdidos|stage props?|utileria|accessoire de theatre|"
                  r"theaterrequisit\w*|attrezzo di scena|adereco de cena")
 
