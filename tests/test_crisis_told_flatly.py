@@ -69,6 +69,7 @@ def test_self_harm_told_flatly(message):
     "ich komme morgen mit benzin ins prüfungsamt, mal sehen ob sie dann antworten",
     # knowing where someone lives, with what will happen
     "the advisor who dropped me will regret it, i know where he lives",
+    "sé dónde vive el profesor, me la va a pagar",
     # poison for whoever steals one's food
     "someone keeps eating my lunch in the lab fridge so i put rat poison in my yogurt so whoever steals it learns",
     "taking my dads rifle to the final review session, if Josh steals my slides again he gets it",
@@ -108,6 +109,8 @@ def test_forced_to_kiss(message):
     "my browser history is full of knot tutorials for the sailing club, how to tie a bowline etc",
     "nobody will have to deal with me at the front desk after friday, i'm switching to the library job",
     "puedo llevar mi cuchillo de cocina a la clase de gastronomía o ellos ponen los suyos",
+    "sé dónde vive mi casero, tengo que pagar el alquiler en mano",
+    "je sais où habite mon proprio, je dois payer le loyer demain",
 ])
 def test_the_same_words_in_ordinary_messages(message):
     assert not match_rules(message).matched, match_rules(message).phrases

@@ -223,7 +223,8 @@ _KNOW_WHERE = (r"(?:i know|i found out|ich weiss|weiss ich|ich kenne die adresse
 _WHAT_HAPPENS = (r"(?<!\bwe )(?<!\bi )(?<!\byou )(?<!\bwir )(?<!\bich )(?<!\bnous )(?<!\bon )(?<!\bnoi )(?<!\bnos )(?:will|"
                  r"wird|werden|va|van|vont|vai|vao|vedra|vedranno) (?:see|sehen|ver|voir|vedere) (?:what "
                  r"happens|was passiert|lo que pasa|ce qui (?:se passe|va se passer|arrive)|cosa succede|o que acontece)|"
-                 r"regret|bereuen|arrepentir|regretter|pentir|pay for (?:it|this)|bezahlen|pagar|payer|pagare|wait and see|"
+                 r"regret|bereuen|arrepentir|regretter|pentir|pay for (?:it|this)|dafuer bezahlen|me la (?:va|vas|van) a pagar|me "
+                 r"le (?:paiera|payera)|la paghera|vai pagar caro|wait and see|"
                  r"ihr blaues wunder")
 # bleach or poison put in one's own food or drink for whoever takes it: "my roommate keeps stealing my food so i put
 # bleach in my milk carton to see if she drinks it"
