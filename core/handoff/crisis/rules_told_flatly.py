@@ -9,7 +9,7 @@ reader's doubt does not silence it. Against the normalised text (accents folded,
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import ACCIDENT, JOKE, NOT_REAL, OVER_OR_DENIED, unless
+from core.handoff.crisis.rule_contexts import ACCIDENT, JOKE, LEAVING, NOT_REAL, OVER_OR_DENIED, unless
 
 # --- self-harm ----------------------------------------------------------------------------------------------------------
 # a car's exhaust in a closed garage: "sat in the closed garage with the engine running for a while"
@@ -48,7 +48,8 @@ _ANOTHER_TERM = (r"(?:am not|am not going to|not going to|will not) be (?:around
                  r"the next|one more) (?:semester|term|year|quarter)\b(?=.{0,40}\banyway\b)|(?:am not|not going to|will "
                  r"not) be (?:around|here|alive) (?:for|by|next) (?:another|next|the next|one more) (?:semester|term|year|"
                  r"quarter) anyway")
-_ELSEWHERE = (r"moving|move|transfer\w*|abroad|exchange|internship|co op|leave of absence|military|deploy\w*|visa|new job|"
+# a reason to be elsewhere (the shared LEAVING: a move, an exchange, an internship), or the work simply done
+_ELSEWHERE = (rf"{LEAVING}|moving|move|transfer\w*|abroad|co op|leave of absence|military|deploy\w*|visa|new job|"
               r"graduating|will graduate|graduate in|graduate this|finishing|online|remote|part time|gap year|break|"
               r"submitted|submit|project|finished|handed in|wrapp\w*|last (?:class|day|exam|session|meeting)|promise|"
               r"versprochen|promesso|prometo|promis|abgegeben|entregue|consegnato|rendu")
@@ -84,9 +85,9 @@ _GAVE_ALL = (r"(?:gave|given|giving) away (?:most|almost all|nearly all) (?:of )
              r"(?:he|ya he) regalado (?:casi )?(?:todas )?mis cosas|j ai donne (?:presque )?(?:toutes )?mes affaires|"
              r"(?:hab|habe) (?:fast )?(?:alle )?meine sachen verschenkt|(?:ho )?regalato (?:quasi )?(?:tutta la mia roba|"
              r"tutte le mie cose|la mia roba)|(?:dei|doei) (?:quase )?(?:todas )?(?:as )?minhas (?:coisas|roupas)")
-_A_REASON_TO_GIVE = (r"moving|move|moved|mudo|mudanza|mudarme|demenage\w*|umzug|ziehe|trasloc\w*|mudanca|mudar|charity|"
+_A_REASON_TO_GIVE = (rf"{LEAVING}|moving|move|moved|mudo|mudarme|demenage\w*|ziehe|trasloc\w*|mudar|charity|"
                      r"donation|caritas|beneficencia|minimalis\w*|declutter\w*|garage sale|graduat\w*|abroad|extranjero|"
-                     r"etranger|ausland|estero|exterior|erasmus|exchange|intercambio|new apartment|dorm clean ?out|"
+                     r"etranger|ausland|estero|exterior|new apartment|dorm clean ?out|"
                      r"too small|outgrew|no caben|mercatino|flohmarkt|rastro|vide grenier|brecho|flea market|yard sale|vinted|"
                      r"wallapop|ebay|sold|vendido|vendu|verkauft|venduto|vendi")
 _GAVE_ME = (r"(?:gave|given|handed) me (?:his|her|their) (?:\w+ ){0,2}(?:pc|computer|laptop|guitar|console|ps5|xbox|switch|"
