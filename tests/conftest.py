@@ -84,3 +84,12 @@ def llm_server():
 def llm(llm_server):
     llm_server.reset()
     return llm_server
+
+
+@pytest.fixture(scope="session")
+def detector():
+    """The shipped crisis detector with all its layers, built once for the run (its models load in about 3 s); tests
+    that need another kind build their own."""
+    from core.handoff.crisis import build_crisis_detector
+
+    return build_crisis_detector()

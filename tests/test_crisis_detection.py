@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from core.handoff.crisis import CrisisDetector, build_crisis_detector
+from core.handoff.crisis import CrisisDetector
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.rules import match_rules
 from core.handoff.crisis.semantic import load_banks
@@ -17,11 +17,6 @@ ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("crisis_bench", ROOT / "benchmarks" / "crisis_detection.py")
 crisis_bench = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(crisis_bench)
-
-
-@pytest.fixture(scope="module")
-def detector() -> CrisisDetector:
-    return build_crisis_detector()
 
 
 @pytest.fixture(scope="module")

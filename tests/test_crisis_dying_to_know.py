@@ -5,14 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.handoff.crisis import build_crisis_detector
-from core.handoff.crisis.detector import CrisisDetector
 from core.handoff.crisis.semantic import canonical
-
-
-@pytest.fixture(scope="module")
-def detector() -> CrisisDetector:
-    return build_crisis_detector()
 
 
 @pytest.mark.parametrize("message", [

@@ -128,7 +128,6 @@ def test_the_new_forms_leave_the_red_teams_ordinary_families_alone(message):
     assert not match_rules(message).matched
 
 
-
 @pytest.mark.parametrize("message, category", [
     ("my wrists are basically a barcode now, how do i cover them for the interview", SELF_HARM),
     ("i keep punching my hand against the wall when it gets too much, did it again today", SELF_HARM),

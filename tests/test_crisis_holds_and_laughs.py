@@ -8,15 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.handoff.crisis import CrisisDetector, build_crisis_detector
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.rules import match_rules
 from core.handoff.crisis.semantic import canonical
-
-
-@pytest.fixture(scope="module")
-def detector() -> CrisisDetector:
-    return build_crisis_detector()
 
 
 @pytest.mark.parametrize("message", [

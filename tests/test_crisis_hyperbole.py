@@ -8,7 +8,6 @@ import pytest
 
 from pathlib import Path
 
-from core.handoff.crisis import build_crisis_detector
 from core.handoff.crisis.detector import HYPERBOLE_MAX_WORDS, CrisisDetector
 from core.handoff.crisis.hyperbole import hyperbole_prone
 from core.handoff.crisis.rules import match_rules
@@ -16,11 +15,6 @@ from tests.crisis_stand_ins import FixedOpinion
 
 
 UNTRAINED = Path(__file__).parent / "data" / "crisis" / "untrained"
-
-
-@pytest.fixture(scope="module")
-def detector() -> CrisisDetector:
-    return build_crisis_detector()
 
 
 def _rules_only(opinion) -> CrisisDetector:

@@ -28,11 +28,6 @@ def opinion() -> MultilingualOpinion:
     return MultilingualOpinion()
 
 
-@pytest.fixture(scope="module")
-def detector() -> CrisisDetector:
-    return build_crisis_detector()
-
-
 def _layers_of(detector: CrisisDetector, multilingual=None) -> CrisisDetector:
     """The shipped detector's other layers with this multilingual opinion (None: without one)."""
     return CrisisDetector(detector.scorer, classifier=detector.classifier, reader=detector.reader,

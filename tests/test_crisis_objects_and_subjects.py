@@ -8,13 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.handoff.crisis import CrisisDetector, build_crisis_detector
 from core.handoff.crisis.rules import match_rules
-
-
-@pytest.fixture(scope="module")
-def detector() -> CrisisDetector:
-    return build_crisis_detector()
 
 
 @pytest.mark.parametrize("message", [

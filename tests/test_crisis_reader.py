@@ -69,8 +69,6 @@ def test_one_word_and_key_mashes_do_not_reach_the_reader():
     assert not detector.is_crisis("ok")
 
 
-
-
 def _tiny_base(folder: Path) -> Path:
     torch = pytest.importorskip("torch")
     transformers = pytest.importorskip("transformers")

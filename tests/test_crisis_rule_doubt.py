@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from core.handoff.crisis import build_crisis_detector
-from core.handoff.crisis.detector import CrisisDetector
 from core.handoff.crisis.rule_doubt import FOREIGN_RULES_VETO, RULES_VETO, opinions_clear, rules_doubted
 from core.handoff.crisis.rules import match_rules
 from tests.crisis_lines import untrained_lines
@@ -35,11 +33,6 @@ def test_both_opinions_reading_a_short_alarm_as_ordinary_do_not_clear_it():
         assert rules.matched and not rules.hyperbole_only
         assert not opinions_clear(rules, text, language, lambda: opinion.probability(text), 0.2)
         assert opinion.asked == []
-
-
-@pytest.fixture(scope="module")
-def detector() -> CrisisDetector:
-    return build_crisis_detector()
 
 
 def test_the_red_team_of_the_agreement(detector):
