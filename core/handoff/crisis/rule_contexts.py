@@ -170,3 +170,10 @@ A_DAY = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|weds|th
          r"samedi|dimanche|ce soir|demain|ce week end|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
          r"heute abend|morgen|wochenende|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|stasera|domani|"
          r"weekend|segunda|terca|quarta|quinta|sexta|sabado|domingo|hoje a noite|amanha|fim de semana")
+# a class cancelled, moved online or simply crowded, passed on: not a warning
+NOT_CALLED_OFF = (r"(?!.{0,60}\b(?:cancel\w*|cancelad\w*|annule\w*|annullat\w*|suspendid\w*|closed|cerrad[oa]|ferme|"
+                  r"geschlossen|chius[oa]|fechad[oa]|ausfall|faellt aus|no class|no hay|pas de cours|kein|non c e|nao tem|"
+                  r"holiday|feriado|festivo|ferie|maintenance|renovat\w*|construction|obras|travaux|baustelle|lavori|"
+                  r"flooded|power|online|en ligne|teams|zoom|remote|a distancia|a distanza|remoto|crowded|busy|full|packed|"
+                  r"lleno|plein|voll|pieno|cheio|moved|verlegt|deplace\w*|spostat\w*|trasladad\w*|sick|malade|enfermo|"
+                  r"krank|malato|doente)\b)")

@@ -8,7 +8,7 @@ them). Against the normalised text.
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import A_DAY, JOKE, NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import A_DAY, JOKE, NOT_CALLED_OFF, NOT_REAL, unless
 
 # --- harm to others -----------------------------------------------------------------------------------------------------
 # pills crushed into someone's drink or food: "started crushing my sleeping pills into his milk to see if he notices"
@@ -79,6 +79,21 @@ _STEALS = (r"steals|stealing|keeps taking|takes my|drinks my|roba|me roba|se beb
            r"ruba|mi ruba|beve|rouba|me rouba|bebe")
 
 HARM_TO_OTHERS = [
+    # someone asked to keep a person away on a day, with the reason held back or that person spared ("dile a mi tutora
+    # que no venga al campus el viernes. ella siempre me ha tratado bien", "maybe tell the psych department to take
+    # friday off", "ich will, dass lena am donnerstag nicht in die bib kommt. nur lena": session 36's red-team)
+    r"\b(?=.{0,120}\b(?:" + A_DAY + r")s?\b)(?:tell|warn|text|dile|digale|diles|avisa|avise|avisale|previens|dis a|"
+    r"dites a|sag|sagt|sagen sie|di a|dica|"
+    r"fala pra|fale pra|diga a|diga pra|ich will dass|ich moechte dass)\b(?: \w+){0,5} (?:not to come|to stay (?:home|"
+    r"away)|to take (?:the day|" + A_DAY + r") off|to skip|to cancel|que no (?:venga|vengan|vaya|vayan)|(?:pra|para) "
+    r"(?:nao|no) (?:vir|ir)|de ne pas venir|de pas venir|di non venire|di non andare|nicht (?:\w+ ){0,4}(?:kommt|"
+    r"kommen|geht))\b" + NOT_CALLED_OFF + r"(?=.{0,160}\b(?:trust me|just trust|"
+    r"hazme caso|fais moi confiance|vertrau mir|fidati|confia em mim|do not ask|no preguntes|no pregunte|no pregunten|frag nicht|non chiedere|"
+    r"nao pergunte|you will see|ya veras|vous verrez|ihr werdet sehen|vedrai|vai ver|only (?:her|him)|solo (?:a )?(?:ella|"
+    r"el|lei|lui)|nur (?:sie|ihn|\w+)|(?:she|he) (?:has always been|was always|is always|is always been) (?:nice|kind|good)|"
+    r"siempre me (?:ha tratado|trato) bien|siempre (?:ha sido|fue) (?:buen[oa]|amable) conmigo|(?:il|elle) a toujours "
+    r"ete (?:gentil|gentille|sympa)|(?:sie|er) war (?:immer|schon immer) nett|e sempre stat[oa] gentile|sempre foi "
+    r"(?:legal|bo[am]|gente boa) comigo)\b)",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_ORDERED})\b(?: \w+){{0,2}} (?:{_BLADES_AND_GUNS})\b.{{0,80}}\b(?:{_UNLESS_PUSHED})\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_BLEACH})\b(?: \w+){{0,2}} (?:in|into|en|dans|in die|ins|nella|nel|na|no) (?:a |her |his |"
     rf"their |my |una |su |mi |une |sa |ma |la |eine |ihre |seine |meine |una |la sua |uma |a |o )?(?:\w+ )?(?:water bottle|bottle|"

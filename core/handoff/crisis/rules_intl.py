@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from core.handoff.crisis.benign_unless_serious import NUISANCE
 from core.handoff.crisis.normalise import LAUGHTER
-from core.handoff.crisis.rule_contexts import (A_GAME_DE, FIGURATIVE, HAIR_OR_NAILS, NOT_A_TASK, NOT_REAL, SAFE_LANDING,
-                                              unless, unless_without)
+from core.handoff.crisis.rule_contexts import (A_GAME_DE, FIGURATIVE, HAIR_OR_NAILS, NEGATED_BEFORE, NOT_A_TASK, NOT_REAL,
+                                              SAFE_LANDING, unless, unless_without)
 
 _ES_PERSON = (r"(?:mi|mis|el|la|los|las|un|una) (?:amig[oa]s?|companer[oa]s?(?: de (?:cuarto|piso|clase))?|"
               r"novi[oa]|herman[oa]|prim[oa]|padre|madre|papa|mama|pareja|profesor[a]?|hij[oa]|ex)")
@@ -203,6 +203,18 @@ HARM_TO_OTHERS = [
     # (not "ich werde mich heute umbringen": the writer's own life)
     r"\b(?:ich werde|ich will|ich moechte)(?: (?!mich\b|sich\b)\w+){1,5} (?:umbringen|toeten|erschiessen|abstechen|"
     r"erstechen)\b",
+    # wanting to hurt a person, in the four languages whose verb for it no rule read (session 36's red-team: "ich will
+    # meinem ex wehtun. richtig. ich hab schon überlegt wie" reached no layer); the person named, never with a denial
+    # ("ich will ihm nicht wehtun, wie mach ich schluss", "non voglio farle del male": the denial sits in the slot)
+    rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:ich (?:will|werde|moechte|muss|wuerde gern) (?:ihm|ihr|ihnen|jemandem|"
+    r"(?:meinem|meiner|dem|der|diesem|dieser) \w+)(?: (?:so|richtig|echt|wirklich|endlich|mal|sehr))* (?:wehtun|weh tun)|"
+    r"(?:je veux|j ai envie de|je vais|je compte) (?:lui|leur) faire (?:du|tellement de|vraiment du|beaucoup de) mal|"
+    r"(?:je veux|j ai envie de|je vais|je compte) faire du mal a (?:mon|ma|mes|ce|cette|ces|cet|quelqu un|tout le "
+    r"monde|lui|elle|eux)|"
+    rf"{NEGATED_BEFORE}(?:voglio|vorrei|ho voglia di) (?:fargli|farle|farli|fare) (?:del|tanto|molto) male(?: a \w+)?|"
+    rf"{NEGATED_BEFORE}(?:quero|vou|queria|to com vontade de|estou com vontade de) (?:machucar|ferir|espancar) (?:ele|ela|"
+    r"eles|elas|alguem|todo mundo|(?:meu|minha|esse|essa|aquele|aquela|o|a) (?:ex|colega|professor|professora|orientador|"
+    r"orientadora|namorado|namorada|padrasto|vizinho|vizinha|chefe|tio|pai|irmao)))\b",
     # the split verb of speech: "stech ich ihn ab", "ich stech den typen ab"
     rf"\b{unless(A_GAME_DE, NOT_REAL)}(?:stech|steche)(?: ich)? (?:ihn|sie|dich|euch|alle|(?:den|diesen) (?:typ|"
     r"typen|kerl|idioten|penner|"

@@ -11,8 +11,8 @@ normalised text (accents folded, punctuation gone).
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import IN_EARNEST, LAUGHTER
-from core.handoff.crisis.rule_contexts import (CUT_MISHAP, FIGURATIVE, NOT_A_TASK, SAFE_LANDING, SELF_HARM_CUE, unless,
-                                              unless_without)
+from core.handoff.crisis.rule_contexts import (CUT_MISHAP, FIGURATIVE, NOT_A_TASK, NOT_CALLED_OFF, SAFE_LANDING,
+                                              SELF_HARM_CUE, unless, unless_without)
 
 SELF_HARM = [
     # a goodbye message from someone now unreachable (fr/es/de)
@@ -60,14 +60,6 @@ _DAY = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|lune
         r"sabado|domingo|manana|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|montag|dienstag|mittwoch|"
         r"donnerstag|freitag|samstag|sonntag|morgen|segunda|terca|quarta|quinta|sexta|amanha|lunedi|martedi|"
         r"mercoledi|giovedi|venerdi|sabato|domenica|domani")
-# a class cancelled, moved online or simply crowded, passed on: not a warning
-_NOT_CALLED_OFF = (r"(?!.{0,60}\b(?:cancel\w*|cancelad\w*|annule\w*|annullat\w*|suspendid\w*|closed|cerrad[oa]|ferme|"
-                   r"geschlossen|chius[oa]|fechad[oa]|ausfall|faellt aus|no class|no hay|pas de cours|kein|non c e|nao tem|"
-                   r"holiday|feriado|festivo|ferie|maintenance|renovat\w*|construction|obras|travaux|baustelle|lavori|"
-                   r"flooded|power|online|en ligne|teams|zoom|remote|a distancia|a distanza|remoto|crowded|busy|full|packed|"
-                   r"lleno|plein|voll|pieno|cheio|moved|verlegt|deplace\w*|spostat\w*|trasladad\w*|sick|malade|enfermo|"
-                   r"krank|malato|doente)\b)")
-
 # Session 17: taking one's life said in the first person present or future ("hoy me quito la vida", "ich nehme mir
 # das Leben", "mi tolgo la vita", "tiro a minha vida", "je mets fin à mes jours")
 _TAKE_MY_LIFE = (r"(?:me quito la vida|me quitare la vida|me voy a quitar la vida|mi tolgo la vita|mi togliero la vita|"
@@ -164,15 +156,15 @@ HARM_TO_OTHERS = [
     r"(?<!\bsaid )(?<!\bsays )(?<!\btold us )\b(?:do not|dont|no|non|ne|nicht|nao) (?:come|go|venite|vengan|vengais|"
     r"venez|venez pas|kommt|geht|venham|vao|andate|vayan) (?:\w+ ){0,3}(?:building|hall|class|campus|aula|aula magna|"
     r"edificio|facultad|fac|amphi|bibli|hoersaal|uni|predio|faculdade|library|biblioteca|mensa|cafeteria|lab|"
-    r"labor|dorm|residencia)\b" + _NOT_CALLED_OFF + r"(?=.{0,60}\b(?:" + _DAY + r"|that is all|solo una volta|only once|"
+    r"labor|dorm|residencia)\b" + NOT_CALLED_OFF + r"(?=.{0,60}\b(?:" + _DAY + r"|that is all|solo una volta|only once|"
     r"je dis rien de plus|eso es todo)\b)",
     r"\b(?:stay away from|ne viens pas (?:a|au|en)|no vengas (?:a|al)|nao venha (?:a|ao|para)|non venire (?:a|in|all)|"
     r"komm (?:\w+ )?nicht (?:zur|in die|an die|ins))\b(?: \w+){0,3} (?:building|hall|class|campus|fac|facultad|faculdade|"
     r"uni|universidad|lezione|aula|cours|amphi|library|biblioteca|bibli|mensa|vorlesung|clase|school|lab)\b"
-    + _NOT_CALLED_OFF + r"(?=.{0,60}\b(?:" + _DAY + r"|trust me|fais moi confiance|vertrau mir|fidati|hazme caso|serio|"
+    + NOT_CALLED_OFF + r"(?=.{0,60}\b(?:" + _DAY + r"|trust me|fais moi confiance|vertrau mir|fidati|hazme caso|serio|"
     r"that is all)\b|.{0,5}$)|\bkomm (?:morgen|freitag|montag) nicht (?:zur|in die|an die|ins)\b",
     r"\b(?:" + _DAY + r") (?:non venite|no vengan|no vengais|venez pas|kommt nicht|nicht kommen|nao venham|don t come|"
-    r"do not come)\b" + _NOT_CALLED_OFF,
+    r"do not come)\b" + NOT_CALLED_OFF,
     # "they will regret how they treated me … thursday", "el jueves se van a acordar de mí"
     r"\b(?:regret|arrepentir\w*|regretter|bereuen|arrepender|pentir\w*)\b(?: \w+){0,3} (?:how|what|the way|como|lo "
     r"que|ce qu|wie|was|o que|come|quello che) (?:they|ils|ellos|sie|eles|loro)? ?(?:treated|did|tratado|trataron|"

@@ -115,7 +115,7 @@ _A_PLACE_AFTER = (r"(?! (?:lot|lots|parking|route|area|center|centre|union|housi
                   r"parcheggio|estacionamento|garagem|recorrido|percurso|strecke|percorso|parcours)\b)")
 # driving into them, the vehicle named after ("im flooring it into them with my truck", "al corteo ci entro dritto col
 # furgone")
-_DRIVE_INTO = (r"(?:drive|driving|drove|floor\w* it|plow|plowing|plough|ploughing|ram|rammed|ramming|mow\w* down) "
+_DRIVE_INTO = (r"(?:drive|driving|drove|swerv\w*|floor\w* it|plow|plowing|plough|ploughing|ram|rammed|ramming|mow\w* down) "
                r"(?:\w+ ){0,3}(?:into|"
                r"through) (?:them|those people|everyone|everybody|(?:the |a |that )?(?:\w+ )?(?:" + _CROWD + r")\b" + _A_PLACE_AFTER + ")"
                # the vehicle named between: "run my car into the protest on the quad" (session 33, set 38)

@@ -9,7 +9,8 @@ reader's doubt does not silence it. Against the normalised text (accents folded,
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import ACCIDENT, JOKE, LEAVING, NOT_REAL, OVER_OR_DENIED, unless
+from core.handoff.crisis.rule_contexts import (ACCIDENT, FICTION, FIGURATIVE, HAIR_OR_NAILS, JOKE, LEAVING, NOT_REAL,
+                                              OVER_OR_DENIED, unless)
 
 # --- self-harm ----------------------------------------------------------------------------------------------------------
 # a car's exhaust in a closed garage: "sat in the closed garage with the engine running for a while"
@@ -124,7 +125,26 @@ _SAVED_FOR_USE = (r"(?:for|in) (?:a )?(?:couple|few|two|three|several) (?:of )?(
                   r"seit monaten|reicht\w*|da settimane|da mesi|basta|bastano|hace semanas|hace meses|desde hace|ha semanas|"
                   r"faz (?:umas )?semanas|faz meses|depuis des semaines|suficiente|assez|genug|abbastanza|un mes|um mes")
 
+# a relapse told with the blade, or the cutting told as done again, then a request (session 36's red-team: "ci sono
+# ricascata, lametta e tutto. posso spostare il ricevimento", "me volví a cortar anoche, nada grave", "j'ai recommencé à me
+# faire du mal, les bras surtout" reached no layer: the request after them hid them from the models, whose doubt must not
+# silence them here)
+_RELAPSED = r"relapsed|recai|tuve una recaida|tive uma recaida|ci sono ricascat[oa]|ricaduta|rechute|rueckfall"
+_A_BLADE = r"razor|razor blade|blade|cuchilla|cuchillas|lame|lames|klinge|lametta|lamette|lamina|gilete"
+# (the cut named with nothing after it but the time, a minimiser or the arms: after "volví a cortarme" an ordinary message
+# names the cutter, the paper, the workshop or the finger, 22 of 22 in session 27's red-team of such accidents)
+_AGAIN_CUT = (r"(?:me volvi a cortar|volvi a cortarme|me he vuelto a cortar|he vuelto a cortarme|(?:j ai|je) recommence a "
+              r"(?:me couper|me scarifier)|je me suis (?:encore |a nouveau )?recoupee?|voltei a me cortar|me cortei de novo|"
+              r"ho ripreso a tagliarmi|mi sono ritagliat[oa])(?= *$| (?:anoche|ayer|anteayer|hoy|esta noche|esta manana|"
+              r"hier|hier soir|cette nuit|ce matin|ieri|ieri sera|stanotte|stamattina|ontem|ontem a noite|hoje|nada grave|"
+              r"no es nada|no se lo|pas grave|rien de grave|niente di grave|nada de mais|nao e nada|los brazos|las piernas|"
+              r"les bras|les cuisses|i polsi|le braccia|as pernas|os bracos|y |et |e |pero |mais |ma |mas |bref|ya|otra vez|"
+              r"de nuevo|encore|di nuovo|de novo)\b)|(?:j ai|je) recommence a me faire du mal|je me suis refait du mal|"
+              r"voltei a me machucar")
 SELF_HARM = [
+    rf"\b{unless(ACCIDENT, NOT_REAL)}(?:(?:{_RELAPSED})(?: \w+){{0,8}} (?:{_A_BLADE})|(?:{_A_BLADE})(?: \w+){{0,8}} "
+    rf"(?:{_RELAPSED}))\b",
+    rf"\b{unless(ACCIDENT, OVER_OR_DENIED, HAIR_OR_NAILS)}(?:{_AGAIN_CUT})\b",
     rf"\b{unless(NOT_REAL, _WARMING_UP)}(?:{_A_GARAGE})\b.{{0,40}}\b(?:with|con|avec|mit|col|com)\b.{{0,10}}\b(?:{_ENGINE_RUNNING})\b",
     rf"\b{unless(NOT_REAL, _WARMING_UP)}(?:{_ENGINE_RUNNING})\b.{{0,30}}\b(?:in|en|dans|in der|nella|na) (?:the |el |la |le |der |"
     rf"il |a )?(?:{_A_GARAGE})\b",
@@ -219,13 +239,16 @@ _TO_GET_MY_WAY = (r"if (?:they|he|she|you|nobody|\w+) (?:do not|will not|does no
 # knowing where someone lives, as a threat: "ICH WEISS WO DIE SACHBEARBEITERIN WOHNT", with "will see what happens"
 _KNOW_WHERE = (r"(?:i know|i found out|ich weiss|weiss ich|ich kenne die adresse|yo se|se|ya se|je sais|je connais l adresse|so|"
                r"sei|eu sei|ja sei)(?: \w+){0,1} (?:where|wo|donde|ou|dove|onde)(?: \w+){0,3} (?:lives|wohnt|vive|habite|abita|"
-               r"mora)")
+               r"mora)|(?:he|she|(?:el|la|le) profe\w*|(?:o|a) professor\w*|ele|ela|er|sie|lui|lei|il|elle)? ?(?:is|s|esta|fica|"
+               r"ficam|est|ist|resta|rimane|bleibt) (?:\w+ ){0,3}(?:alone|by (?:himself|herself)|solo|sola|sozinh[oa]|seul|"
+               r"seule|allein|da solo|da sola) (?:\w+ ){0,3}(?:at night|de noche|de noite|a noite|la nuit|le soir|nachts|abends|"
+               r"di notte|la sera)")
 # (someone else will see, not "we'll see what happens")
 _WHAT_HAPPENS = (r"(?<!\bwe )(?<!\bi )(?<!\byou )(?<!\bwir )(?<!\bich )(?<!\bnous )(?<!\bon )(?<!\bnoi )(?<!\bnos )(?:will|"
                  r"wird|werden|va|van|vont|vai|vao|vedra|vedranno) (?:see|sehen|ver|voir|vedere) (?:what "
                  r"happens|was passiert|lo que pasa|ce qui (?:se passe|va se passer|arrive)|cosa succede|o que acontece)|"
                  r"regret|bereuen|arrepentir|regretter|pentir|pay for (?:it|this)|dafuer bezahlen|me la (?:va|vas|van) a pagar|me "
-                 r"le (?:paiera|payera)|la paghera|vai pagar caro|wait and see|"
+                 r"le (?:paiera|payera)|la paghera|vai pagar (?:caro|por|pela|pelo)|wait and see|"
                  r"ihr blaues wunder")
 # bleach or poison put in one's own food or drink for whoever takes it: "my roommate keeps stealing my food so i put
 # bleach in my milk carton to see if she drinks it"
@@ -241,6 +264,48 @@ _FOR_THE_THIEF = (r"to see if (?:she|he|they) (?:drinks|eats|takes|steals)|so (?
                   r"se (?:lo )?(?:beve|mangia|ruba)|pra ver se (?:ela|ele) (?:bebe|come|rouba)|(?:whoever|quien|qui|wer|chi|quem) (?:steals|"
                   r"takes|robe|roba|vole|klaut|ruba|roubar|rouba|pegar)")
 
+# a person's comeuppance with the how already settled: "my mom's boyfriend is getting what he deserves this thanksgiving.
+# I already know how" (session 36's red-team)
+_GETS_WHAT_DESERVED = (r"(?:get|gets|getting|will get|is going to get|gonna get) what (?:he|she|they|s?he) (?:deserves?|has "
+                       r"coming|had coming)|(?:va a|van a) recibir lo que (?:se merece|merece|se merecen)|(?:va|vont) avoir ce "
+                       r"qu (?:il|elle|ils) merite\w*|(?:kriegt|bekommt|kriegen|bekommen) (?:endlich )?(?:was|das was) (?:er|"
+                       r"sie) verdient|avra quello che si merita|vai ter o que merece")
+_HOW_SETTLED = (r"(?:i )?(?:already )?know (?:exactly )?how(?! (?:the|it|to|this|that|a|an|he|she|they|much|many|long)\b)|i have a plan|i (?:have|ve) (?:got|made) a plan|(?:it s|its|it is) (?:all )?"
+                r"planned|ya se como|tengo un plan|je sais (?:deja )?comment|j ai un plan|ich weiss (?:schon )?wie|ich hab "
+                r"(?:einen|nen) plan|so gia come|ho un piano|ja sei como|tenho um plano")
+# nobody missing a named person, and the world better for it: "pretty sure nobody will miss my lab partner. honestly
+# doing the world a favor"
+_NOBODY_MISSES = (r"(?:nobody|no one|noone) (?:will|would|is going to|gonna) (?:miss|notice) (?:him|her|them|my \w+(?: \w+)?|"
+                  r"that \w+|this \w+)")
+_A_FAVOUR = r"(?:doing|do|be doing) (?:the world|everyone|everybody|humanity|society) a (?:favor|favour)|(?:he|she|they) deserves? it"
+# a pillow held down on someone asleep: "i keep watching my roommate sleep and thinking about how easy it would be to just
+# hold the pillow down"
+_PILLOW_DOWN = (r"(?:hold|holding|held|press|pressing|pressed|push|pushing|put|putting) (?:a |the |my |his |her )?pillow (?:down|"
+                r"over (?:his|her|their) (?:face|head|mouth))|(?:hold|holding|press|pressing) (?:it )?down (?:on|over) (?:his|"
+                r"her|their) (?:face|mouth)")
+_ASLEEP = r"sleep|sleeps|sleeping|asleep|slept|in (?:his|her|their) sleep"
+# how much of a poison it takes, looked up: "been looking up how much antifreeze it takes"
+_HOW_MUCH_POISON = (r"how (?:much|many) (?:\w+ ){0,2}(?:antifreeze|rat poison|poison|cyanide|arsenic|thallium|ethylene glycol|"
+                    r"bleach|sleeping pills|pills|xanax|insulin|fentanyl)(?: \w+){0,3} (?:it (?:takes|would take|will take)|"
+                    r"would (?:it )?take|to kill|is lethal|is fatal|kills|would kill)")
+
+# a countdown or a date to remember, and what they did or what will be understood then: "faltan 9 días. ellos saben lo
+# que hicieron", "segnati questa data: 14 maggio. poi capirai perché ti ho chiesto dell'aula magna"
+_COUNTDOWN = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:more )?days? (?:left|to go|until|away)|(?:faltan|quedan) "
+              r"\d+ dias|dans \d+ jours|plus que \d+ jours|noch \d+ tage|in \d+ tagen|mancano \d+ giorni|tra \d+ giorni|"
+              r"faltam \d+ dias|countdown|cuenta regresiva|compte a rebours|(?:mark|remember|save|note) (?:this|the|that) "
+              r"date|apunta (?:esta|la) fecha|recuerda (?:esta|la) fecha|note[zs]? (?:cette|la) date|retiens (?:cette|la) "
+              r"date|merk (?:dir|euch) (?:das|dieses) datum|segna(?:ti|tevi)? (?:questa|la) data|ricorda(?:ti)? (?:questa|la) "
+              r"data|anota (?:essa|esta|a) data|guarda (?:essa|esta) data")
+_THEY_KNOW_OR_WILL_SEE = (r"(?:they know what they did|(?:ellos )?saben lo que hicieron|ils savent ce qu ils ont fait|sie "
+                          r"wissen was sie getan haben|sanno (?:cosa|quello che) hanno fatto|(?:eles )?sabem o que fizeram)"
+                          r"(?! (?:with|to the|to my|on the|in the|con|avec|mit|con il|com)\b)|(?:you|they) (?:will|ll) "
+                          r"(?:understand|see) why i (?:asked|said|wanted)|(?:then|afterwards) (?:you|they|everyone) (?:will|ll) "
+                          r"(?:understand|know)(?! (?:why|what|how|that|the|more|about)\b)|(?:capirai|capirete) perche ti ho "
+                          r"(?:chiesto|detto)|poi capira\w*(?! (?:come|cosa|quanto|la|il|le|i)\b)|entenderas por que te "
+                          r"(?:pregunte|dije)|tu comprendras pourquoi je (?:t ai|vous ai) (?:demande|dit)|(?:ihr werdet|du "
+                          r"wirst) verstehen warum ich|vai entender por que eu (?:perguntei|disse)")
+
 HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_STAB_SOMEONE})\b.{{0,80}}\b(?:{_CARRYING})\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_CARRYING})\b.{{0,80}}\b(?:{_STAB_SOMEONE})\b",
@@ -254,6 +319,20 @@ HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_WHAT_HAPPENS})\b.{{0,80}}\b(?:{_KNOW_WHERE})\b",
     rf"\b{unless(NOT_REAL)}(?:{_POISON})\b.{{0,20}}\b(?:in|into|en|dans|in|nel|nella|no|na) (?:{_MY_FOOD})\b.{{0,40}}\b"
     rf"(?:{_FOR_THE_THIEF})\b",
+    # it ending badly for him, something done to him, the score settled (session 36's red-team: "si sigo viendo al profe
+    # ramírez todos los días voy a terminar haciéndole algo", "se resto un'altra settimana con il prof bianchi finisce
+    # male, per lui", "diesmal fahr ich nicht ohne abrechnung heim")
+    rf"\b{unless(NOT_REAL, JOKE)}(?:(?:voy a|vaya a|voy a acabar|voy a terminar) (?:terminar |acabar )?haciendole algo|"
+    r"(?:finisce|finira|va a finire) male(?: \w+)? per (?:lui|lei|loro)|(?:nicht|nie) ohne (?:eine |die )?abrechnung|"
+    r"(?:besorgt|gekauft|organisiert)\b.{0,60}\bzum schweigen (?:bring|bringe|bringen))\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION)}(?:{_COUNTDOWN})\b.{{0,80}}\b(?:{_THEY_KNOW_OR_WILL_SEE})\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION)}(?:{_THEY_KNOW_OR_WILL_SEE})\b.{{0,80}}\b(?:{_COUNTDOWN})\b",
+    rf"\b{unless(NOT_REAL, JOKE, FICTION)}(?:{_GETS_WHAT_DESERVED})\b.{{0,80}}\b(?:{_HOW_SETTLED})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_NOBODY_MISSES})\b.{{0,80}}\b(?:{_A_FAVOUR})\b",
+    rf"\b{unless(NOT_REAL)}(?:{_ASLEEP})\b.{{0,100}}\b(?:{_PILLOW_DOWN})\b|\b{unless(NOT_REAL)}(?:{_PILLOW_DOWN})\b.{{0,60}}"
+    rf"\b(?:{_ASLEEP})\b",
+    rf"\b{unless(NOT_REAL)}(?:looking up|looked up|googl\w*|search\w*|research\w*|reading up on|read up on|"
+    rf"wondering|figur\w* out) (?:\w+ ){{0,2}}{_HOW_MUCH_POISON}\b",
 ]
 
 # --- assault ------------------------------------------------------------------------------------------------------------
