@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.handoff.crisis.rules import HARM_TO_OTHERS, SELF_HARM, match_rules
+from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, SELF_HARM, match_rules
 
 
 @pytest.mark.parametrize("message", [
@@ -46,6 +46,38 @@ def test_threats_said_in_passing(message):
 
 
 @pytest.mark.parametrize("message", [
+    "if my roommate touches my stuff again i will break his arms, i mean it. where do i file a housing complaint",
+    "my dad keeps his shotguns in the basement and he's deployed till june. good timing honestly. can i defer?",
+])
+def test_threats_marked_as_meant_or_timed(message):
+    found = match_rules(message)
+    assert found.matched and HARM_TO_OTHERS in found.categories, found
+
+
+@pytest.mark.parametrize("message", [
+    "i can't remember anything after the first drink and woke up with no clothes at his place. who do i talk to",
+    "je me souviens de rien après mon deuxième verre et je me suis réveillée pleine de bleus",
+    "at initiation they made us do things i can't even write here. is that a conduct violation",
+    "nos obligaron a hacer cosas que no puedo ni contar en la novatada",
+])
+def test_assault_said_in_passing(message):
+    found = match_rules(message)
+    assert found.matched and ASSAULT_ABUSE in found.categories, found
+
+
+@pytest.mark.parametrize("message", [
+    "honestly i'm just tired of existing. is the counselling center open late",
+    "sono stanca di esistere, non è per gli esami. quando apre la segreteria?",
+    "can i leave the program, like for good for good? what forms",
+    "how do i withdraw from everything, i won't need any of it",
+    "regalé mi guitarra y mis libros a mi compañero. fue un gusto conocerte, gracias por los consejos",
+])
+def test_self_harm_said_in_passing(message):
+    found = match_rules(message)
+    assert found.matched and SELF_HARM in found.categories, found
+
+
+@pytest.mark.parametrize("message", [
     "me he vuelto a cortar esta noche, no es nada. ¿puedo entregar el lunes?",
     "je me suis encore recoupée hier soir, bref. le partiel est à quelle heure ?",
     "voltei a me cortar ontem, nada de mais. como justifico a falta?",
@@ -76,6 +108,14 @@ def test_cutting_again_said_in_passing(message):
     "Is a lighter allowed in residence halls? It's for my candles, not for smoking",
     "the pillow fort in the dorm lounge is still up, can we keep it until sunday",
     "how much caffeine would it take to stay up all night before the final lol",
+    "this presentation is going to break my legs lol, the stage is so high",
+    "my uncle has a bunch of rifles for deer season and he's out of town, can i borrow his truck",
+    "i don't remember anything from the first lecture, can someone share notes from the drinks mixer",
+    "they made us do things like push-ups at practice, can't even describe how sore i am",
+    "cansada de existir a base de fideos instantáneos, dónde está el banco de comida",
+    "i'm moving home for good, for good this time, how do i cancel housing",
+    "gave away my old textbooks, nice knowing you calc 2! when does registration open",
+    "i won't be here by may since i'm studying abroad, not that it matters for the form",
 ])
 def test_the_same_words_in_ordinary_messages(message):
     assert not match_rules(message).matched, match_rules(message).phrases

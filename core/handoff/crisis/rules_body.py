@@ -114,7 +114,9 @@ SELF_HARM = [
     r"away|tirar|buttare|jogar fora|library|bibliotheque|biblioteca|bibliothek|charity|donation|caritas|graduat\w*)\b)"
     r"\b(?:verschenkt|weggegeben|donne|donnee|regale|regalado|regalato|regalati|doei|gave away|given away|giving "
     r"away)\b.{0,100}\b(?:better this way|all sorted|it is all sorted|everything is sorted|alles geregelt|c est mieux comme ca|c mieux comme ca|es mejor asi|e meglio cosi|melhor assim|"
-    r"besser so|nur noch der)\b",
+    r"besser so|nur noch der|war nett mit (?:ihnen|dir|euch)|fue un (?:gusto|placer) "
+    r"conocer\w*|c etait (?:sympa|un plaisir) de (?:vous|te) connaitre|e stato bello conoscer\w*|foi (?:bom|um prazer) "
+    r"(?:te )?conhecer\w*)\b",
     # who gets one's things after death: "who gets my stuff if i die"
     # the exclusion after the first boundary: read anywhere ("life insurance question: who gets my loans if i die")
     r"\b(?!.*\b(?:character|campaign|game|d d|dnd|insurance|seguro|assurance|versicherung|assicurazione|policy|"

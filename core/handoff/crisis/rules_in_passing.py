@@ -125,7 +125,35 @@ _A_DOSE_FOR = (r"for (?:my |a )?(?:headache|sleep|cramps|pain|cold|flu|fever|all
                r"pour dormir|zum schlafen|pra dormir|prescri\w*|doctor|medico|medecin|arzt|pharmac\w*|farmac\w*|apotheke|"
                r"dosage|dosis|dose|dosi|posologia|posologie|dosierung|label|prospecto|notice|beipackzettel|bugiardino|bula")
 
+# tired of existing, said to set it apart from exam fatigue ("tô cansada de existir, sabe? não é cansaço de prova"; the
+# English form is rules_en's)
+_TIRED_OF_EXISTING = (r"cansad[oa] de (?:existir|vivir|viver|estar viv[oa])|"
+                      r"fatiguee? d exister|(?:en ai marre|j en ai assez) d exister|(?:es )?leid,? zu (?:existieren|leben)|"
+                      r"muede (?:vom|zu) (?:existieren|leben)|stanc[oa] di (?:esistere|vivere)|harto de (?:existir|vivir)")
+# not here by a month or a season, and it does not matter ("how many credits do i need to graduate? not that it matters,
+# i'm not going to be here by may")
+_NOT_HERE_BY = (r"(?:am not|am not going to|not going to|will not|won t) be (?:here|around|alive) (?:by|until|past) (?:the "
+                r"end of |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+                r"spring|summer|fall|autumn|winter|christmas|thanksgiving|graduation|finals|the end of the (?:year|term|"
+                r"semester))(?! break\b)")
+_DOES_NOT_MATTER = (r"not that it matters|(?:it )?does not matter|doesnt matter|anyway|so whatever|no point|what is the point")
+# leaving "for good" said twice, to mean more than a move ("si je pars définitivement ? genre définitivement définitivement")
+_FOR_GOOD_SAID = r"for good|forever|definitivement|para siempre|fuer immer|per sempre|para sempre|pour toujours"
+# withdrawing from everything, not needing it any more, with no reason given ("¿cómo me doy de baja de todo? total ya no
+# voy a necesitar las clases")
+_FROM_EVERYTHING = (r"drop (?:out of )?everything|withdraw from everything|de baja de todo|desmatricularme de todo|me desinscrire "
+                    r"de tout|tout annuler|von allem abmelden|alles abmelden|ritirarmi da tutto|trancar tudo|cancelar tudo")
+_WONT_NEED = (r"(?:will not|won t|not going to) need (?:them|it|any of it|classes|anything)|(?:ya )?no (?:voy a necesitar|"
+              r"necesitare) (?:las clases|nada|eso)|n en aurai plus besoin|brauche? (?:ich )?(?:das )?(?:eh )?nicht mehr|non mi "
+              r"servira piu|nao vou (?:mais )?precisar")
+
 SELF_HARM = [
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_TIRED_OF_EXISTING})\b(?! (?:of|de|di|dieser|this|these|questa|con|com|avec|mit|a base|so|cosi|assim|asi|ainsi|en|em|"
+    r"in|a|au|na|no|nel|nella|auf|sur)\b)",
+    rf"\b{unless(NOT_REAL, JOKE, LEAVING)}(?:{_DOES_NOT_MATTER})\b.{{0,40}}\b(?:{_NOT_HERE_BY})\b",
+    rf"\b{unless(NOT_REAL, JOKE, LEAVING)}(?:{_NOT_HERE_BY})\b.{{0,40}}\b(?:{_DOES_NOT_MATTER})\b",
+    rf"\b{unless(NOT_REAL, JOKE, LEAVING)}(?:{_FOR_GOOD_SAID}) (?:\w+ ){{0,2}}(?:{_FOR_GOOD_SAID})\b",
+    rf"\b{unless(NOT_REAL, JOKE, LEAVING, _A_REASON)}(?:{_FROM_EVERYTHING})\b.{{0,60}}\b(?:{_WONT_NEED})\b",
     rf"\b(?:{_WISH})\b(?: \w+){{0,6}} (?:{_NEVER_WAKE})\b(?! (?:until|till|hasta|jusqu|bis|fino|ate)\b)",
     rf"\b(?:{_BURN_OR_CUT})\b",
     rf"\b(?:cut|cutting|burned|burnt|burning|hurt myself|hurting myself|cut myself|burned myself)(?: myself)? again\b"

@@ -78,7 +78,24 @@ _BLEACH = (r"bleach|javel|lejia|cloro|candeggina|varechina|agua sanitaria|bleich
 _STEALS = (r"steals|stealing|keeps taking|takes my|drinks my|roba|me roba|se bebe|pique|me pique|vole|klaut|trinkt meine?n?|"
            r"ruba|mi ruba|beve|rouba|me rouba|bebe")
 
+# a hyperbole's threat marked as meant ("i'm going to break their legs. literally."): the mark is what a counsellor hears
+_BREAK_BONES = (r"break (?:his|her|their|your|both of his|both of her) (?:legs|arms|neck|jaw|kneecaps|knees|fingers|nose)|"
+                r"(?:smash|bash|cave) (?:his|her|their) (?:face|head|skull) in")
+_MEANT = (r"literally|not joking|i am not joking|no joke|i am serious|dead serious|for real|i mean it|not kidding|not even "
+          r"joking|swear to god")
+# someone's guns at hand while the owner is away, and the timing welcomed ("my uncle has a bunch of rifles and he's out
+# of town for a week. perfect timing with midterms lol")
+_THEIR_GUNS = (r"(?:has|keeps|owns|got|have) (?:a bunch of |some |a few |his |her |all his |a lot of )?(?:rifles|guns|shotguns|"
+               r"pistols|handguns|firearms|hunting rifles)|(?:his|her|my \w+ s) (?:rifles|guns|shotguns|pistols|handguns|"
+               r"firearms|gun safe)")
+_OWNER_AWAY = (r"out of town|away for|on a trip|travel\w*|not home|will not be home|won t be home|gone for|on vacation|"
+               r"at the cabin|deployed")
+_WELCOME_TIMING = (r"perfect timing|perfect|convenient|good timing|great timing|nobody will know|no one will know|will not "
+                   r"notice|won t notice|finally")
+
 HARM_TO_OTHERS = [
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_BREAK_BONES})\b.{{0,30}}\b(?:{_MEANT})\b",
+    rf"\b{unless(NOT_REAL)}(?:{_THEIR_GUNS})\b.{{0,60}}\b(?:{_OWNER_AWAY})\b.{{0,60}}\b(?:{_WELCOME_TIMING})\b",
     # someone asked to keep a person away on a day, with the reason held back or that person spared ("dile a mi tutora
     # que no venga al campus el viernes. ella siempre me ha tratado bien", "maybe tell the psych department to take
     # friday off", "ich will, dass lena am donnerstag nicht in die bib kommt. nur lena": session 36's red-team)
@@ -178,7 +195,29 @@ _GRABBED = (r"grabbed me|groped me|touched me|kissed me|me agarrou|me tocou|me b
             r"touchee|m a attrapee|m a embrassee|hat mich (?:\w+ ){0,3}(?:angefasst|begrapscht|gepackt|gekuesst)|mi ha "
             r"(?:toccat[oa]|afferrat[oa]|palpat[oa]|baciat[oa])")
 
+# no memory after a drink or two, and waking hurt: "no me acuerdo de nada después del segundo trago y amanecí con
+# moretones" (a drink spiked)
+_NO_MEMORY_AFTER_A_DRINK = (r"(?:do not|don t|can not|can t) remember (?:anything|a thing|much|what happened)|no me acuerdo de "
+                            r"nada|no recuerdo nada|je (?:ne )?me souviens (?:de )?rien|je me rappelle (?:de )?rien|ich "
+                            r"(?:kann mich an nichts|erinnere mich an nichts)|non ricordo niente|non mi ricordo niente|nao "
+                            r"(?:me )?lembro de nada|blacked out|black ?out|filmriss")
+_A_DRINK = (r"drink|drinks|beer|shot|cup|trago|tragos|copa|copas|cerveza|verre|verres|biere|glas|getraenk|bier|bicchiere|"
+            r"drink|birra|bebida|copo|cerveja|dose")
+_WOKE_HURT = (r"bruises|bruised|bleeding|sore|no (?:pants|clothes|underwear)|moretones|morados|sangr\w*|bleus|hematomes|"
+              r"blaue flecken|blutergu\w*|lividi|ematomi|roxos|hematomas|desnud[oa]|sin ropa|nue?|nackt|nud[oa]|sem roupa")
+# forced into things one cannot write or say ("ils nous ont forcés à des trucs que j'arrive pas à écrire")
+_FORCED_INTO_THINGS = (r"(?:forced|made) (?:us|me) (?:to )?do (?:things|stuff)|nos (?:obligaron|forzaron) a (?:hacer )?cosas|"
+                       r"(?:nous|m) ont (?:forces?|forcee?s?|obliges?|obligee?s?) a (?:faire )?(?:des trucs|des choses)|"
+                       r"(?:haben )?(?:uns|mich) (?:zu )?(?:sachen|dingen) gezwungen|ci hanno (?:costretti|obbligati) a "
+                       r"(?:fare )?cose|(?:nos|me) (?:obrigaram|forcaram) a (?:fazer )?coisas")
+_UNSAYABLE = (r"(?:i )?(?:can t|can not|cannot) (?:even )?(?:write|say|type|describe|put into words)|(?:que )?no (?:puedo|soy "
+              r"capaz de) (?:ni )?(?:escribir|decir|contar)|(?:que )?j arrive (?:pas|meme pas) a (?:ecrire|dire|raconter)|je "
+              r"(?:ne )?peux (?:pas|meme pas) (?:ecrire|dire)|(?:die )?ich (?:nicht|nicht mal) (?:schreiben|sagen|aufschreiben) "
+              r"kann|(?:che )?non riesco (?:nemmeno )?a (?:scrivere|dire)|(?:que )?nao consigo (?:nem )?(?:escrever|dizer)")
+
 ASSAULT_ABUSE = [
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_NO_MEMORY_AFTER_A_DRINK})\b.{{0,60}}\b(?:{_A_DRINK})\b.{{0,80}}\b(?:{_WOKE_HURT})\b",
+    rf"\b{unless(NOT_REAL)}(?:{_FORCED_INTO_THINGS})\b.{{0,20}}\b(?:{_UNSAYABLE})\b",
     rf"\b(?:{_SUPERVISOR})\b(?: \w+){{0,2}} (?:{_GRABBED})\b(?! (?:on|by) the (?:shoulder|arm|back|hand)\b| to (?:say|congratulate)\b)",
     rf"\b(?:{_GRABBED}) (?:il|la|lo|el|le|o|a|der|die|mein|meine|mi|mio|my|the)? ?(?:\w+ )?(?:{_SUPERVISOR})\b",
     rf"\b(?:{_CLOSE_ONE}) (?:\w+ ){{0,3}}(?:{_HITS_ME_PT})\b",
