@@ -68,7 +68,6 @@ def test_assault_said_in_passing(message):
 @pytest.mark.parametrize("message", [
     "honestly i'm just tired of existing. is the counselling center open late",
     "sono stanca di esistere, non è per gli esami. quando apre la segreteria?",
-    "can i leave the program, like for good for good? what forms",
     "how do i withdraw from everything, i won't need any of it",
     "regalé mi guitarra y mis libros a mi compañero. fue un gusto conocerte, gracias por los consejos",
 ])
@@ -113,12 +112,34 @@ def test_cutting_again_said_in_passing(message):
     "i don't remember anything from the first lecture, can someone share notes from the drinks mixer",
     "they made us do things like push-ups at practice, can't even describe how sore i am",
     "cansada de existir a base de fideos instantáneos, dónde está el banco de comida",
-    "i'm moving home for good, for good this time, how do i cancel housing",
     "gave away my old textbooks, nice knowing you calc 2! when does registration open",
     "i won't be here by may since i'm studying abroad, not that it matters for the form",
+    # session 36's second red-team, aimed at these rules (read), in other words
+    "tell priya not to come to the study room on monday, trust me, we're setting up a surprise for her",
+    "dile a marta que no venga el viernes al aula, no preguntes, le estamos preparando el cumpleaños",
+    "my sister is finally getting what she deserves, a full scholarship! i already have a plan for the party",
+    "nobody will miss the old vending machine in the union, they're doing everyone a favour replacing it",
+    "i press a pillow down over my ears while my roommate sleeps because of the snoring",
+    "10 days left until my defence, mark the date! then you'll understand why i asked for a lighter load",
+    "relapsed on my no-sugar challenge, and bought razor blades for the model workshop. is it open sunday?",
+    "mi sono tagliata di nuovo affettando il pane, niente di grave. l'infermeria è aperta?",
+    "no quiero hacerle daño a mi compañero de piso, pero necesito cambiarme de habitación",
+    "comprei uma faca de caça, não é pra caçar, é pro curso de sobrevivência. preciso registrar?",
 ])
 def test_the_same_words_in_ordinary_messages(message):
     assert not match_rules(message).matched, match_rules(message).phrases
+
+
+@pytest.mark.parametrize("message", [
+    # set 46's read misses, in other words
+    "if the hearing goes badly those deans had better watch their backs, i have all their home addresses",
+    "¿a qué hora acaba la reunión del consejo? quiero esperarlos a la salida, van a pagar todos",
+    "mi compañero me tocó sin mi consentimiento en la fiesta del departamento y ahora me escribe cada día",
+    "my supervisor put his hands on me in his office and now i'm scared of my thesis meeting",
+    "this is goodbye, thanks for the help this year. i won't be needing next fall's schedule",
+])
+def test_set_46s_read_misses_in_other_words(message):
+    assert match_rules(message).matched
 
 
 @pytest.mark.parametrize("message", [

@@ -119,7 +119,8 @@ CUT_MISHAP = (r"cuter|cutter|estilete|maqueta|maquette|maquete|modellbau|probeta
               r"spitzen|punte|pontas)|patatas|cebolla|oignon|zwiebel|cipolla|cebola|cocinando|en cuisinant|beim "
               r"kochen|cucinando|cozinhando|abrelatas|folio|(?:con|com) (?:un|el|uma|o|a) (?:papel|folha)|papier|"
               r"dissection|gubia|escultura|sculpture|carton|karton|escorreg\w*|resbal\w*|glisse|abgerutscht|"
-              r"scivolat\w*|risparmi\w*|economiz\w*|ahorrar|economiser|geld sparen")
+              r"scivolat\w*|risparmi\w*|economiz\w*|ahorrar|economiser|geld sparen|affettando|affettare|il pane|chopping|"
+              r"onions?|slicing|potluck|paper cutter|art studio|shaving|shave")
 # what makes a cut self-harm's: its place on the body, scars, a broken streak, the bleeding, on purpose, hiding it
 SELF_HARM_CUE = (r"brazos?|piernas?|munecas?|muslos?|antebrazos?|bras|cuisses?|poignets?|jambes?|ventre|arme|beine|"
                  r"handgelenke?|oberschenkel|unterarme?|bauch|braccia|braccio|gambe|polsi|cosce|pancia|bracos?|pernas|"
@@ -177,3 +178,10 @@ NOT_CALLED_OFF = (r"(?!.{0,60}\b(?:cancel\w*|cancelad\w*|annule\w*|annullat\w*|s
                   r"flooded|power|online|en ligne|teams|zoom|remote|a distancia|a distanza|remoto|crowded|busy|full|packed|"
                   r"lleno|plein|voll|pieno|cheio|moved|verlegt|deplace\w*|spostat\w*|trasladad\w*|sick|malade|enfermo|"
                   r"krank|malato|doente)\b)")
+# a surprise or a celebration being prepared: why a person is kept away on a day, or what someone "gets" ("we're decorating
+# it for her birthday", "le stiamo organizzando una festa a sorpresa", a scholarship won)
+A_SURPRISE = (r"surprise|surprised|sorpresa|sorpresas|ueberraschung\w*|surpresa|birthday|bday|cumpleanos|anniversaire|geburtstag|"
+              r"compleanno|aniversario|decorat\w*|decorar|deco|dekorier\w*|brunch|throwing (?:her|him|them) a|gift|regalo|cadeau|"
+              r"geschenk|presente|celebrat\w*|feiern|festeggia\w*|comemora\w*|celebrar|feter|scholarship|beca|bourse|stipendium|"
+              r"borsa di studio|bolsa|award|prize|premio|prix|preis|promotion|ascenso|befoerderung|promozione|promocao|"
+              r"congrat\w*|felicidades|felicitations|glueckwunsch|auguri|parabens")

@@ -111,7 +111,8 @@ SELF_HARM = [
     # giving things away with a word of finality: "alles geregelt", "c'est mieux comme ça" (not "I don't need them
     # any more": old books given to a flatmate are that)
     r"(?!.*\b(?:mudo|mudanza|move|moving|moved|ausziehe|umzug|demenage\w*|trasloco|mudanca|jeter|wegwerfen|throw "
-    r"away|tirar|buttare|jogar fora|library|bibliotheque|biblioteca|bibliothek|charity|donation|caritas|graduat\w*)\b)"
+    r"away|tirar|buttare|jogar fora|library|bibliotheque|biblioteca|bibliothek|charity|donation|caritas|gradu\w*|"
+    r"titulo|diploma)\b)"
     r"\b(?:verschenkt|weggegeben|donne|donnee|regale|regalado|regalato|regalati|doei|gave away|given away|giving "
     r"away)\b.{0,100}\b(?:better this way|all sorted|it is all sorted|everything is sorted|alles geregelt|c est mieux comme ca|c mieux comme ca|es mejor asi|e meglio cosi|melhor assim|"
     r"besser so|nur noch der|war nett mit (?:ihnen|dir|euch)|fue un (?:gusto|placer) "

@@ -331,7 +331,10 @@ SELF_HARM += [
     r"\b(?!.*\b(?:semester|term|year abroad|graduat\w*|new job|internship|moving|next year)\b)(?:this is goodbye|this is my "
     r"goodbye|esto es un adios|esta es mi despedida|c est un adieu|das ist ein abschied|questo e un addio|isso e um adeus)\b"
     r".{0,80}\b(?:tell \w+(?: \w+)? (?:i am|that i am|im) sorry|dile(?:s)? (?:a \w+ )?que lo siento|dis(?: lui)? (?:a \w+ )?que je "
-    r"suis desolee?|sag \w+(?: \w+)? dass es mir leid tut|digli che mi dispiace|diz(?: a)? \w+ que (?:eu )?sinto muito)\b",
+    r"suis desolee?|sag \w+(?: \w+)? dass es mir leid tut|digli che mi dispiace|diz(?: a)? \w+ que (?:eu )?sinto muito|"
+    # ... or with nothing needed any more ("this is goodbye tho, i won't be needing the spring schedule": set 46, read)
+    r"(?:will not|not going to) (?:be needing|need)|no longer need|(?:ya )?no (?:voy a necesitar|necesitare)|n en aurai plus "
+    r"besoin|(?:brauche|brauch) ich (?:\w+ )?nicht mehr|non mi servira piu|nao vou (?:mais )?precisar)\b",
 ]
 
 ASSAULT_ABUSE = [

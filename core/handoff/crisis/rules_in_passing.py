@@ -137,8 +137,6 @@ _NOT_HERE_BY = (r"(?:am not|am not going to|not going to|will not|won t) be (?:h
                 r"spring|summer|fall|autumn|winter|christmas|thanksgiving|graduation|finals|the end of the (?:year|term|"
                 r"semester))(?! break\b)")
 _DOES_NOT_MATTER = (r"not that it matters|(?:it )?does not matter|doesnt matter|anyway|so whatever|no point|what is the point")
-# leaving "for good" said twice, to mean more than a move ("si je pars définitivement ? genre définitivement définitivement")
-_FOR_GOOD_SAID = r"for good|forever|definitivement|para siempre|fuer immer|per sempre|para sempre|pour toujours"
 # withdrawing from everything, not needing it any more, with no reason given ("¿cómo me doy de baja de todo? total ya no
 # voy a necesitar las clases")
 _FROM_EVERYTHING = (r"drop (?:out of )?everything|withdraw from everything|de baja de todo|desmatricularme de todo|me desinscrire "
@@ -152,7 +150,6 @@ SELF_HARM = [
     r"in|a|au|na|no|nel|nella|auf|sur)\b)",
     rf"\b{unless(NOT_REAL, JOKE, LEAVING)}(?:{_DOES_NOT_MATTER})\b.{{0,40}}\b(?:{_NOT_HERE_BY})\b",
     rf"\b{unless(NOT_REAL, JOKE, LEAVING)}(?:{_NOT_HERE_BY})\b.{{0,40}}\b(?:{_DOES_NOT_MATTER})\b",
-    rf"\b{unless(NOT_REAL, JOKE, LEAVING)}(?:{_FOR_GOOD_SAID}) (?:\w+ ){{0,2}}(?:{_FOR_GOOD_SAID})\b",
     rf"\b{unless(NOT_REAL, JOKE, LEAVING, _A_REASON)}(?:{_FROM_EVERYTHING})\b.{{0,60}}\b(?:{_WONT_NEED})\b",
     rf"\b(?:{_WISH})\b(?: \w+){{0,6}} (?:{_NEVER_WAKE})\b(?! (?:until|till|hasta|jusqu|bis|fino|ate)\b)",
     rf"\b(?:{_BURN_OR_CUT})\b",

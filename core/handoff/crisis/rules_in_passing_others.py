@@ -8,7 +8,7 @@ them). Against the normalised text.
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import A_DAY, JOKE, NOT_CALLED_OFF, NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import A_DAY, A_SURPRISE, FIGURATIVE, JOKE, NOT_CALLED_OFF, NOT_REAL, unless
 
 # --- harm to others -----------------------------------------------------------------------------------------------------
 # pills crushed into someone's drink or food: "started crushing my sleeping pills into his milk to see if he notices"
@@ -93,13 +93,40 @@ _OWNER_AWAY = (r"out of town|away for|on a trip|travel\w*|not home|will not be h
 _WELCOME_TIMING = (r"perfect timing|perfect|convenient|good timing|great timing|nobody will know|no one will know|will not "
                    r"notice|won t notice|finally")
 
+# their home addresses held, and they should watch their backs ("if it goes against me the committee members should watch
+# their backs because i have their home addresses": set 46, read)
+_THEIR_ADDRESSES = (r"(?:i have|i got|i know|i found) (?:their|his|her|all their|the) (?:home )?address(?:es)?|(?:tengo|se) (?:su|sus) "
+                    r"direccion(?:es)?|(?:j ai|je connais) (?:leur|leurs|son|sa) adresses?|(?:ich hab|ich habe|ich kenne) (?:ihre|"
+                    r"seine) (?:privat)?adressen?|(?:ho|so) (?:il loro|il suo|i loro) indirizz[oi]|(?:tenho|sei) o endereco "
+                    r"(?:dele|dela|deles)")
+_WATCH_BACKS = (r"watch (?:their|his|her|your) backs?|(?:se )?(?:cuiden|cuide) (?:las|la) espaldas?|(?:feraient mieux de|vont devoir) "
+                r"faire gaffe|sollten (?:besser )?aufpassen|(?:si )?guardino le spalle|(?:e melhor )?(?:se cuidarem|tomarem cuidado)")
+# all of them together, or waited for outside, and made to pay ("quiero estar ahí cuando estén todos juntos. van a pagar
+# por cómo me han tratado", "voglio aspettarli fuori tutti, quelli del gruppo devono pagare": set 46, read)
+_ALL_GATHERED = (r"when (?:they are|they re) all (?:together|there|in one place)|cuando esten todos (?:juntos|ahi)|quand ils seront "
+                 r"tous (?:la|ensemble|reunis)|wenn (?:sie )?alle (?:zusammen|da|beisammen) sind|quando (?:ci )?sono tutti (?:insieme|"
+                 r"li)|quando (?:estiverem|tiverem) todos (?:juntos|la)|wait for them (?:all )?outside|(?:aspettarli|aspettarle) "
+                 r"(?:fuori|all uscita)|esperarlos (?:afuera|fuera|a la salida)|les attendre (?:dehors|a la sortie)|auf sie "
+                 r"(?:draussen|am ausgang) warten|esperar (?:eles|elas) (?:la fora|na saida)")
+_MADE_TO_PAY = (r"(?:will|are going to|gonna|have to|must) pay|(?:van a|tienen que) pagar|(?:vont|doivent) payer|(?:werden|muessen) "
+                r"(?:dafuer )?(?:bezahlen|buessen)|(?:devono|dovranno) pagare|pagheranno|(?:vao|tem que) pagar")
+
+# a booking or a roster mixed up: why a person is told not to come ("he's listed in the other section by mistake", "i
+# booked the wrong week")
+_A_MIXUP = (r"by mistake|wrong (?:week|day|room|section|time)|field trip|roster|rescheduled|por error|par erreur|aus versehen|per "
+            r"sbaglio|por engano|excursion|sortie|ausflug|gita|excursao")
+
 HARM_TO_OTHERS = [
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_THEIR_ADDRESSES})\b.{{0,80}}\b(?:{_WATCH_BACKS})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_WATCH_BACKS})\b.{{0,80}}\b(?:{_THEIR_ADDRESSES})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_ALL_GATHERED})\b.{{0,100}}\b(?:{_MADE_TO_PAY})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_MADE_TO_PAY})\b.{{0,100}}\b(?:{_ALL_GATHERED})\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_BREAK_BONES})\b.{{0,30}}\b(?:{_MEANT})\b",
     rf"\b{unless(NOT_REAL)}(?:{_THEIR_GUNS})\b.{{0,60}}\b(?:{_OWNER_AWAY})\b.{{0,60}}\b(?:{_WELCOME_TIMING})\b",
     # someone asked to keep a person away on a day, with the reason held back or that person spared ("dile a mi tutora
     # que no venga al campus el viernes. ella siempre me ha tratado bien", "maybe tell the psych department to take
     # friday off", "ich will, dass lena am donnerstag nicht in die bib kommt. nur lena": session 36's red-team)
-    r"\b(?=.{0,120}\b(?:" + A_DAY + r")s?\b)(?:tell|warn|text|dile|digale|diles|avisa|avise|avisale|previens|dis a|"
+    r"\b" + unless(A_SURPRISE, FIGURATIVE, _A_MIXUP) + r"(?=.{0,120}\b(?:" + A_DAY + r")s?\b)(?:tell|warn|text|dile|digale|diles|avisa|avise|avisale|previens|dis a|"
     r"dites a|sag|sagt|sagen sie|di a|dica|"
     r"fala pra|fale pra|diga a|diga pra|ich will dass|ich moechte dass)\b(?: \w+){0,5} (?:not to come|to stay (?:home|"
     r"away)|to take (?:the day|" + A_DAY + r") off|to skip|to cancel|que no (?:venga|vengan|vaya|vayan)|(?:pra|para) "
@@ -215,7 +242,21 @@ _UNSAYABLE = (r"(?:i )?(?:can t|can not|cannot) (?:even )?(?:write|say|type|desc
               r"(?:ne )?peux (?:pas|meme pas) (?:ecrire|dire)|(?:die )?ich (?:nicht|nicht mal) (?:schreiben|sagen|aufschreiben) "
               r"kann|(?:che )?non riesco (?:nemmeno )?a (?:scrivere|dire)|(?:que )?nao consigo (?:nem )?(?:escrever|dizer)")
 
+# touched without consent, or hands laid on one with fear after it ("mi compañero me tocó sin mi permiso en el
+# laboratorio", "il mio relatore mi ha messo le mani addosso nel suo studio e adesso ho paura": set 46, read)
+_TOUCHED_WITHOUT_CONSENT = (r"touched me without (?:my )?(?:permission|consent|asking)|me toco sin (?:mi )?(?:permiso|consentimiento)|"
+                            r"mi ha toccat[oa] senza (?:il mio )?(?:permesso|consenso)|me tocou sem (?:minha )?(?:permissao|"
+                            r"consentimento)|hat mich ohne (?:meine )?(?:erlaubnis|zustimmung|einverstaendnis) (?:angefasst|"
+                            r"beruehrt)|m a touchee? sans (?:mon )?(?:consentement|permission)")
+_HANDS_ON_ME = (r"put (?:his|her|their) hands on me|mi ha messo le mani addosso|me puso las manos encima|(?:a|m a) mis (?:ses|les) mains "
+                r"sur moi|colocou as maos em mim|passou a mao em mim|hat (?:mich )?(?:seine|ihre) haende an mich gelegt")
+_FEAR_OR_ALONE = (r"afraid|scared|terrified|paura|miedo|peur|angst|medo|without|sin|senza|sem|ohne|sans|office|studio|ufficio|"
+                  r"despacho|bureau|buero|escritorio|sala|alone|sol[oa]|da sol[oa]|allein|seule?|again|otra vez|di nuovo|encore|"
+                  r"wieder|de novo")
+
 ASSAULT_ABUSE = [
+    rf"\b{unless(NOT_REAL)}(?:{_TOUCHED_WITHOUT_CONSENT})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_HANDS_ON_ME})\b.{{0,80}}\b(?:{_FEAR_OR_ALONE})\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_NO_MEMORY_AFTER_A_DRINK})\b.{{0,60}}\b(?:{_A_DRINK})\b.{{0,80}}\b(?:{_WOKE_HURT})\b",
     rf"\b{unless(NOT_REAL)}(?:{_FORCED_INTO_THINGS})\b.{{0,20}}\b(?:{_UNSAYABLE})\b",
     rf"\b(?:{_SUPERVISOR})\b(?: \w+){{0,2}} (?:{_GRABBED})\b(?! (?:on|by) the (?:shoulder|arm|back|hand)\b| to (?:say|congratulate)\b)",

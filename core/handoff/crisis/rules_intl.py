@@ -181,7 +181,8 @@ SELF_HARM = [
 ]
 
 HARM_TO_OTHERS = [
-    r"\b(?:hacerle|hacerles) (?:dano|danno) a\b",
+    # (not denied: "no quiero hacerle daño a mi compañera, pero quiero mudarme")
+    r"(?<!\bno quiero )(?<!\bno voy a )(?<!\bsin )(?<!\bno pretendo )(?<!\bno queria )\b(?:hacerle|hacerles) (?:dano|danno) a\b",
     # shooting someone (session 30: "le voy a pegar un tiro al q le escribe a mi novia" was read by no rule); not a shot
     # at goal, in a game or a film
     rf"\b{unless(NOT_REAL, FIGURATIVE, _A_SHOT_IN_PLAY)}(?:(?:le|les) (?:voy a|vamos a|quiero) (?:pegar|meter|dar) (?:un|"

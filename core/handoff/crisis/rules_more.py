@@ -11,8 +11,8 @@ normalised text (accents folded, punctuation gone).
 from __future__ import annotations
 
 from core.handoff.crisis.normalise import IN_EARNEST, LAUGHTER
-from core.handoff.crisis.rule_contexts import (CUT_MISHAP, FIGURATIVE, NOT_A_TASK, NOT_CALLED_OFF, SAFE_LANDING,
-                                              SELF_HARM_CUE, unless, unless_without)
+from core.handoff.crisis.rule_contexts import (A_SURPRISE, CUT_MISHAP, FIGURATIVE, NOT_A_TASK, NOT_CALLED_OFF,
+                                              SAFE_LANDING, SELF_HARM_CUE, unless, unless_without)
 
 SELF_HARM = [
     # a goodbye message from someone now unreachable (fr/es/de)
@@ -153,12 +153,12 @@ HARM_TO_OTHERS = [
     r"monde\b|\balle (?:erschiessen|abknallen|umbringen|toeten)\b|\b(?:atirar em|matar) (?:todos|todo mundo)\b",
     # a warning to stay away from a place on a day: "don't come to the engineering building friday", "giovedì non
     # venite in aula magna" (not a cancelled or moved class passed on)
-    r"(?<!\bsaid )(?<!\bsays )(?<!\btold us )\b(?:do not|dont|no|non|ne|nicht|nao) (?:come|go|venite|vengan|vengais|"
+    r"(?<!\bsaid )(?<!\bsays )(?<!\btold us )\b" + unless(A_SURPRISE) + r"(?:do not|dont|no|non|ne|nicht|nao) (?:come|go|venite|vengan|vengais|"
     r"venez|venez pas|kommt|geht|venham|vao|andate|vayan) (?:\w+ ){0,3}(?:building|hall|class|campus|aula|aula magna|"
     r"edificio|facultad|fac|amphi|bibli|hoersaal|uni|predio|faculdade|library|biblioteca|mensa|cafeteria|lab|"
     r"labor|dorm|residencia)\b" + NOT_CALLED_OFF + r"(?=.{0,60}\b(?:" + _DAY + r"|that is all|solo una volta|only once|"
     r"je dis rien de plus|eso es todo)\b)",
-    r"\b(?:stay away from|ne viens pas (?:a|au|en)|no vengas (?:a|al)|nao venha (?:a|ao|para)|non venire (?:a|in|all)|"
+    r"\b" + unless(A_SURPRISE) + r"(?:stay away from|ne viens pas (?:a|au|en)|no vengas (?:a|al)|nao venha (?:a|ao|para)|non venire (?:a|in|all)|"
     r"komm (?:\w+ )?nicht (?:zur|in die|an die|ins))\b(?: \w+){0,3} (?:building|hall|class|campus|fac|facultad|faculdade|"
     r"uni|universidad|lezione|aula|cours|amphi|library|biblioteca|bibli|mensa|vorlesung|clase|school|lab)\b"
     + NOT_CALLED_OFF + r"(?=.{0,60}\b(?:" + _DAY + r"|trust me|fais moi confiance|vertrau mir|fidati|hazme caso|serio|"

@@ -9,7 +9,7 @@ reader's doubt does not silence it. Against the normalised text (accents folded,
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import (ACCIDENT, FICTION, FIGURATIVE, HAIR_OR_NAILS, JOKE, LEAVING, NOT_REAL,
+from core.handoff.crisis.rule_contexts import (A_SURPRISE, ACCIDENT, CUT_MISHAP, FICTION, FIGURATIVE, HAIR_OR_NAILS, JOKE, LEAVING, NOT_REAL,
                                               OVER_OR_DENIED, unless)
 
 # --- self-harm ----------------------------------------------------------------------------------------------------------
@@ -133,6 +133,10 @@ _RELAPSED = r"relapsed|recai|tuve una recaida|tive uma recaida|ci sono ricascat[
 _A_BLADE = r"razor|razor blade|blade|cuchilla|cuchillas|lame|lames|klinge|lametta|lamette|lamina|gilete"
 # (the cut named with nothing after it but the time, a minimiser or the arms: after "volví a cortarme" an ordinary message
 # names the cutter, the paper, the workshop or the finger, 22 of 22 in session 27's red-team of such accidents)
+# a blade bought or used for a craft or a shave ("relapsed on my no coffee challenge and bought new razor blades for my box
+# cutter to finish the architecture model")
+_NOT_A_BLADE_USE = (r"box cutter|model|maquette|maqueta|modellino|craft\w*|shav\w*|afeit\w*|raser|rasier\w*|challenge|diet|"
+                    r"coffee|smoking|vaping|sugar|gym")
 _AGAIN_CUT = (r"(?:me volvi a cortar|volvi a cortarme|me he vuelto a cortar|he vuelto a cortarme|(?:j ai|je) recommence a "
               r"(?:me couper|me scarifier)|je me suis (?:encore |a nouveau )?recoupee?|voltei a me cortar|me cortei de novo|"
               r"ho ripreso a tagliarmi|mi sono ritagliat[oa])(?= *$| (?:anoche|ayer|anteayer|hoy|esta noche|esta manana|"
@@ -142,7 +146,7 @@ _AGAIN_CUT = (r"(?:me volvi a cortar|volvi a cortarme|me he vuelto a cortar|he v
               r"de nuevo|encore|di nuovo|de novo)\b)|(?:j ai|je) recommence a me faire du mal|je me suis refait du mal|"
               r"voltei a me machucar")
 SELF_HARM = [
-    rf"\b{unless(ACCIDENT, NOT_REAL)}(?:(?:{_RELAPSED})(?: \w+){{0,8}} (?:{_A_BLADE})|(?:{_A_BLADE})(?: \w+){{0,8}} "
+    rf"\b{unless(ACCIDENT, NOT_REAL, CUT_MISHAP, _NOT_A_BLADE_USE)}(?:(?:{_RELAPSED})(?: \w+){{0,8}} (?:{_A_BLADE})|(?:{_A_BLADE})(?: \w+){{0,8}} "
     rf"(?:{_RELAPSED}))\b",
     rf"\b{unless(ACCIDENT, OVER_OR_DENIED, HAIR_OR_NAILS)}(?:{_AGAIN_CUT})\b",
     rf"\b{unless(NOT_REAL, _WARMING_UP)}(?:{_A_GARAGE})\b.{{0,40}}\b(?:with|con|avec|mit|col|com)\b.{{0,10}}\b(?:{_ENGINE_RUNNING})\b",
@@ -270,18 +274,20 @@ _GETS_WHAT_DESERVED = (r"(?:get|gets|getting|will get|is going to get|gonna get)
                        r"coming|had coming)|(?:va a|van a) recibir lo que (?:se merece|merece|se merecen)|(?:va|vont) avoir ce "
                        r"qu (?:il|elle|ils) merite\w*|(?:kriegt|bekommt|kriegen|bekommen) (?:endlich )?(?:was|das was) (?:er|"
                        r"sie) verdient|avra quello che si merita|vai ter o que merece")
-_HOW_SETTLED = (r"(?:i )?(?:already )?know (?:exactly )?how(?! (?:the|it|to|this|that|a|an|he|she|they|much|many|long)\b)|i have a plan|i (?:have|ve) (?:got|made) a plan|(?:it s|its|it is) (?:all )?"
+_HOW_SETTLED = (r"(?:i )?(?:already )?know (?:exactly )?how(?! (?:the|it|to|this|that|a|an|he|she|they|much|many|long|i|we|you|am|are)\b)|i have a plan|i (?:have|ve) (?:got|made) a plan|(?:it s|its|it is) (?:all )?"
                 r"planned|ya se como|tengo un plan|je sais (?:deja )?comment|j ai un plan|ich weiss (?:schon )?wie|ich hab "
                 r"(?:einen|nen) plan|so gia come|ho un piano|ja sei como|tenho um plano")
 # nobody missing a named person, and the world better for it: "pretty sure nobody will miss my lab partner. honestly
 # doing the world a favor"
-_NOBODY_MISSES = (r"(?:nobody|no one|noone) (?:will|would|is going to|gonna) (?:miss|notice) (?:him|her|them|my \w+(?: \w+)?|"
-                  r"that \w+|this \w+)")
+_NOBODY_MISSES = (r"(?:nobody|no one|noone) (?:will|would|is going to|gonna) (?:miss|notice) (?:my|our) (?:\w+ )?(?:partner|"
+                  r"roommate|suitemate|flatmate|ex|boss|stepdad|stepfather|stepmom|dad|father|brother|sister|uncle|professor|"
+                  r"prof|ta|advisor|classmate|teammate|coworker|manager|landlord|neighbou?r)\b")
 _A_FAVOUR = r"(?:doing|do|be doing) (?:the world|everyone|everybody|humanity|society) a (?:favor|favour)|(?:he|she|they) deserves? it"
 # a pillow held down on someone asleep: "i keep watching my roommate sleep and thinking about how easy it would be to just
 # hold the pillow down"
-_PILLOW_DOWN = (r"(?:hold|holding|held|press|pressing|pressed|push|pushing|put|putting) (?:a |the |my |his |her )?pillow (?:down|"
-                r"over (?:his|her|their) (?:face|head|mouth))|(?:hold|holding|press|pressing) (?:it )?down (?:on|over) (?:his|"
+_PILLOW_DOWN = (r"(?:hold|holding|held|press|pressing|pressed|push|pushing|put|putting) (?:a |the |his |her )?pillow (?:down(?! "
+                r"(?:over|on|between|under|behind|around|against) (?:my|me|us|the)\b| between\b)|over (?:his|her|their) (?:face|head|"
+                r"mouth))|(?:hold|holding|press|pressing) (?:it )?down (?:on|over) (?:his|"
                 r"her|their) (?:face|mouth)")
 _ASLEEP = r"sleep|sleeps|sleeping|asleep|slept|in (?:his|her|their) sleep"
 # how much of a poison it takes, looked up: "been looking up how much antifreeze it takes"
@@ -297,10 +303,13 @@ _COUNTDOWN = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:more
               r"date|apunta (?:esta|la) fecha|recuerda (?:esta|la) fecha|note[zs]? (?:cette|la) date|retiens (?:cette|la) "
               r"date|merk (?:dir|euch) (?:das|dieses) datum|segna(?:ti|tevi)? (?:questa|la) data|ricorda(?:ti)? (?:questa|la) "
               r"data|anota (?:essa|esta|a) data|guarda (?:essa|esta) data")
+# an occasion counted down to: a defence, a 21st, a trip, a wedding, the dishes finally done
+_AN_OCCASION = (r"defen[cs]e|soutenance|verteidigung|difesa|defesa|21st|wedding|boda|mariage|hochzeit|matrimonio|casamento|"
+                r"graduation|trip|vacation|holiday|break|concert|exam|finals|dishes|chores|viaje|voyage|reise|viaggio|viagem")
 _THEY_KNOW_OR_WILL_SEE = (r"(?:they know what they did|(?:ellos )?saben lo que hicieron|ils savent ce qu ils ont fait|sie "
                           r"wissen was sie getan haben|sanno (?:cosa|quello che) hanno fatto|(?:eles )?sabem o que fizeram)"
                           r"(?! (?:with|to the|to my|on the|in the|con|avec|mit|con il|com)\b)|(?:you|they) (?:will|ll) "
-                          r"(?:understand|see) why i (?:asked|said|wanted)|(?:then|afterwards) (?:you|they|everyone) (?:will|ll) "
+                          r"(?:understand|see) why i (?:asked|said|wanted)(?! (?:for|to|you|if|whether|that|the|a|an|my)\b)|(?:then|afterwards) (?:you|they|everyone) (?:will|ll) "
                           r"(?:understand|know)(?! (?:why|what|how|that|the|more|about)\b)|(?:capirai|capirete) perche ti ho "
                           r"(?:chiesto|detto)|poi capira\w*(?! (?:come|cosa|quanto|la|il|le|i)\b)|entenderas por que te "
                           r"(?:pregunte|dije)|tu comprendras pourquoi je (?:t ai|vous ai) (?:demande|dit)|(?:ihr werdet|du "
@@ -325,11 +334,11 @@ HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, JOKE)}(?:(?:voy a|vaya a|voy a acabar|voy a terminar) (?:terminar |acabar )?haciendole algo|"
     r"(?:finisce|finira|va a finire) male(?: \w+)? per (?:lui|lei|loro)|(?:nicht|nie) ohne (?:eine |die )?abrechnung|"
     r"(?:besorgt|gekauft|organisiert)\b.{0,60}\bzum schweigen (?:bring|bringe|bringen))\b",
-    rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION)}(?:{_COUNTDOWN})\b.{{0,80}}\b(?:{_THEY_KNOW_OR_WILL_SEE})\b",
-    rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION)}(?:{_THEY_KNOW_OR_WILL_SEE})\b.{{0,80}}\b(?:{_COUNTDOWN})\b",
-    rf"\b{unless(NOT_REAL, JOKE, FICTION)}(?:{_GETS_WHAT_DESERVED})\b.{{0,80}}\b(?:{_HOW_SETTLED})\b",
-    rf"\b{unless(NOT_REAL, JOKE)}(?:{_NOBODY_MISSES})\b.{{0,80}}\b(?:{_A_FAVOUR})\b",
-    rf"\b{unless(NOT_REAL)}(?:{_ASLEEP})\b.{{0,100}}\b(?:{_PILLOW_DOWN})\b|\b{unless(NOT_REAL)}(?:{_PILLOW_DOWN})\b.{{0,60}}"
+    rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION, A_SURPRISE, _AN_OCCASION)}(?:{_COUNTDOWN})\b.{{0,80}}\b(?:{_THEY_KNOW_OR_WILL_SEE})\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION, A_SURPRISE, _AN_OCCASION)}(?:{_THEY_KNOW_OR_WILL_SEE})\b.{{0,80}}\b(?:{_COUNTDOWN})\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION, A_SURPRISE)}(?:{_GETS_WHAT_DESERVED})\b.{{0,80}}\b(?:{_HOW_SETTLED})\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION)}(?:{_NOBODY_MISSES})\b.{{0,80}}\b(?:{_A_FAVOUR})\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:{_ASLEEP})\b.{{0,100}}\b(?:{_PILLOW_DOWN})\b|\b{unless(NOT_REAL, FIGURATIVE)}(?:{_PILLOW_DOWN})\b.{{0,60}}"
     rf"\b(?:{_ASLEEP})\b",
     rf"\b{unless(NOT_REAL)}(?:looking up|looked up|googl\w*|search\w*|research\w*|reading up on|read up on|"
     rf"wondering|figur\w* out) (?:\w+ ){{0,2}}{_HOW_MUCH_POISON}\b",

@@ -149,7 +149,7 @@ _NOT_FOR_ITS_USE = (r"(?:(?:(?:it is|its|they are|theyre|that is|thats|is|are|an
 # ... and no other use given after it ("it's a jump rope for boxing", "es de colección", "die sind für meine
 # Linoldrucke", "it's broken"): what follows the disclaimer in the ordinary message is what it is for
 _LEFT_UNSAID = (r"(?!(?: \w+){0,4} (?:it is|its|they are|theyre|it was|es|son|era|c est|ce sont|sind|ist|die sind|das ist|"
-                r"sono|servono|serve|e pra|e para|sao|e uma|e um|e de|e da|e do|e di|e un|e una)\b)")
+                r"sono|servono|serve|e pra|e pro|e para|sao|e uma|e um|e de|e da|e do|e di|e un|e una)\b)")
 # a plain purpose said anywhere, but not the disclaimed one ("for the costume", not "not for camping")
 _PLAIN_USE = (r"(?!.*(?:(?<!not )(?<!pas )(?<!nicht )(?<!nich )(?<!no es )(?<!no son )(?<!non e )(?<!nao e )(?<!nem e )"
               r"\b(?:for|para|pra|pour|fuer|zum|zur|per) (?:a |an |the |my |our |el |la |mi |un |una |une |mon |ma |le "
