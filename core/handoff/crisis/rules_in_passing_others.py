@@ -126,9 +126,10 @@ HARM_TO_OTHERS = [
     # someone asked to keep a person away on a day, with the reason held back or that person spared ("dile a mi tutora
     # que no venga al campus el viernes. ella siempre me ha tratado bien", "maybe tell the psych department to take
     # friday off", "ich will, dass lena am donnerstag nicht in die bib kommt. nur lena": session 36's red-team)
-    r"\b" + unless(A_SURPRISE, FIGURATIVE, _A_MIXUP) + r"(?=.{0,120}\b(?:" + A_DAY + r")s?\b)(?:tell|warn|text|dile|digale|diles|avisa|avise|avisale|previens|dis a|"
-    r"dites a|sag|sagt|sagen sie|di a|dica|"
-    r"fala pra|fale pra|diga a|diga pra|ich will dass|ich moechte dass)\b(?: \w+){0,5} (?:not to come|to stay (?:home|"
+    # (the day looked for after the asking verb, not at every word: "tell" is rare, a day within 120 characters is not)
+    r"\b" + unless(A_SURPRISE, FIGURATIVE, _A_MIXUP) + r"(?:tell|warn|text|dile|digale|diles|avisa|avise|avisale|previens|"
+    r"dis a|dites a|sag|sagt|sagen sie|di a|dica|fala pra|fale pra|diga a|diga pra|ich will dass|ich moechte dass)\b"
+    r"(?=.{0,120}\b(?:" + A_DAY + r")s?\b)(?: \w+){0,5} (?:not to come|to stay (?:home|"
     r"away)|to take (?:the day|" + A_DAY + r") off|to skip|to cancel|que no (?:venga|vengan|vaya|vayan)|(?:pra|para) "
     r"(?:nao|no) (?:vir|ir)|de ne pas venir|de pas venir|di non venire|di non andare|nicht (?:\w+ ){0,4}(?:kommt|"
     r"kommen|geht))\b" + NOT_CALLED_OFF + r"(?=.{0,160}\b(?:trust me|just trust|"

@@ -338,8 +338,9 @@ HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION, A_SURPRISE, _AN_OCCASION)}(?:{_THEY_KNOW_OR_WILL_SEE})\b.{{0,80}}\b(?:{_COUNTDOWN})\b",
     rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION, A_SURPRISE)}(?:{_GETS_WHAT_DESERVED})\b.{{0,80}}\b(?:{_HOW_SETTLED})\b",
     rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION)}(?:{_NOBODY_MISSES})\b.{{0,80}}\b(?:{_A_FAVOUR})\b",
-    rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:{_ASLEEP})\b.{{0,100}}\b(?:{_PILLOW_DOWN})\b|\b{unless(NOT_REAL, FIGURATIVE)}(?:{_PILLOW_DOWN})\b.{{0,60}}"
-    rf"\b(?:{_ASLEEP})\b",
+    # (one guard a rule: a second one inside an alternation would rescan the message at every word)
+    rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:{_ASLEEP})\b.{{0,100}}\b(?:{_PILLOW_DOWN})\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:{_PILLOW_DOWN})\b.{{0,60}}\b(?:{_ASLEEP})\b",
     rf"\b{unless(NOT_REAL)}(?:looking up|looked up|googl\w*|search\w*|research\w*|reading up on|read up on|"
     rf"wondering|figur\w* out) (?:\w+ ){{0,2}}{_HOW_MUCH_POISON}\b",
 ]
