@@ -143,6 +143,41 @@ def test_set_46s_read_misses_in_other_words(message):
 
 
 @pytest.mark.parametrize("message", [
+    # session 36's second threats red-team (rt49, read), in other words
+    "tranquilos, yo estoy bien. el único que va a salir lastimado es mi ex",
+    "everyone else is the problem, and at the club fair on friday i'm going to fix the problem",
+    "picked up my dad's shotgun from his place today. btw when is the library open till",
+    "ich habe sie zwei wochen lang beobachtet, sie geht jeden abend allein durch den park",
+    "tengo una lista, hay 4 nombres y dos son profesores que me arruinaron el año",
+    "voglio arrivare quando ci sono tutti, più gente c'è meglio è, più gente = meglio per me",
+    "tell my advisor i know where his kids go to school",
+    "sometimes i picture shoving my roommate down the stairwell when no one is around",
+])
+def test_threats_of_the_second_red_team_in_other_words(message):
+    found = match_rules(message)
+    assert found.matched and HARM_TO_OTHERS in found.categories, found
+
+
+def test_a_machete_bought_and_not_for_its_use():
+    assert match_rules("comprei um facão ontem. não é pra acampar. quando abre a matrícula?").matched
+
+
+@pytest.mark.parametrize("message", [
+    "borrowed my uncle's rifle for deer season, anyway can i miss friday's lab",
+    "been watching my little cousin all week, i know when he's alone after school so i pick him up",
+    "i have a list of 5 names for recommenders, two are professors. how do they submit?",
+    "i'm a nanny and i know where their kids go to school, can that count as work study?",
+    "we want the hall packed when we walk in for the club fair, can we hand out flyers before?",
+    "the wifi is so bad i want to throw my laptop off the roof lol",
+    "ho detto ai miei amici di non venire in mensa giovedì perché la chiudono per la pulizia, fidatevi",
+    "bought a small knife for my botany field kit, not for camping, for plant samples",
+    "tengo una lista de lecturas con 6 nombres y dos son profesores, ¿puedo pedirles ser tribunal?",
+])
+def test_the_second_red_teams_words_in_ordinary_messages(message):
+    assert not match_rules(message).matched, match_rules(message).phrases
+
+
+@pytest.mark.parametrize("message", [
     "me volví a cortar anoche, no es nada. ¿me cambian la tutoría al martes?",
     "dile al profe lópez que no venga el jueves a clase. él siempre fue bueno conmigo",
 ])

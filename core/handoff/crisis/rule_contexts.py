@@ -177,7 +177,7 @@ NOT_CALLED_OFF = (r"(?!.{0,60}\b(?:cancel\w*|cancelad\w*|annule\w*|annullat\w*|s
                   r"holiday|feriado|festivo|ferie|maintenance|renovat\w*|construction|obras|travaux|baustelle|lavori|"
                   r"flooded|power|online|en ligne|teams|zoom|remote|a distancia|a distanza|remoto|crowded|busy|full|packed|"
                   r"lleno|plein|voll|pieno|cheio|moved|verlegt|deplace\w*|spostat\w*|trasladad\w*|sick|malade|enfermo|"
-                  r"krank|malato|doente)\b)")
+                  r"krank|malato|doente|chiud\w*|pulizi\w*|cleaning|limpieza|nettoyage|reinigung|limpeza|fumigat\w*|desinfec\w*)\b)")
 # a surprise or a celebration being prepared: why a person is kept away on a day, or what someone "gets" ("we're decorating
 # it for her birthday", "le stiamo organizzando una festa a sorpresa", a scholarship won)
 A_SURPRISE = (r"surprise|surprised|sorpresa|sorpresas|ueberraschung\w*|surpresa|birthday|bday|cumpleanos|anniversaire|geburtstag|"

@@ -135,7 +135,8 @@ _NOT_ABOUT_MORE = (r"(?!.*\b(?:overweight|over weight|too heavy|a mais|de mas|de
 _IMPLEMENT = (r"(?:razors?|razor blades?|blades?|compass|ropes?|noose|knife|knives|box cutter|cutter|cuter|scalpel|lighter|"
               r"cuchillas?|navajas?|hojas? de afeitar|cuerdas?|cuchillos?|lames?|lames de rasoir|rasoirs?|corde|"
               r"couteaux?|compas|klingen?|rasierklingen?|seil|strick|messer|zirkel|lamett[ae]|corda|coltell[oi]|"
-              r"compasso|laminas?|giletes?|facas?|bisturi|bisturis|skalpell)")
+              r"compasso|laminas?|giletes?|facas?|bisturi|bisturis|skalpell|facao|machete|machetes|machado|hacha|hache|axt|ascia|"
+              r"hunting knife|couteau de chasse|cuchillo de caza|jagdmesser|coltello da caccia|faca de caca)")
 _NOT_FOR_ITS_USE = (r"(?:(?:(?:it is|its|they are|theyre|that is|thats|is|are|and|but|y|pero|e|ma|mas|und|aber|et|mais) (?:really |"
                     r"exactly |just )?)?not for (?!(?:me|you|him|her|them|us|sale|kids|children|now|long|everyone|"
                     r"beginners|the exam|exams|real|fun|nothing|free|ever|good|anything (?:sketchy|bad|weird|illegal|"
@@ -159,7 +160,9 @@ _PLAIN_USE = (r"(?!.*(?:(?<!not )(?<!pas )(?<!nicht )(?<!nich )(?<!no es )(?<!no
               r"acampada|escalada|cocina|cocinar|deguisement|bricolage|randonnee|cuisine|cuisiner|kostuem|basteln|"
               r"wandern|klettern|kueche|kochen|campeggio|arrampicata|cucina|cucinare|fantasia|artesanato|acampamento|"
               r"cozinha|cozinhar)\b|\b(?:it is|its|they are|theyre|it s) for (?:my|our|a|the) (?!(?:own|real|reasons?)\b)\w+\b|"
-              r"\b(?:mock trial|moot court|cosplay|wig|perruque|peruca|parrucca|peruecke|props|prop shop|dissection\w*|"
+              r"\b(?:for|pour|pra|para|per|fuer) (?:my |the |a |an |la |el |mi |le |o |a |il |die |den |ma |mon )?(?:\w+ ){0,2}(?:class|"
+              r"course|kit|lab|option|disciplina|curso|cours|kurs|corso|studio|workshop|atelier|taller|oficina|"
+              r"laboratorio|field trip|field course|samples)\b|\b(?:mock trial|moot court|cosplay|wig|perruque|peruca|parrucca|peruecke|props|prop shop|dissection\w*|"
               r"diseccion\w*|dissezion\w*|dissec\w*|collection|coleccion|collezione|colecao|sammlung|field trip|"
               r"linoldruck\w*|linocut\w*|confiscat\w*|confisqu\w*|decomis\w*|beschlagnahm\w*|sequestrat\w*|"
               r"apreendi\w*)\b))")
