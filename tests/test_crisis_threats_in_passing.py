@@ -158,6 +158,26 @@ def test_threats_of_the_second_red_team_in_other_words(message):
     assert found.matched and HARM_TO_OTHERS in found.categories, found
 
 
+@pytest.mark.parametrize("message", [
+    # set 47's read misses, in other words
+    "how crowded does the dining hall get at 12? asking for a reason",
+    "that TA ruined my life, so i'm going to end his. when are his office hours",
+    "got everything i need. not coming to the lecture to listen on thursday",
+    "no voy a estar más aquí el próximo semestre de todas formas, ¿cómo me doy de baja?",
+])
+def test_set_47s_read_misses_in_other_words(message):
+    assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", [
+    "how crowded does the dining hall get at 12? asking because i want a quiet table",
+    "this breakup ruined my life lol, i'm going to end this semester strong though",
+    "no voy a estar aquí el próximo semestre porque me voy de erasmus, ¿cómo congelo la matrícula?",
+])
+def test_set_47s_words_in_ordinary_messages(message):
+    assert not match_rules(message).matched, match_rules(message).phrases
+
+
 def test_a_machete_bought_and_not_for_its_use():
     assert match_rules("comprei um facão ontem. não é pra acampar. quando abre a matrícula?").matched
 

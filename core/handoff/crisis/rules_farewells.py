@@ -328,7 +328,10 @@ SELF_HARM += [
     rf"\b(?:{_A_DEATH})\b.{{0,160}}\b(?:{_TO_JOIN_THEM})",
     # "this is goodbye" with an apology to pass on: "thanks for helping me w my schedule all year. this is goodbye, pls tell
     # prof alvarez im sorry about the thesis chapter" (session 34, set 43, read); not a TA's or a term's goodbye
-    r"\b(?!.*\b(?:semester|term|year abroad|graduat\w*|new job|internship|moving|next year)\b)(?:this is goodbye|this is my "
+    # ("this semester" is when the thanks are for, not a reason to leave: "thanks for everything this semester. this is
+    # goodbye", set 47, read)
+    r"\b(?!.*\b(?:(?<!\bthis )(?<!\bthe )semester|term|year abroad|graduat\w*|new job|internship|moving|next year|"
+    r"transfer\w*|exchange|abroad|erasmus|see you|summer)\b)(?:this is goodbye|this is my "
     r"goodbye|esto es un adios|esta es mi despedida|c est un adieu|das ist ein abschied|questo e un addio|isso e um adeus)\b"
     r".{0,80}\b(?:tell \w+(?: \w+)? (?:i am|that i am|im) sorry|dile(?:s)? (?:a \w+ )?que lo siento|dis(?: lui)? (?:a \w+ )?que je "
     r"suis desolee?|sag \w+(?: \w+)? dass es mir leid tut|digli che mi dispiace|diz(?: a)? \w+ que (?:eu )?sinto muito|"

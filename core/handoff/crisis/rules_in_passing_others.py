@@ -180,6 +180,16 @@ HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, FIGURATIVE, _IN_ONES_CARE)}(?:{_WATCHED})\b.{{0,100}}\b(?:{_ALONE_WHEN})\b",
     rf"\b{unless(_LIST_USE, FIGURATIVE)}(?:{_A_LIST})\b.{{0,60}}\b(?:{_NAMES_ON_IT})\b.{{0,60}}\b(?:{_PEOPLE_ON_IT})\b",
     rf"\b{unless(_PROMOTING, FIGURATIVE)}(?:{_FULL_WHEN_I_COME})\b",
+    # how full a place is, asked "for a reason" ("how packed is the student union at noon? asking for a reason": set 47, read)
+    rf"\b{unless(_PROMOTING, FIGURATIVE)}(?:how (?:packed|crowded|full|busy)|busiest|most people|capacity of)\b.{{0,80}}\b"
+    r"(?:asking for a reason|for reasons|you will see|do not ask|por algo te pregunto|pour une raison|aus gutem grund|per un "
+    r"motivo|por um motivo)\b",
+    # a life ruined, and his to end ("prof ruined my life so im going to end his": set 47, read)
+    r"\b(?:ruined|destroyed|wrecked|took) my life\b.{0,40}\b(?:going to|gonna|will|i will|i am going to) (?:end|take|ruin) "
+    r"(?:his|hers|theirs)\b",
+    # what is needed bought, and not coming to learn ("bought what i need. not coming to class to learn": set 47, read)
+    rf"\b{unless(FIGURATIVE)}(?:bought|got|have|packed) (?:what|everything) i need\b.{{0,60}}\bnot (?:coming|going) to "
+    r"(?:class|campus|school|the lecture|the \w+) to (?:learn|study|listen)\b",
     rf"\b{unless(_IN_ONES_CARE)}i know where (?:your|his|her|their) (?:kids|children|daughter|son|family|wife|husband|little ones) (?:go|goes|live|"
     r"lives|sleep|sleeps|play|plays|are|is)\b",
     rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:push|shove|throw|pushing|shoving|throwing) (?:him|her|them|my (?:roommate|ex|brother|sister|partner|"

@@ -48,7 +48,13 @@ _NOT_AROUND = (r"(?:was|were) not (?:around|here|alive|in the picture)|was gone|
 _ANOTHER_TERM = (r"(?:am not|am not going to|not going to|will not) be (?:around|here|alive) (?:for|by|next) (?:another|next|"
                  r"the next|one more) (?:semester|term|year|quarter)\b(?=.{0,40}\banyway\b)|(?:am not|not going to|will "
                  r"not) be (?:around|here|alive) (?:for|by|next) (?:another|next|the next|one more) (?:semester|term|year|"
-                 r"quarter) anyway")
+                 r"quarter) anyway|"
+                 # the same in the other languages ("não vou estar mais aqui no próximo semestre de qualquer jeito": set 47,
+                 # read)
+                 r"(?:nao vou|no voy a|je (?:ne )?serai|non saro|ich bin) (?:estar |pas |plus |piu |mehr )?(?:mais |mas |plus "
+                 r")?(?:aqui|la|qui|da) (?:no |el |le |il )?(?:proximo|prochain|prossimo|naechstes|next) (?:semestre|semester|"
+                 r"ano|ano que vem|anno|jahr)(?: \w+){0,2} (?:de qualquer jeito|de qualquer forma|de todas formas|de todos modos|"
+                 r"de toute facon|comunque|sowieso|eh|anyway)")
 # a reason to be elsewhere (the shared LEAVING: a move, an exchange, an internship), or the work simply done
 _ELSEWHERE = (rf"{LEAVING}|moving|move|transfer\w*|abroad|co op|leave of absence|military|deploy\w*|visa|new job|"
               r"graduating|will graduate|graduate in|graduate this|finishing|online|remote|part time|gap year|break|"
