@@ -205,3 +205,66 @@ def test_the_models_doubt_does_not_silence_them(detector, message):
     """Told in passing, the request after the crisis hides it from the models; these rules are read as said sideways."""
     assessment = detector.assess(message)
     assert assessment.is_crisis and assessment.layer == "rules"
+
+
+# a code review of this session's rules (session 36) found these: crises a guard cancelled and ordinary messages a cue pair
+# matched; each was fixed and is held here
+_REVIEW_CRISES = [
+ "me volví a cortar anoche y no se lo he dicho a nadie, ya son unas diez veces este mes",
+ "j'ai recommencé à me couper hier soir, comme à l'adolescence",
+ "relapsed last night with a razor blade. told my mom it was from shaving",
+ "relapsed last night, the razor blade is still on the sink. can we move our meeting to the coffee shop?",
+ "bought new razor blades and they're not for shaving. sorry I won't finish the lab report for my chem class",
+ "bought new razor blades, they're not for shaving, they're for the pain",
+ "No vengan a la facultad el viernes. No quiero a nadie de ustedes presente.",
+ "ich will, dass lena am donnerstag nicht in die bib kommt. nur lena. die anderen verdienen kein mitleid",
+ "I've made a list. It has 6 names on it. Two of them are professors.",
+ "my dad's guns are in the basement and he's out of town all week. perfect timing",
+ "I want to time it so everyone's still inside the hall.",
+ "estoy cansada de vivir con este dolor, cuándo abre la secretaría",
+ "hab meine sachen verschenkt, die gitarre kriegt mein mitbewohner. danke für die beratung, war nett mit ihnen",
+ "ich hab mir was besorgt, um ihn zum schweigen zu bringen",
+ "i have their home addresses. the committee should watch their backs",
+]
+
+_REVIEW_ORDINARY = [
+ "relapsed into procrastination again, lame. is the essay deadline firm?",
+ "tell everyone to skip the review session on friday, trust me the slides cover it",
+ "me gradué! regalé todos mis libros a los de primero. fue un placer conocerlos!",
+ "how many credits do I need? doesn't matter much, my advisor will not be around by december anyway, she is retiring",
+ "I'm not going to be around by spring, I'm doing my co-op in Seattle. anyway, can I register remotely?",
+ "how do I withdraw from everything on my meal plan? I won't need it next year",
+ "quiero darme de baja de todo el gimnasio, ya no voy a necesitar nada",
+ "this is goodbye to my old laptop, I will not be needing it after the new one arrives",
+ "I'm not the problem, the other people are the problem. How do I deal with this problem without hurting my grade?",
+ "when they're all together at the restaurant, do we have to pay per person?",
+ "I have the address of the new apartment for move in day, watch your back when lifting the couch",
+ "honestly if we split the rent evenly the one who is going to get hurt is me",
+ "Hochschulsport: wer verletzt wird, muss das sofort dem Sportbüro melden, oder?",
+ "My roommate is going to break his neck on that longboard, for real.",
+ "Should I just throw them down the stairs? it's 10 bags of laundry",
+ "my grandma visits on weekends and sleeps on the couch, so I put a pillow down for her",
+ "looking up how much bleach to kill mold in the bathroom",
+ "googling how much insulin it takes to cover a slice of pizza",
+ "she's going to get what she deserves at the awards, I know how hard she worked",
+ "2 days until my parents see my report card, then they will know I failed chem",
+ "mancano 10 giorni alla laurea, poi capirai tutto",
+ "Ich hab Ohrstöpsel gekauft, weil man die Nachbarn nicht zum Schweigen bringen kann",
+ "My grandma is alone at night since grandpa died, I regret moving so far away for college",
+ "minha avó fica sozinha à noite, quem vai pagar pela cuidadora?",
+ "Been tracking my spending for weeks, can I afford a single room so I can live alone next year?",
+ "There was a blackout in Smith Hall last night so I couldn't get my flu shot, and my arm is still sore",
+ "The TA made us do stuff I can not even describe in the lab today",
+ "I made a list of people who could supervise my thesis, three names so far, two of them are professors",
+ "I want the room packed when I walk in for my thesis defense",
+]
+
+
+@pytest.mark.parametrize("message", _REVIEW_CRISES)
+def test_the_reviews_crises_are_matched(message):
+    assert match_rules(message).matched
+
+
+@pytest.mark.parametrize("message", _REVIEW_ORDINARY)
+def test_the_reviews_ordinary_messages_are_not(message):
+    assert not match_rules(message).matched, match_rules(message).phrases

@@ -110,7 +110,8 @@ SELF_HARM = [
     r"(?:expect|plan|intend|planning|expecting)(?: on| to)? (?:being|be|to be) (?:still )?alive\b",
     # giving things away with a word of finality: "alles geregelt", "c'est mieux comme ça" (not "I don't need them
     # any more": old books given to a flatmate are that)
-    r"(?!.*\b(?:mudo|mudanza|move|moving|moved|ausziehe|umzug|demenage\w*|trasloco|mudanca|jeter|wegwerfen|throw "
+    # (the guard after a first \b, so that it is read over the whole message: graduation named first, "me gradué! regalé")
+    r"\b(?!.*\b(?:mudo|mudanza|move|moving|moved|ausziehe|umzug|demenage\w*|trasloco|mudanca|jeter|wegwerfen|throw "
     r"away|tirar|buttare|jogar fora|library|bibliotheque|biblioteca|bibliothek|charity|donation|caritas|gradu\w*|"
     r"titulo|diploma)\b)"
     r"\b(?:verschenkt|weggegeben|donne|donnee|regale|regalado|regalato|regalati|doei|gave away|given away|giving "

@@ -331,7 +331,7 @@ SELF_HARM += [
     # ("this semester" is when the thanks are for, not a reason to leave: "thanks for everything this semester. this is
     # goodbye", set 47, read)
     r"\b(?!.*\b(?:(?<!\bthis )(?<!\bthe )semester|term|year abroad|graduat\w*|new job|internship|moving|next year|"
-    r"transfer\w*|exchange|abroad|erasmus|see you|summer)\b)(?:this is goodbye|this is my "
+    r"transfer\w*|exchange|abroad|erasmus|see you|summer|goodbye to (?:my|the|this|that|our) \w+)\b)(?:this is goodbye|this is my "
     r"goodbye|esto es un adios|esta es mi despedida|c est un adieu|das ist ein abschied|questo e un addio|isso e um adeus)\b"
     r".{0,80}\b(?:tell \w+(?: \w+)? (?:i am|that i am|im) sorry|dile(?:s)? (?:a \w+ )?que lo siento|dis(?: lui)? (?:a \w+ )?que je "
     r"suis desolee?|sag \w+(?: \w+)? dass es mir leid tut|digli che mi dispiace|diz(?: a)? \w+ que (?:eu )?sinto muito|"

@@ -10,7 +10,7 @@ silence it. Against the normalised text (accents folded, umlauts as ae/oe/ue, pu
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import FIGURATIVE, JOKE, LEAVING, NOT_REAL, unless
 
 # --- self-harm ----------------------------------------------------------------------------------------------------------
 # never waking up, wished: "je voudrais juste m'endormir et plus jamais me réveiller", "just want to go to sleep and stay
@@ -132,25 +132,28 @@ _TIRED_OF_EXISTING = (r"cansad[oa] de (?:existir|vivir|viver|estar viv[oa])|"
                       r"muede (?:vom|zu) (?:existieren|leben)|stanc[oa] di (?:esistere|vivere)|harto de (?:existir|vivir)")
 # not here by a month or a season, and it does not matter ("how many credits do i need to graduate? not that it matters,
 # i'm not going to be here by may")
-_NOT_HERE_BY = (r"(?:am not|am not going to|not going to|will not|won t) be (?:here|around|alive) (?:by|until|past) (?:the "
+_NOT_HERE_BY = (r"\bi (?:am not|am not going to|will not) be (?:here|around|alive) (?:by|until|past) (?:the "
                 r"end of |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|"
                 r"spring|summer|fall|autumn|winter|christmas|thanksgiving|graduation|finals|the end of the (?:year|term|"
                 r"semester))(?! break\b)")
-_DOES_NOT_MATTER = (r"not that it matters|(?:it )?does not matter|doesnt matter|anyway|so whatever|no point|what is the point")
+_A_REASON_AWAY = r"co op|coop|transfer\w*|abroad|exchange|retir\w*|graduat\w*|internship|deploy\w*"
+_DOES_NOT_MATTER = r"not that it matters|(?:it )?does not matter|so whatever|no point|what is the point"
 # withdrawing from everything, not needing it any more, with no reason given ("¿cómo me doy de baja de todo? total ya no
 # voy a necesitar las clases")
 _FROM_EVERYTHING = (r"drop (?:out of )?everything|withdraw from everything|de baja de todo|desmatricularme de todo|me desinscrire "
                     r"de tout|tout annuler|von allem abmelden|alles abmelden|ritirarmi da tutto|trancar tudo|cancelar tudo")
+_A_SERVICE = (r"meal plan|gym|gimnasio|membership|subscription\w*|newsletter\w*|mailing|abo\w*|suscripci\w*|abonnement\w*|"
+              r"palestra|academia|plan de comidas|mensa")
 _WONT_NEED = (r"(?:will not|won t|not going to) need (?:them|it|any of it|classes|anything)|(?:ya )?no (?:voy a necesitar|"
               r"necesitare) (?:las clases|nada|eso)|n en aurai plus besoin|brauche? (?:ich )?(?:das )?(?:eh )?nicht mehr|non mi "
               r"servira piu|nao vou (?:mais )?precisar")
 
 SELF_HARM = [
-    rf"\b{unless(NOT_REAL, JOKE)}(?:{_TIRED_OF_EXISTING})\b(?! (?:of|de|di|dieser|this|these|questa|con|com|avec|mit|a base|so|cosi|assim|asi|ainsi|en|em|"
-    r"in|a|au|na|no|nel|nella|auf|sur)\b)",
-    rf"\b{unless(NOT_REAL, JOKE, LEAVING)}(?:{_DOES_NOT_MATTER})\b.{{0,40}}\b(?:{_NOT_HERE_BY})\b",
-    rf"\b{unless(NOT_REAL, JOKE, LEAVING)}(?:{_NOT_HERE_BY})\b.{{0,40}}\b(?:{_DOES_NOT_MATTER})\b",
-    rf"\b{unless(NOT_REAL, JOKE, LEAVING, _A_REASON)}(?:{_FROM_EVERYTHING})\b.{{0,60}}\b(?:{_WONT_NEED})\b",
+    rf"\b{unless(NOT_REAL, FIGURATIVE)}(?:{_TIRED_OF_EXISTING})\b(?! (?:of|de|di|dieser|this|these|questa|a base|so|cosi|assim|"
+    r"asi|ainsi)\b)(?! (?:en|in|na|sur|auf|on) (?:la |der |a |the )?(?:lista|liste|warteliste|waitlist|wait list)\b)",
+    rf"\b{unless(NOT_REAL, JOKE, LEAVING, _A_REASON_AWAY)}(?:{_DOES_NOT_MATTER})\b.{{0,40}}(?:{_NOT_HERE_BY})\b",
+    rf"\b{unless(NOT_REAL, JOKE, LEAVING, _A_REASON_AWAY)}(?:{_NOT_HERE_BY})\b.{{0,40}}\b(?:{_DOES_NOT_MATTER})\b",
+    rf"\b{unless(NOT_REAL, JOKE, LEAVING, _A_REASON, _A_SERVICE)}(?:{_FROM_EVERYTHING})\b.{{0,60}}\b(?:{_WONT_NEED})\b",
     rf"\b(?:{_WISH})\b(?: \w+){{0,6}} (?:{_NEVER_WAKE})\b(?! (?:until|till|hasta|jusqu|bis|fino|ate)\b)",
     rf"\b(?:{_BURN_OR_CUT})\b",
     rf"\b(?:cut|cutting|burned|burnt|burning|hurt myself|hurting myself|cut myself|burned myself)(?: myself)? again\b"

@@ -9,7 +9,7 @@ reader's doubt does not silence it. Against the normalised text (accents folded,
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import (A_SURPRISE, ACCIDENT, CUT_MISHAP, FICTION, FIGURATIVE, HAIR_OR_NAILS, JOKE, LEAVING, NOT_REAL,
+from core.handoff.crisis.rule_contexts import (A_SURPRISE, ACCIDENT, FICTION, FIGURATIVE, JOKE, LEAVING, NOT_REAL,
                                               OVER_OR_DENIED, unless)
 
 # --- self-harm ----------------------------------------------------------------------------------------------------------
@@ -136,13 +136,17 @@ _SAVED_FOR_USE = (r"(?:for|in) (?:a )?(?:couple|few|two|three|several) (?:of )?(
 # faire du mal, les bras surtout" reached no layer: the request after them hid them from the models, whose doubt must not
 # silence them here)
 _RELAPSED = r"relapsed|recai|tuve una recaida|tive uma recaida|ci sono ricascat[oa]|ricaduta|rechute|rueckfall"
-_A_BLADE = r"razor|razor blade|blade|cuchilla|cuchillas|lame|lames|klinge|lametta|lamette|lamina|gilete"
+_A_BLADE = (r"razor|razor blade|blade|cuchilla|cuchillas|(?:une|la|des|les|ma|mes) lames?|lames? de rasoir|klinge|lametta|"
+            r"lamette|lamina|gilete")
+# a habit relapsed into ("relapsed on my no coffee challenge"), a blade for a craft ("razor blades for my box cutter")
+_INTO_A_HABIT = (r"(?! (?:on|into|in|with) (?:my |the |a )?(?:\w+ ){0,3}(?:diet|coffee|challenge|sugar|smoking|vaping|"
+                 r"procrastinat\w*|habit|junk|caffeine|gaming)\b)")
+_FOR_A_CRAFT = (r"(?! for (?:my |the |a )?(?:\w+ )?(?:box cutter|cutter|model|maquette|craft\w*|art|shaving|scraper|"
+                r"workshop)\b)")
 # (the cut named with nothing after it but the time, a minimiser or the arms: after "volví a cortarme" an ordinary message
 # names the cutter, the paper, the workshop or the finger, 22 of 22 in session 27's red-team of such accidents)
-# a blade bought or used for a craft or a shave ("relapsed on my no coffee challenge and bought new razor blades for my box
-# cutter to finish the architecture model")
-_NOT_A_BLADE_USE = (r"box cutter|model|maquette|maqueta|modellino|craft\w*|shav\w*|afeit\w*|raser|rasier\w*|challenge|diet|"
-                    r"coffee|smoking|vaping|sugar|gym")
+_HAIR_OR_NAILS_NAMED = (r"(?:el|mi|del|al) pelo|(?:las|mis) unas|(?:el|mi) flequillo|cheveux|frange|ongles|capelli|frangia|"
+                        r"unghie|cabelo|franja|unhas|haare|naegel")
 _AGAIN_CUT = (r"(?:me volvi a cortar|volvi a cortarme|me he vuelto a cortar|he vuelto a cortarme|(?:j ai|je) recommence a "
               r"(?:me couper|me scarifier)|je me suis (?:encore |a nouveau )?recoupee?|voltei a me cortar|me cortei de novo|"
               r"ho ripreso a tagliarmi|mi sono ritagliat[oa])(?= *$| (?:anoche|ayer|anteayer|hoy|esta noche|esta manana|"
@@ -152,9 +156,10 @@ _AGAIN_CUT = (r"(?:me volvi a cortar|volvi a cortarme|me he vuelto a cortar|he v
               r"de nuevo|encore|di nuovo|de novo)\b)|(?:j ai|je) recommence a me faire du mal|je me suis refait du mal|"
               r"voltei a me machucar")
 SELF_HARM = [
-    rf"\b{unless(ACCIDENT, NOT_REAL, CUT_MISHAP, _NOT_A_BLADE_USE)}(?:(?:{_RELAPSED})(?: \w+){{0,8}} (?:{_A_BLADE})|(?:{_A_BLADE})(?: \w+){{0,8}} "
-    rf"(?:{_RELAPSED}))\b",
-    rf"\b{unless(ACCIDENT, OVER_OR_DENIED, HAIR_OR_NAILS)}(?:{_AGAIN_CUT})\b",
+    rf"\b{unless(ACCIDENT, NOT_REAL)}(?:(?:{_RELAPSED}){_INTO_A_HABIT}(?: \w+){{0,8}} (?:{_A_BLADE})\b{_FOR_A_CRAFT}|"
+    rf"(?:{_A_BLADE})\b{_FOR_A_CRAFT}(?: \w+){{0,8}} (?:{_RELAPSED}){_INTO_A_HABIT})\b",
+    # (the hair or the nails named as the object, not "unas" as "some": "ya son unas diez veces este mes")
+    rf"\b{unless(ACCIDENT, _HAIR_OR_NAILS_NAMED)}(?:{_AGAIN_CUT})\b",
     rf"\b{unless(NOT_REAL, _WARMING_UP)}(?:{_A_GARAGE})\b.{{0,40}}\b(?:with|con|avec|mit|col|com)\b.{{0,10}}\b(?:{_ENGINE_RUNNING})\b",
     rf"\b{unless(NOT_REAL, _WARMING_UP)}(?:{_ENGINE_RUNNING})\b.{{0,30}}\b(?:in|en|dans|in der|nella|na) (?:the |el |la |le |der |"
     rf"il |a )?(?:{_A_GARAGE})\b",
@@ -249,7 +254,8 @@ _TO_GET_MY_WAY = (r"if (?:they|he|she|you|nobody|\w+) (?:do not|will not|does no
 # knowing where someone lives, as a threat: "ICH WEISS WO DIE SACHBEARBEITERIN WOHNT", with "will see what happens"
 _KNOW_WHERE = (r"(?:i know|i found out|ich weiss|weiss ich|ich kenne die adresse|yo se|se|ya se|je sais|je connais l adresse|so|"
                r"sei|eu sei|ja sei)(?: \w+){0,1} (?:where|wo|donde|ou|dove|onde)(?: \w+){0,3} (?:lives|wohnt|vive|habite|abita|"
-               r"mora)|(?:he|she|(?:el|la|le) profe\w*|(?:o|a) professor\w*|ele|ela|er|sie|lui|lei|il|elle)? ?(?:is|s|esta|fica|"
+               r"mora)|(?:he|she|(?:el|la|le) profe\w*|(?:o|a) (?:professor\w*|orientador\w*|tutor\w*|chefe)(?: d[aeo] \w+)?|(?:el|la) (?:jefe|tutor\w*)|ele|ela|er|sie|lui|lei|il|elle) "
+               r"(?:is|s|esta|fica|"
                r"ficam|est|ist|resta|rimane|bleibt) (?:\w+ ){0,3}(?:alone|by (?:himself|herself)|solo|sola|sozinh[oa]|seul|"
                r"seule|allein|da solo|da sola) (?:\w+ ){0,3}(?:at night|de noche|de noite|a noite|la nuit|le soir|nachts|abends|"
                r"di notte|la sera)")
@@ -258,7 +264,7 @@ _WHAT_HAPPENS = (r"(?<!\bwe )(?<!\bi )(?<!\byou )(?<!\bwir )(?<!\bich )(?<!\bnou
                  r"wird|werden|va|van|vont|vai|vao|vedra|vedranno) (?:see|sehen|ver|voir|vedere) (?:what "
                  r"happens|was passiert|lo que pasa|ce qui (?:se passe|va se passer|arrive)|cosa succede|o que acontece)|"
                  r"regret|bereuen|arrepentir|regretter|pentir|pay for (?:it|this)|dafuer bezahlen|me la (?:va|vas|van) a pagar|me "
-                 r"le (?:paiera|payera)|la paghera|vai pagar (?:caro|por|pela|pelo)|wait and see|"
+                 r"le (?:paiera|payera)|la paghera|(?<!\bquem )vai pagar (?:caro|por|pela|pelo)|wait and see|"
                  r"ihr blaues wunder")
 # bleach or poison put in one's own food or drink for whoever takes it: "my roommate keeps stealing my food so i put
 # bleach in my milk carton to see if she drinks it"
@@ -280,7 +286,7 @@ _GETS_WHAT_DESERVED = (r"(?:get|gets|getting|will get|is going to get|gonna get)
                        r"coming|had coming)|(?:va a|van a) recibir lo que (?:se merece|merece|se merecen)|(?:va|vont) avoir ce "
                        r"qu (?:il|elle|ils) merite\w*|(?:kriegt|bekommt|kriegen|bekommen) (?:endlich )?(?:was|das was) (?:er|"
                        r"sie) verdient|avra quello che si merita|vai ter o que merece")
-_HOW_SETTLED = (r"(?:i )?(?:already )?know (?:exactly )?how(?! (?:the|it|to|this|that|a|an|he|she|they|much|many|long|i|we|you|am|are)\b)|i have a plan|i (?:have|ve) (?:got|made) a plan|(?:it s|its|it is) (?:all )?"
+_HOW_SETTLED = (r"(?:i )?(?:already )?know (?:exactly )?how(?! (?:the|it|to|this|that|a|an|he|she|they|much|many|long|i am|we are|you are|hard|well|bad|good)\b)|i have a plan|i (?:have|ve) (?:got|made) a plan|(?:it s|its|it is) (?:all )?"
                 r"planned|ya se como|tengo un plan|je sais (?:deja )?comment|j ai un plan|ich weiss (?:schon )?wie|ich hab "
                 r"(?:einen|nen) plan|so gia come|ho un piano|ja sei como|tenho um plano")
 # nobody missing a named person, and the world better for it: "pretty sure nobody will miss my lab partner. honestly
@@ -291,15 +297,15 @@ _NOBODY_MISSES = (r"(?:nobody|no one|noone) (?:will|would|is going to|gonna) (?:
 _A_FAVOUR = r"(?:doing|do|be doing) (?:the world|everyone|everybody|humanity|society) a (?:favor|favour)|(?:he|she|they) deserves? it"
 # a pillow held down on someone asleep: "i keep watching my roommate sleep and thinking about how easy it would be to just
 # hold the pillow down"
-_PILLOW_DOWN = (r"(?:hold|holding|held|press|pressing|pressed|push|pushing|put|putting) (?:a |the |his |her )?pillow (?:down(?! "
+_PILLOW_DOWN = (r"(?:hold|holding|held|press|pressing|pressed|push|pushing) (?:a |the |his |her )?pillow (?:down(?! "
                 r"(?:over|on|between|under|behind|around|against) (?:my|me|us|the)\b| between\b)|over (?:his|her|their) (?:face|head|"
                 r"mouth))|(?:hold|holding|press|pressing) (?:it )?down (?:on|over) (?:his|"
                 r"her|their) (?:face|mouth)")
 _ASLEEP = r"sleep|sleeps|sleeping|asleep|slept|in (?:his|her|their) sleep"
 # how much of a poison it takes, looked up: "been looking up how much antifreeze it takes"
 _HOW_MUCH_POISON = (r"how (?:much|many) (?:\w+ ){0,2}(?:antifreeze|rat poison|poison|cyanide|arsenic|thallium|ethylene glycol|"
-                    r"bleach|sleeping pills|pills|xanax|insulin|fentanyl)(?: \w+){0,3} (?:it (?:takes|would take|will take)|"
-                    r"would (?:it )?take|to kill|is lethal|is fatal|kills|would kill)")
+                    r"sleeping pills|xanax|fentanyl)(?: \w+){0,3} (?:it (?:takes|would take|will take)|would (?:it )?take|is "
+                    r"lethal|is fatal|(?:to kill|kills|would kill) (?:a person|someone|somebody|a human|him|her|them|my \w+))")
 
 # a countdown or a date to remember, and what they did or what will be understood then: "faltan 9 días. ellos saben lo
 # que hicieron", "segnati questa data: 14 maggio. poi capirai perché ti ho chiesto dell'aula magna"
@@ -311,13 +317,14 @@ _COUNTDOWN = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:more
               r"data|anota (?:essa|esta|a) data|guarda (?:essa|esta) data")
 # an occasion counted down to: a defence, a 21st, a trip, a wedding, the dishes finally done
 _AN_OCCASION = (r"defen[cs]e|soutenance|verteidigung|difesa|defesa|21st|wedding|boda|mariage|hochzeit|matrimonio|casamento|"
-                r"graduation|trip|vacation|holiday|break|concert|exam|finals|dishes|chores|viaje|voyage|reise|viaggio|viagem")
+                r"graduation|trip|vacation|holiday|break|concert|exam|finals|dishes|chores|viaje|voyage|reise|viaggio|viagem|laurea|"
+                r"esame|grades|notas|notes|noten|voti|report card|results|resultados|resultats|ergebnisse|risultati")
 _THEY_KNOW_OR_WILL_SEE = (r"(?:they know what they did|(?:ellos )?saben lo que hicieron|ils savent ce qu ils ont fait|sie "
                           r"wissen was sie getan haben|sanno (?:cosa|quello che) hanno fatto|(?:eles )?sabem o que fizeram)"
                           r"(?! (?:with|to the|to my|on the|in the|con|avec|mit|con il|com)\b)|(?:you|they) (?:will|ll) "
                           r"(?:understand|see) why i (?:asked|said|wanted)(?! (?:for|to|you|if|whether|that|the|a|an|my)\b)|(?:then|afterwards) (?:you|they|everyone) (?:will|ll) "
-                          r"(?:understand|know)(?! (?:why|what|how|that|the|more|about)\b)|(?:capirai|capirete) perche ti ho "
-                          r"(?:chiesto|detto)|poi capira\w*(?! (?:come|cosa|quanto|la|il|le|i)\b)|entenderas por que te "
+                          r"(?:understand|know)(?! (?:why|what|how|that|the|more|about|i|we|my)\b)|(?:capirai|capirete) perche ti ho "
+                          r"(?:chiesto|detto)|poi capira\w*(?! (?:come|cosa|quanto|la|il|le|i|tutto|meglio)\b)|entenderas por que te "
                           r"(?:pregunte|dije)|tu comprendras pourquoi je (?:t ai|vous ai) (?:demande|dit)|(?:ihr werdet|du "
                           r"wirst) verstehen warum ich|vai entender por que eu (?:perguntei|disse)")
 
@@ -339,7 +346,7 @@ HARM_TO_OTHERS = [
     # male, per lui", "diesmal fahr ich nicht ohne abrechnung heim")
     rf"\b{unless(NOT_REAL, JOKE)}(?:(?:voy a|vaya a|voy a acabar|voy a terminar) (?:terminar |acabar )?haciendole algo|"
     r"(?:finisce|finira|va a finire) male(?: \w+)? per (?:lui|lei|loro)|(?:nicht|nie) ohne (?:eine |die )?abrechnung|"
-    r"(?:besorgt|gekauft|organisiert)\b.{0,60}\bzum schweigen (?:bring|bringe|bringen))\b",
+    r"(?:besorgt|gekauft|organisiert)\b.{0,60}\b(?<!nicht )zum schweigen (?:bring|bringe|bringen|zu bringen)\b(?! kann| koennen))\b",
     rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION, A_SURPRISE, _AN_OCCASION)}(?:{_COUNTDOWN})\b.{{0,80}}\b(?:{_THEY_KNOW_OR_WILL_SEE})\b",
     rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION, A_SURPRISE, _AN_OCCASION)}(?:{_THEY_KNOW_OR_WILL_SEE})\b.{{0,80}}\b(?:{_COUNTDOWN})\b",
     rf"\b{unless(NOT_REAL, FIGURATIVE, FICTION, A_SURPRISE)}(?:{_GETS_WHAT_DESERVED})\b.{{0,80}}\b(?:{_HOW_SETTLED})\b",

@@ -150,7 +150,8 @@ _NOT_FOR_ITS_USE = (r"(?:(?:(?:it is|its|they are|theyre|that is|thats|is|are|an
 # ... and no other use given after it ("it's a jump rope for boxing", "es de colección", "die sind für meine
 # Linoldrucke", "it's broken"): what follows the disclaimer in the ordinary message is what it is for
 _LEFT_UNSAID = (r"(?!(?: \w+){0,4} (?:it is|its|they are|theyre|it was|es|son|era|c est|ce sont|sind|ist|die sind|das ist|"
-                r"sono|servono|serve|e pra|e pro|e para|sao|e uma|e um|e de|e da|e do|e di|e un|e una)\b)")
+                r"sono|servono|serve|e pra|e pro|e para|sao|e uma|e um|e de|e da|e do|e di|e un|e una)\b"
+                r"(?! for (?:the |my )?(?:pain|arms?|legs?|wrists?|thighs?|skin|me)\b))")
 # a plain purpose said anywhere, but not the disclaimed one ("for the costume", not "not for camping")
 _PLAIN_USE = (r"(?!.*(?:(?<!not )(?<!pas )(?<!nicht )(?<!nich )(?<!no es )(?<!no son )(?<!non e )(?<!nao e )(?<!nem e )"
               r"\b(?:for|para|pra|pour|fuer|zum|zur|per) (?:a |an |the |my |our |el |la |mi |un |una |une |mon |ma |le "
@@ -159,10 +160,10 @@ _PLAIN_USE = (r"(?!.*(?:(?<!not )(?<!pas )(?<!nicht )(?<!nich )(?<!no es )(?<!no
               r"garden|gardening|sewing|fishing|sailing|boat|magic trick|halloween|disfraz|atrezzo|manualidades|"
               r"acampada|escalada|cocina|cocinar|deguisement|bricolage|randonnee|cuisine|cuisiner|kostuem|basteln|"
               r"wandern|klettern|kueche|kochen|campeggio|arrampicata|cucina|cucinare|fantasia|artesanato|acampamento|"
-              r"cozinha|cozinhar)\b|\b(?:it is|its|they are|theyre|it s) for (?:my|our|a|the) (?!(?:own|real|reasons?)\b)\w+\b|"
-              r"\b(?:for|pour|pra|para|per|fuer) (?:my |the |a |an |la |el |mi |le |o |a |il |die |den |ma |mon )?(?:\w+ ){0,2}(?:class|"
-              r"course|kit|lab|option|disciplina|curso|cours|kurs|corso|studio|workshop|atelier|taller|oficina|"
-              r"laboratorio|field trip|field course|samples)\b|\b(?:mock trial|moot court|cosplay|wig|perruque|peruca|parrucca|peruecke|props|prop shop|dissection\w*|"
+              r"cozinha|cozinhar)\b|\b(?:it is|its|they are|theyre|it s) for (?:my|our|a|the) (?!(?:own|real|reasons?|pain|arms?|legs?|"
+              r"wrists?|skin|thighs?|me|myself|end)\b)\w+\b|"
+              r"\b(?:field kit|field course|plant samples|woodworking|woodwork|carving class|botany|gastronomi\w*|culinary|"
+              r"sobrevivencia|survival course|curso de sobrevivencia|option gastronomie)\b|\b(?:mock trial|moot court|cosplay|wig|perruque|peruca|parrucca|peruecke|props|prop shop|dissection\w*|"
               r"diseccion\w*|dissezion\w*|dissec\w*|collection|coleccion|collezione|colecao|sammlung|field trip|"
               r"linoldruck\w*|linocut\w*|confiscat\w*|confisqu\w*|decomis\w*|beschlagnahm\w*|sequestrat\w*|"
               r"apreendi\w*)\b))")
