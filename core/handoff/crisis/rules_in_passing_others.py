@@ -4,6 +4,13 @@ over planned on their way, a parent's gun taken for a revenge, a person of one's
 stepfather in one's room at night, forced, touched and told what it costs to tell, something thrown at one's head by a
 partner or a parent; someone shooting now. Read as said sideways (two cues each; the reader's doubt does not silence
 them). Against the normalised text.
+
+Session 36 added the threats of two red-teams of threats told sideways and of blind sets 46 and 47 (read): a person warned
+away on a day with the reason held back, a threat marked as meant, someone's guns while the owner is away, the one who will
+get hurt named, a gun got then an errand, someone watched and known to be alone, a list of names with professors on it,
+the hall wanted full on arrival, their addresses and "watch their backs", all of them gathered and made to pay; and the
+assaults: memory lost after a drink and waking hurt, forced into things one cannot write, touched without consent, hands
+laid on one with fear after. Each was narrowed by a red-team of ordinary messages told its shape and by a code review.
 """
 
 from __future__ import annotations
