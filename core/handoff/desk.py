@@ -160,12 +160,14 @@ class HandoffDesk:
 
     # --- the queue card ---------------------------------------------------------------------------
     def routed(self, ticket_id: str, refs: dict[str, str], thread_link: str = "") -> HandoffTicket:
-        """Remember where the queue card lives (and the thread's link) once the adapter has posted it."""
-        self.service.set_queue_ref(ticket_id, refs)
+        """Remember where the queue card lives (and the thread's link) once the adapter has posted it. The link is
+        stored first: whoever sees the card's reference (a claim click, a test) then sees the link too."""
         ticket = self.service.store.get(ticket_id)
         if thread_link and ticket is not None and not ticket.thread_link:
             ticket.thread_link = thread_link
             self.service.store.save(ticket)
+        self.service.set_queue_ref(ticket_id, refs)
+        ticket = self.service.store.get(ticket_id)
         if ticket is not None:
             self.refresh_gauge(ticket.platform)
         return ticket
