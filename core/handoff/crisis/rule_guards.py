@@ -92,6 +92,16 @@ def unguarded_alternation(patterns: Sequence[str]) -> str:
     return "|".join(parts) or NEVER
 
 
+def singles(patterns: Sequence[str]) -> list[tuple[str, int | None]]:
+    """Each rule as its own part, guard taken off (with its index where it had one): the parts a prefilter can
+    skip one by one (``GuardedAlternation.finditer`` with ``present``)."""
+    parts: list[tuple[str, int | None]] = []
+    for i, pattern in enumerate(patterns):
+        guard = leading_exclusion(pattern)
+        parts.append((f"(?:{guard[1]})", i) if guard else (f"(?:{pattern})", None))
+    return parts
+
+
 def components(patterns: Sequence[str]) -> list[tuple[str, int | None]]:
     """The alternation cut at its guarded rules, in order: each run of unguarded rules as one alternation
     (``None``), each guarded rule alone without its guard (with its index)."""
@@ -114,17 +124,31 @@ def components(patterns: Sequence[str]) -> list[tuple[str, int | None]]:
 class GuardedAlternation:
     """``finditer`` of the alternation of some patterns as the regex engine would give it, guards included.
 
-    ``unguarded`` is ``unguarded_alternation(patterns)`` compiled and ``parts`` is ``components(patterns)``
-    compiled (the caller caches both across processes); ``exclusions`` maps each guarded rule's index to its
-    compiled exclusion."""
+    ``unguarded`` is ``unguarded_alternation(patterns)`` compiled and ``parts`` is ``components(patterns)`` (or
+    ``singles(patterns)``) compiled (the caller caches both across processes); ``exclusions`` maps each guarded
+    rule's index to its compiled exclusion. ``literals``, one per part, are the strings a part cannot match
+    without (``core/foundation/regex_prefilter.py``): given the strings a text holds, only the parts that can
+    match are searched, in place of the whole alternation."""
 
     def __init__(self, unguarded: re.Pattern[str], exclusions: dict[int, re.Pattern[str]],
-                 parts: Sequence[tuple[re.Pattern[str], int | None]]) -> None:
+                 parts: Sequence[tuple[re.Pattern[str], int | None]],
+                 literals: Sequence[frozenset[str] | None] | None = None) -> None:
         self._unguarded = unguarded
         self._exclusions = exclusions
         self._parts = tuple(parts)
+        self._literals = tuple(literals) if literals is not None else (None,) * len(self._parts)
+        assert len(self._literals) == len(self._parts)
 
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+    @property
+    def literals(self) -> tuple[frozenset[str] | None, ...]:
+        return self._literals
+
+    def finditer(self, text: str, present: set[str] | None = None) -> Iterator[re.Match[str]]:
+        """The matches in ``text``; with ``present`` (the prefilter strings ``text`` holds) only the parts
+        that can match are searched — the same matches, as a part skipped has none."""
+        if present is not None:
+            yield from self._prefiltered(text, present)
+            return
         shared: dict[str, int] = {}  # several rules share one exclusion
         last: dict[int, int] = {}
         for i, exclusion in self._exclusions.items():
@@ -140,6 +164,43 @@ class GuardedAlternation:
                 return
             yield m
             pos = m.end() if m.end() > m.start() else m.start() + 1
+
+    def _prefiltered(self, text: str, present: set[str]) -> Iterator[re.Match[str]]:
+        shared: dict[str, int] = {}
+        # (part, the first position its guard holds from) for the parts that can match, in order
+        active: list[tuple[re.Pattern[str], int]] = []
+        for (pattern, index), literals in zip(self._parts, self._literals, strict=True):
+            if literals is not None and literals.isdisjoint(present):
+                continue
+            holds_from = 0
+            if index is not None:
+                exclusion = self._exclusions[index]
+                if exclusion.pattern not in shared:
+                    shared[exclusion.pattern] = last_start(exclusion, text)
+                holds_from = shared[exclusion.pattern] + 1
+            active.append((pattern, holds_from))
+        if not active:
+            return
+        ahead: list[re.Match[str] | None | bool] = [True] * len(active)
+        pos = 0
+        while pos <= len(text):
+            best: re.Match[str] | None = None
+            for k, (pattern, holds_from) in enumerate(active):
+                found = ahead[k]
+                if found is None:
+                    continue
+                start = max(pos, holds_from)
+                if found is True or found.start() < start:
+                    found = pattern.search(text, start) if start <= len(text) else None
+                    ahead[k] = found
+                    if found is None:
+                        continue
+                if best is None or found.start() < best.start():
+                    best = found
+            if best is None:
+                return
+            yield best
+            pos = best.end() if best.end() > best.start() else best.start() + 1
 
     def _leftmost(self, text: str, pos: int, last: dict[int, int],
                   ahead: list[re.Match[str] | None | bool]) -> re.Match[str] | None:
