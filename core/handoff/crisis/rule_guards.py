@@ -146,31 +146,11 @@ class GuardedAlternation:
     def finditer(self, text: str, present: set[str] | None = None) -> Iterator[re.Match[str]]:
         """The matches in ``text``; with ``present`` (the prefilter strings ``text`` holds) only the parts
         that can match are searched — the same matches, as a part skipped has none."""
-        if present is not None:
-            yield from self._prefiltered(text, present)
-            return
         shared: dict[str, int] = {}  # several rules share one exclusion
-        last: dict[int, int] = {}
-        for i, exclusion in self._exclusions.items():
-            if exclusion.pattern not in shared:
-                shared[exclusion.pattern] = last_start(exclusion, text)
-            last[i] = shared[exclusion.pattern]
-        horizon = max(last.values(), default=-1)  # after it every guard holds: the alternation is the unguarded one
-        ahead: list[re.Match[str] | None | bool] = [True] * len(self._parts)  # True: not searched yet
-        pos = 0
-        while pos <= len(text):
-            m = self._unguarded.search(text, pos) if pos > horizon else self._leftmost(text, pos, last, ahead)
-            if m is None:
-                return
-            yield m
-            pos = m.end() if m.end() > m.start() else m.start() + 1
-
-    def _prefiltered(self, text: str, present: set[str]) -> Iterator[re.Match[str]]:
-        shared: dict[str, int] = {}
         # (part, the first position its guard holds from) for the parts that can match, in order
         active: list[tuple[re.Pattern[str], int]] = []
         for (pattern, index), literals in zip(self._parts, self._literals, strict=True):
-            if literals is not None and literals.isdisjoint(present):
+            if present is not None and literals is not None and literals.isdisjoint(present):
                 continue
             holds_from = 0
             if index is not None:
@@ -179,41 +159,30 @@ class GuardedAlternation:
                     shared[exclusion.pattern] = last_start(exclusion, text)
                 holds_from = shared[exclusion.pattern] + 1
             active.append((pattern, holds_from))
-        if not active:
-            return
-        ahead: list[re.Match[str] | None | bool] = [True] * len(active)
+        # without a prefilter, past the last guard's horizon the alternation is the unguarded one, searched whole
+        horizon = max((holds_from for _pattern, holds_from in active), default=0) if present is None else len(text) + 1
+        ahead: list[re.Match[str] | None | bool] = [True] * len(active)  # True: not searched yet
         pos = 0
         while pos <= len(text):
-            best: re.Match[str] | None = None
-            for k, (pattern, holds_from) in enumerate(active):
-                found = ahead[k]
-                if found is None:
-                    continue
-                start = max(pos, holds_from)
-                if found is True or found.start() < start:
-                    found = pattern.search(text, start) if start <= len(text) else None
-                    ahead[k] = found
-                    if found is None:
-                        continue
-                if best is None or found.start() < best.start():
-                    best = found
-            if best is None:
+            m = self._unguarded.search(text, pos) if pos >= horizon else self._leftmost(text, pos, active, ahead)
+            if m is None:
                 return
-            yield best
-            pos = best.end() if best.end() > best.start() else best.start() + 1
+            yield m
+            pos = m.end() if m.end() > m.start() else m.start() + 1
 
-    def _leftmost(self, text: str, pos: int, last: dict[int, int],
+    @staticmethod
+    def _leftmost(text: str, pos: int, active: Sequence[tuple[re.Pattern[str], int]],
                   ahead: list[re.Match[str] | None | bool]) -> re.Match[str] | None:
         """The alternation's match from ``pos`` with each guard read where a match would start: the earliest
-        start among the parts (a guarded rule's searched only after its exclusion's last start), the first
-        part on a tie. Recompiling the alternation without the failing rules cost ≈0.2 s per new combination.
-        ``ahead`` keeps each part's next match (None: no more) while it still lies ahead of ``pos``."""
+        start among the parts (a guarded rule's searched only from where its guard holds), the first part on a
+        tie. Recompiling the alternation without the failing rules cost ≈0.2 s per new combination. ``ahead``
+        keeps each part's next match (None: no more) while it still lies ahead of ``pos``."""
         best: re.Match[str] | None = None
-        for k, (part, guard) in enumerate(self._parts):
-            start = pos if guard is None else max(pos, last[guard] + 1)
+        for k, (part, holds_from) in enumerate(active):
             found = ahead[k]
             if found is None:
                 continue
+            start = max(pos, holds_from)
             if found is True or found.start() < start:
                 # search clamps a start past the end to the end, where the guard does not hold
                 found = part.search(text, start) if start <= len(text) else None
