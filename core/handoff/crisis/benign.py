@@ -21,8 +21,14 @@ _PATTERNS = [
     rf"(?:\w+ )?{_GRADE_THINGS}\b",
     rf"\b{_ACADEMIC} (?:is|are|was|will|is going to|are going to|going to|has been|have been)? ?"
     rf"(?:literally |actually |honestly |really |probably |definitely |totally |slowly |going to )?"
-    rf"(?:kill me|killing me|be the death of me|the death of me|murder me|murdering me)\b",
+    rf"(?:kill me|killing me|be the death of me|the death of me|murder me|murdering me|be the end of me|the end of me)\b",
+    # "the professor said if I miss it I am dead for the semester" (session 37, a read blind false alarm)
+    r"\b(?:i am|you are|we are|he is|she is|they are|i will be|you will be|i ll be|you ll be) (?:so |basically |"
+    r"literally |pretty much |as good as )?(?:dead|toast|done for) (?:for|this|in|on) (?:the |this |that |my )?"
+    r"(?:semester|term|quarter|year|class|course|module|exam|test|final|finals)\b",
     r"\b(?:is|are|was|were) (?:literally |actually |honestly |really |slowly |kind of |kinda )?killing me\b",
+    r"\b(?:financial aid|fafsa|paperwork|registration|the registrar|bureaucracy|this form|these forms|forms) (?:is|are|will "
+    r"be|is going to be|are going to be) (?:literally |honestly |really |actually )?(?:the end of me|the death of me)\b",
     # "my group is going to kill me if I miss the meeting" (a partner's threat is not cleared)
     r"\b(?:group|team|teammates|parents|mom|mum|dad|mother|father|family|professor|prof|teacher|coach|boss|advisor|"
     r"adviser|supervisor|friends|ta|class|it|this|that|grandma|sister|brother|roommate|roomie|flatmate|housemate|"

@@ -155,9 +155,10 @@ _G_DROPPED = re.compile(r"^[a-z]{3,}in$")
 
 
 # Real words one edit from a key word that the model's vocabulary lacks, found by reading what the tolerance changed
-# over about 40,000 own, blind and benchmark messages ("a pharm student" is not "a harm student", "carve" not "care").
+# over about 40,000 own, blind and benchmark messages ("a pharm student" is not "a harm student", "carve" not "care";
+# "someone vaped in the bathroom" is not "raped": a red-team look-alike of session 37).
 _REAL_WORDS = frozenset("pharm abort aborts bake bakes carb carbs carve carves welp pint pints vending kilo kilos "
-                        "livre statin wurden".split())
+                        "livre statin wurden vaped vaper vapers".split())
 _SUFFIXES = ("ing", "ed", "er", "es", "s", "r", "d")
 
 

@@ -19,7 +19,8 @@ _NOT_ONE_S_OWN_DEATH = (r"\b(?:in (?:the|a|this|my) game|video game|minecraft|re
                         r"assignment|personal finance|finance (?:class|course|professor|prof|lecture|module)|payout|homework "
                         r"(?:question|problem)|essay (?:question|prompt|topic)|case study|(?:professor|prof|lecturer|"
                         r"teacher|ta) (?:said|says|mentioned|told)(?: us| me)? (?:that )?(?:loans|student loans|debt|"
-                        r"they are|it is))\b")
+                        r"they are|it is)|(?:professor|prof|lecturer|teacher|ta) (?:mentioned|brought up|talked about) "
+                        r"(?:it|this|that) (?:in|and|so))\b")
 # a reason that brings one back or takes one elsewhere, said with its purpose ("leave for", "moving out"), never a
 # bare "leave", "break" or "thesis" ("i am going to leave this world", "my thesis is hopeless")
 _LEAVING_FOR_A_REASON = (r"\b(?:graduat\w*|moving out|move out|moving away|move away|moving home|leave for|leaving "
@@ -32,9 +33,10 @@ _FOR_A_WHILE = (r"(?! (?:for|next|this|by|to|in|over|on|at|during|until|before|w
                 r"anyway)\b)")
 _DEATH = (r"(?:die|died|am dead|am not alive|pass away|passed away)(?! (?:for|of|from|laughing|inside|on the inside|"
           r"a little|by the time|until|before|while|too long)\b)")
-_GONE = rf"(?:am gone|am not (?:here|around)){_FOR_A_WHILE}"
+_GONE = rf"(?:am gone|am not (?:here|around)|(?:just )?(?:disappear|vanish)){_FOR_A_WHILE}"
 # what one leaves behind, as asked about by someone arranging it ("my scholarship", "my research data")
 _OWN_AFFAIRS = (r"tuition|loans?|refund\w*|fees|transcript|degree|diploma|accounts?|stuff|things|debt|owe|scholarship|"
+                r"grades|enrol+ment|registration|"
                 r"research data|data|files|thesis|dissertation|deposit|visa|funeral")
 # someone's death as the condition of a question, in the six languages ("if a student dies", "si alguien se muere",
 # "se uno muore", "wenn ein Student stirbt")
@@ -49,7 +51,12 @@ _A_STUDENT_S_DEATH = (r"(?:en caso de|in case of|en cas de|in caso di|em caso de
                  r"deces|mort|tod|todes|morte|decesso|falecimento|obito) (?:del|de un|de una|of a|of the|d un|du|de l|"
                  r"des|eines|dello|della|di un|do|da|de um) (?:estudiante|alumno|alumna|student|etudiant\w*|studenten|"
                  r"studierenden|studente|studentessa|aluno|aluna|estudante)")
-_SOMEONE_DIES = rf"(?:{_SOMEONE_DIES_IF}|{_A_STUDENT_S_DEATH})"
+# a death named without a person, or the borrower's ("even in case of death", "en cas de décès de l'emprunteur", "bei
+# Tod erlassen", session 37)
+_A_DEATH = (r"in (?:the )?(?:case|event) of (?:my |a )?death|(?:en caso de|en cas de|in caso di|em caso de) (?:\w+ )?"
+            r"(?:fallecimiento|muerte|deces|mort|morte|decesso|falecimento|obito)(?: (?:del|de l|du|dello|do|da|of the) "
+            r"(?:prestatario|emprunteur|mutuatario|devedor|borrower|estudiante|etudiant|studente|estudante))?|bei tod|im todesfall")
+_SOMEONE_DIES = rf"(?:{_SOMEONE_DIES_IF}|{_A_STUDENT_S_DEATH}|{_A_DEATH})"
 # ... asked for a reason of one's own: "asking bc i want my roommate to have mine", "es para dejarlo todo atado", "no
 # quiero dejarles deudas", "or do i need to leave their number somewhere"
 _A_MOTIVE_OF_ONE_S_OWN = (
@@ -67,7 +74,25 @@ _A_MOTIVE_OF_ONE_S_OWN = (
     # resuelto antes del viernes")
     r"make sure (?:that )?my (?:mom|mum|dad|family|parents|sister|brother) (?:gets|receives|has|can)|(?:necesito |quiero )?"
     r"dejar (?:eso|esto|lo|todo) (?:resuelto|atado|organizado|arreglado|en orden)|lo pregunto en serio|je (?:le )?demande "
-    r"serieusement|ich frage (?:im ernst|ernsthaft)|lo chiedo sul serio|pergunto (?:a )?serio)")
+    r"serieusement|ich frage (?:im ernst|ernsthaft)|lo chiedo sul serio|pergunto (?:a )?serio|"
+    # the family kept from the news or the bill (session 37, a read blind miss: "as I do not wish my parents to receive
+    # such letter"; a red-team: "como hago para que la carta no le llegue a mis padres", "meine Mutter soll nichts
+    # davon zahlen müssen")
+    r"(?:do not|would not|would rather not|really do not) (?:want|wish|like) (?:for )?my (?:mom|mum|dad|family|parents|"
+    r"mother|father|sister|brother)(?: \w+){0,2} to (?:receive|get|know|find out|see|be told|be informed|hear|pay|have "
+    r"to)|(?:so (?:that )?|make sure (?:that )?|ensure (?:that )?)my (?:mom|mum|dad|family|parents|mother|father) (?:are|is) "
+    r"not (?:informed|told|notified|contacted)|"
+    r"(?:stop|prevent|keep) (?:the|that|a|any) (?:letter|notice|notification|call|email|mail) (?:from )?(?:going|getting|"
+    r"being sent) to my (?:mom|mum|dad|family|parents)|"
+    r"que (?:la carta|el aviso|la notificacion|nada|eso) no (?:le |les )?llegue a mis padres|no quiero que (?:mis padres|mi "
+    r"madre|mi padre|mi familia) (?:tengan que|tenga que|se enteren|reciban|sepan|paguen)|"
+    r"que (?:le courrier|la lettre|l avis|rien) n (?:aille|arrive) pas (?:chez|a) mes parents|je ne veux pas que mes "
+    r"parents|"
+    r"(?:verhindern|vermeiden),? dass (?:der brief|die nachricht|die post|das) an meine eltern|(?:meine mutter|mein vater|"
+    r"meine eltern|meine familie) (?:soll|sollen) nichts (?:davon )?(?:zahlen|bezahlen|erfahren|bekommen)|"
+    r"(?:che|perche) (?:la lettera|la comunicazione|l avviso) non (?:arrivi|vada) ai miei|"
+    r"nao quero que (?:minha mae|meu pai|minha familia) (?:tenha|saiba|receba)|"
+    r"real question (?:tho|though)|serious question|asking for real)")
 CONTEXTUAL_SELF_HARM = [
     # one's own death as the condition of a plain question: "if i am gone can my friend still submit my project"
     (rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})"
@@ -77,7 +102,7 @@ CONTEXTUAL_SELF_HARM = [
     (rf"\b(?:{_OWN_AFFAIRS})\b.{{0,80}}"
      rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})", _NOT_ONE_S_OWN_DEATH),
     # a death "asking for me": "does the uni refund tuition if a student dies mid semester. asking for me"
-    (r"\b(?:dies|die|died|death|passes away|passed away|suicide)\b.{0,80}\b(?:asking for (?:me|myself)|(?:and )?i "
+    (r"\b(?:dies|die|died|death|passes away|passed away|suicide|inherits?|inherited|inheritance)\b.{0,80}\b(?:asking for (?:me|myself)|(?:and )?i "
      r"mean me)\b", _NOT_ONE_S_OWN_DEATH),
     # not being there for what is planned (at the end of the message), or for anything after it: "i will not be here
     # for it", "i will not be at the presentation or anything after that"; not "for that lecture"
