@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.handoff.crisis.rules import IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, match_rules
+from core.handoff.crisis.rules import ASSAULT_ABUSE, IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, match_rules
 
 
 @pytest.mark.parametrize("message", [
@@ -111,3 +111,129 @@ def test_ordinary_messages_with_those_words(message):
 def test_vaping_is_not_read_as_a_slip_of_another_word():
     """The typo tolerance turned "vaped" (not in the model's vocabulary) into the key word one letter away."""
     assert not match_rules("someone vaped in the bathroom and set off the alarm, is there a fine").matched
+
+
+@pytest.mark.parametrize("message", [
+    # held at home: locked in again, papers or keys taken with not being let out, tied up, the home told unsafe
+    "my stepdad locked me in my room again, can i do the quiz from my phone",
+    "mi madre me volvió a encerrar en casa, no puedo ir a la tutoría",
+    "ma mère m'a encore enfermé dans l'appart, je rate le TD",
+    "mein vater hat mich wieder eingesperrt, ich schaffe die prüfung nicht",
+    "mio padre mi ha di nuovo chiusa in camera, posso fare l'esame online?",
+    "meu pai me trancou de novo no quarto, dá pra fazer a prova online?",
+    "my uncle took my passport and keeps it, he won't let me leave the flat",
+    "mis padres me quitaron el pasaporte y no me dejan salir",
+    "they tied me to the bed last night because i wanted to see my girlfriend",
+    "things at home have become really dangerous, is there emergency housing",
+    "no estoy segura en casa, hay alojamiento de emergencia?",
+])
+def test_held_at_home(message):
+    found = match_rules(message)
+    assert found.matched and ASSAULT_ABUSE in found.categories, found
+
+
+@pytest.mark.parametrize("message", [
+    "been living in my car since my dad kicked me out, it's below freezing tonight",
+    "mi padre me echó y llevo dos noches durmiendo en el coche, bajan las temperaturas",
+    "minha mãe mudou a fechadura, estou sem dinheiro e está chovendo",
+])
+def test_shut_out_into_the_cold(message):
+    found = match_rules(message)
+    assert found.matched and IMMEDIATE_DANGER in found.categories, found
+
+
+@pytest.mark.parametrize("message", [
+    "if a student dies mid term who gets the refund, can i put my girlfriend's name down instead",
+    "left an envelope at the front desk for my parents, please don't hand it over until next monday",
+    "my parents would be better off not paying for another year of me, how do i withdraw",
+])
+def test_more_of_the_aftermath(message):
+    found = match_rules(message)
+    assert found.matched and SELF_HARM in found.categories, found
+
+
+def test_a_farewell_passed_on_with_the_phone_turned_off():
+    found = match_rules("my sister texted 'take care of mom' and turned off her phone. she's home alone")
+    assert found.matched and THIRD_PARTY in found.categories, found
+
+
+@pytest.mark.parametrize("message", [
+    "the janitor locked me in the library last night, he didn't see me, had to call security",
+    "le système de badge m'a enfermée dans le labo, qui prévenir ?",
+    "customs took my passport for a check and i can't leave the airport yet, will i miss orientation",
+    "my roommate took my keys by mistake and i can't leave the flat till she's back lol",
+    "sleeping in my car at the festival this weekend, it'll be freezing haha",
+    "my mom texted take care of dad while she's at the conference, her phone is off during talks",
+    "please keep the envelope with my application until next monday, it's a surprise for my parents",
+    "is the situation at the dorms safe? my parents keep asking",
+    "i'm living in a car dependent town, is there a shuttle to campus",
+])
+def test_ordinary_messages_near_home_and_farewells(message):
+    assert not match_rules(message).matched, message
+
+
+# A code review of this session's rules (a helper who read the diff, not the red-teams) showed each of these with a
+# message; each is held here.
+_REVIEW_ORDINARY = [
+    "i can pick up the letter from the office so nobody else has to go",
+    "for the group project i'll write the email so no one else has to",
+    "would it be easier for everyone if i email the registrar directly?",
+    "ob ich die kurse im sommer belege, spielt dann keine rolle oder?",
+    "se pago le tasse in ritardo non avrà importanza?",
+    "se eu trancar a matrícula agora, não vai importar pro histórico?",
+    "le cours ne va plus compter pour mon diplôme si je change de filière ?",
+    "pour les frais d'inscription, je préfère que ce soit réglé avant la rentrée",
+    "i'm relocating to chicago next month, please close my student accounts, it won't matter after this week",
+    "i'm taking a gap year, please withdraw me from all my courses, it won't matter after this term",
+    "i've set up autopay for my tuition so that nothing is left unpaid",
+    "je voudrais supprimer mon compte et mes données, je veux que tout disparaisse des serveurs",
+    "there was damage in my room, i do not want anyone else charged for it",
+    "i'm having surgery next month and want to get my affairs in order, how do i update my emergency contact?",
+    "should i fill in the refund form now? the office said it's for after, thanks",
+    "he asked whether a student died at the frat party, then deleted the message. is there an official statement?",
+    "we're stuck inside because of the wildfire smoke, will the exam be moved online?",
+    "is it a fire hazard that the library door is locked at night?",
+    "the stairwell door is locked and people smoke in there every night, who do i tell?",
+    "my dorm room door is stuck and there is no air conditioning, can maintenance come?",
+    "im locked in for finals, this playlist is fire",
+    "the door is locked so i'll fire off an email to facilities",
+    "got stuck in the lift in hall b, the fire brigade got us out in 10 min, all fine, who do i complain to?",
+    "the co detector keeps beeping at 3am and i'm so sleepy, how do i make it stop?",
+    "der co-melder piept, die batterie ist leer, ich bin müde und will nur schlafen",
+    "serious question: can i get bereavement leave or a tuition refund in case of a death in the family?",
+    "i inherited some money from my grandma, does it affect my financial aid? asking for myself",
+    "can my mom do my registration if i am not around? i will be abroad",
+]
+_REVIEW_CRISES = [
+    "co detector beeping nonstop, roommate passed out",
+    "qui récupère ma caution si je ne suis plus là ?",
+    "¿quién recibe mi fianza si ya no estoy?",
+    "quem fica com a caução quando não estiver mais aqui?",
+    "please cancel my classes, none of this will matter after friday",
+    "hilfe ich komme hier nicht raus, überall rauch",
+    "ich bin hier im keller eingesperrt, es brennt überall",
+    "i'm locked in the theatre basement and there's smoke",
+    "je suis enfermée dans la salle de cours et il y a de la fumée",
+    "nach der übung bin ich im keller eingesperrt, überall rauch",
+    "i've been stuck in the basement since last night and the water is rising",
+    "ich stecke im aufzug fest und überall ist rauch",
+    "sono bloccata nell'ascensore e c'è fumo",
+    "je suis bloquée dans la salle et il y a de la fumée",
+    "stuck in the basement and the water's rising",
+    "the door's jammed and there's smoke everywhere",
+    "can you transfer my deposit refund to my mom? it won't matter after this week",
+    "i moved my emergency contact to my sister so nobody else has to deal with it",
+    "send the refund to my mom, it won't matter after this week. i'm leaving for good",
+    "my friend asked if the uni notifies parents when a student dies. he hasn't answered since",
+    "what happens to my loans if i die. my professor mentioned it in passing and honestly i've been planning it",
+]
+
+
+@pytest.mark.parametrize("message", _REVIEW_ORDINARY)
+def test_the_reviews_ordinary_messages(message):
+    assert not match_rules(message).matched, message
+
+
+@pytest.mark.parametrize("message", _REVIEW_CRISES)
+def test_the_reviews_crises(message):
+    assert match_rules(message).matched, message

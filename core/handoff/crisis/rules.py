@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
 from core.foundation.regex_prefilter import LiteralIndex, may_match, required_literals
-from core.handoff.crisis import (rules_aftermath, rules_at_a_height, rules_attack_plans, rules_body, rules_en, rules_explicit_forms,
+from core.handoff.crisis import (rules_aftermath, rules_at_a_height, rules_at_home, rules_attack_plans, rules_body, rules_en, rules_explicit_forms,
                                  rules_explicit_harm_forms, rules_farewells, rules_hazing, rules_in_passing,
                                  rules_in_passing_others, rules_indirect, rules_intl, rules_last_arrangements, rules_more,
                                  rules_outdoors, rules_plans_against_others, rules_practical, rules_short_forms,
@@ -57,7 +57,8 @@ _RULES = {
                                     + rules_told_flatly.HARM_TO_OTHERS),
     f"{ASSAULT_ABUSE}{_SIDEWAYS}": (rules_veiled.ASSAULT_ABUSE + rules_explicit_harm_forms.TWO_CUES_ASSAULT_ABUSE
                                    + rules_hazing.ASSAULT_ABUSE + rules_farewells.ASSAULT_ABUSE
-                                   + rules_in_passing_others.ASSAULT_ABUSE + rules_told_flatly.ASSAULT_ABUSE),
+                                   + rules_in_passing_others.ASSAULT_ABUSE + rules_told_flatly.ASSAULT_ABUSE
+                                   + rules_at_home.ASSAULT_ABUSE),
     f"{IMMEDIATE_DANGER}{_SIDEWAYS}": (rules_veiled.IMMEDIATE_DANGER
                                       + rules_explicit_harm_forms.TWO_CUES_IMMEDIATE_DANGER
                                       + rules_outdoors.TWO_CUES_IMMEDIATE_DANGER + rules_trapped.TWO_CUES_IMMEDIATE_DANGER

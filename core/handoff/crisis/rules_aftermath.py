@@ -15,7 +15,7 @@ gone, "isn't" as "is not", "anymore" as "any more").
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, unless
+from core.handoff.crisis.rule_contexts import JOKE, LEAVING, unless
 
 # what is left behind: money owed back, a contact, a letter, things, accounts, the courses, the room
 _ERRAND = (
@@ -34,51 +34,89 @@ _ERRAND = (
 # no está"
 _NO_LONGER_THERE = (
     r"(?:the student|a student|i) (?:is|am) not (?:around|here|alive) any more|(?:the student|a student|i) (?:is|am) "
-    r"no longer (?:around|here|alive)|(?:the student|a student) is not alive|"
-    r"(?:el alumno|el estudiante|la alumna|la estudiante|yo) ya no (?:esta|estoy|existe)|"
-    r"(?:l etudiant|l etudiante|je) n (?:est|suis) plus (?:la|en vie)|"
-    r"(?:der student|die studentin|ich) (?:nicht mehr da (?:ist|bin)|nicht mehr lebt|nicht mehr lebe)|"
-    r"(?:lo studente|la studentessa|io) non (?:c e|ci sono) piu|"
-    r"(?:o aluno|a aluna|o estudante|eu) nao (?:estiver|estou|esta) mais (?:aqui|vivo|viva)")
-_CONDITION = (rf"(?:if|when|once|after|si|cuando|quand|wenn|falls|se|quando|caso) (?:{_NO_LONGER_THERE})|cuando (?:yo )?no "
-              r"(?:este|estare)|quand je ne serai plus la|wenn ich nicht mehr (?:da|hier) bin|quando non ci saro piu|quando "
-              r"eu nao estiver mais aqui")
-# for after: said of the errand, at the end of a sentence ("its for after", "es para después", "è per dopo")
+    r"no longer (?:around|here|alive)|(?:the student|a student) is not alive|(?:i )?(?:do not|never) come back|"
+    # (not somewhere: "cuando ya no esté en la residencia, ¿me borran el correo?")
+    r"(?:el alumno|el estudiante|la alumna|la estudiante|yo)? ?ya no (?:esta|estoy|este|estare|existe)(?! (?:en|a|al|con|"
+    r"de|aqui en)\b)(?! para (?!reclamar\w*|cobrar\w*|recoger\w*)\w+)|no vuelvo|"
+    r"(?:l etudiant|l etudiante) n est plus (?:la|en vie)|(?:je )?ne suis plus (?:la|en vie)|je ne reviens pas|"
+    r"(?:der student|die studentin|ich) (?:nicht mehr da (?:ist|bin)|nicht mehr lebt|nicht mehr lebe)|ich nicht "
+    r"zurueckkomme|"
+    r"(?:lo studente|la studentessa) non c e piu|(?:io )?non ci (?:sono|saro) piu|non torno|"
+    r"(?:o aluno|a aluna|o estudante|eu)? ?nao (?:estiver|estou|esta) mais(?: aqui| vivo| viva)?(?! (?:na|no|em|com|"
+    r"matriculad[oa])\b)|eu nao voltar")
+_CONDITION = (rf"(?:if|when|once|after|si|cuando|quand|wenn|falls|se|quando|caso) (?:{_NO_LONGER_THERE})|cuando (?:yo )?"
+              r"(?:ya )?no (?:este|estare)(?! (?:en|a|al|con|de|para)\b)|quand je ne serai plus la|wenn ich nicht mehr (?:da|hier) bin|quando non ci saro "
+              r"piu|quando (?:eu )?nao estiver mais aqui")
+# for after: said of the errand, at the end of a sentence ("its for after", "es para después", "è per dopo"), not a form
+# someone said is for after
 _FOR_AFTER = (
-    r"(?:it is|its|it s|this is|that is) for after(?: (?:that|everything|all this))?|"
+    r"(?<!\bsaid )(?<!\bsays )(?<!\bsaid that )(?<!\btold me )(?<!\bwrote )(?:it is|its|it s|this is|that is) for "
+    r"after(?: (?:that|everything|all this))?|"
     r"es para despues|c est pour (?:apres|plus tard)|(?:es )?ist fuer (?:spaeter|danach)|e per dopo|(?:e|eh) pra depois|"
     r"e para depois")
-# it will not matter / it is easier for everyone / nobody else has to / even if I cannot sign later
+# it will not matter / it is easier for everyone / nobody else has to / even if I cannot sign later; not the idioms of
+# "it makes no difference" asked of a policy ("spielt dann keine rolle oder?", "non avrà importanza?", a review)
 _FINALITY = (
-    r"(?:it|that|this|none of it|any of it|nothing) (?:will not|would not|is not going to) matter(?: (?:after|by|past) "
-    r"(?:this |next |the )?+\w+| any ?more| anyway| soon)\b(?! (?:because|since|as|bc|cause|cuz|coz)\b)|(?:easier|better) for everyone (?:this way|if i)|"
-    r"so (?:that )?(?:no one|nobody|noone) (?:else )?(?:has|have|needs) to(?! (?:chase|remind|bug|ask|email|text|call|nag|"
-    r"ping|wait for|look for) me\b)|(?:even )?if i (?:can not|could not|am not able "
-    r"to|am unable to) (?:sign|do it|answer|respond|confirm)(?: \w+)? (?:later|then|anymore|any more)|(?:i am )?(?:organi[sz]ing|"
-    r"sorting|arranging) everything in advance|(?:putting|put|getting|get) my affairs in order|"
-    r"ya no va a importar|no va a importar (?:despues|ya)|ca ne comptera plus|(?:ce )?ne (?:va|comptera) plus (?:compter|"
-    r"rien)|(?:das )?spielt (?:danach|dann) (?:sowieso |eh )?keine rolle(?: mehr)?|non (?:importera|contera) piu|non avra "
-    r"(?:piu )?importanza|nao vai (?:mais )?importar|je prefere que ce soit regle avant|que (?:todo )?quede (?:resuelto|"
-    r"arreglado) antes|(?:damit|so dass) (?:niemand|keiner) (?:sonst )?(?:\w+ )?muss|para que nadie (?:mas )?tenga que|"
-    r"pour que personne n ait a|perche nessuno (?:debba|abbia)|pra ninguem ter que|para ninguem ter que|"
-    # nothing left of it, nobody charged, read only afterwards ("je veux que tout disparaisse", "soll nix übrig bleiben")
-    r"(?:je veux que )?tout disparaisse|(?:soll|sollen) (?:nichts|nix) (?:mehr )?uebrig bleiben|(?:so )?(?:that )?nothing "
-    r"is left|no trace (?:left|of me)|voglio che (?:tutto )?sparisca|quero que (?:tudo )?desapare\w*|quiero que (?:todo )?"
-    r"desaparezca|no quiero que (?:le |les )?cobren a nadie|(?:do not|would not) want anyone (?:else )?(?:to be |to get )?"
-    r"charged|(?:get|gets|find|finds|read|reads|receive|receives|open|opens) it (?:later|afterwards|after) (?:and|but) "
-    r"not before")
-# a class, a report, a move or a joke: the errand told for a reason of its own
+    r"(?:(?:it|that|this|any of it|nothing) (?:will not|would not|is not going to)|none of (?:it|this|that) (?:will|would|is "
+    r"going to)) matter(?: (?:after|by|past) (?:this |next |the )?+\w+| any ?more| anyway| soon)\b(?! (?:because|since|as|bc|cause|"
+    r"cuz|coz)\b)|(?:easier|better) for everyone (?:this way(?= *$| (?:and|so|i|please|thanks|ok|okay)\b)|if i (?:were|was|"
+    r"am) (?:not here|gone|not around|dead))|"
+    r"so (?:that )?(?:no one|nobody|noone) (?:else )?(?:has|have|needs|will have) to(?: (?:deal with|sort out|clean up|handle|"
+    r"pay|worry about|take care of|figure out)\b|(?= *$)|(?= (?:and|ok|okay|thanks|please|later|after)\b))|so (?:that )?my "
+    r"(?:family|parents|mom|mum|dad|sister|brother|roommate) (?:does|do|will|would) not have to|"
+    r"(?:even )?if i (?:can not|could not|am not able to|am unable to) (?:sign|do it|answer|respond|confirm)(?: \w+)? "
+    r"(?:later|then|anymore|any more)|(?:i am )?(?:organi[sz]ing|sorting|arranging) everything in advance|(?:putting|put|"
+    r"getting|get) my affairs in order|"
+    r"ya no va a importar|no va a importar (?:despues|ya)|ca ne comptera plus|(?:das )?spielt danach (?:sowieso |eh )?keine "
+    r"rolle|spielt (?:dann )?(?:sowieso|eh) keine rolle mehr|non (?:importera|contera) piu|(?:tanto )?non avra piu "
+    r"importanza|nao vai mais importar|je prefere que ce soit regle avant(?= *$)|que (?:todo )?quede (?:resuelto|arreglado) antes|(?:damit|so dass) (?:niemand|keiner) "
+    r"(?:sonst )?(?:\w+ )?muss|para que nadie (?:mas )?tenga que|pour que personne n ait a|perche nessuno (?:debba|abbia)|"
+    r"pra ninguem ter que|para ninguem ter que|"
+    # nothing left of it, read only afterwards ("je veux que tout disparaisse", "soll nix übrig bleiben"), at the end of a
+    # sentence: not "so that nothing is left unpaid"
+    r"(?:(?:je veux que )?tout disparaisse|(?:soll|sollen) (?:nichts|nix) (?:mehr )?uebrig bleiben|(?:so )?(?:that )?"
+    r"nothing is left|no trace (?:left|of me)|voglio che (?:tutto )?sparisca|quero que (?:tudo )?desapare\w*|quiero que "
+    r"(?:todo )?desaparezca)(?= *$| (?:of me|please|thanks|ok|okay|pls|por favor|s il vous plait|bitte|per favore)\b)|"
+    r"(?:get|gets|find|finds|read|reads|receive|receives|open|opens) it (?:later|afterwards|after) (?:and|but) not before|"
+    # a burden lifted by one's absence: "my parents would be better off not paying for another year of me"
+    r"better off not (?:paying for|having|supporting|dealing with|housing|feeding)(?: \w+){0,4} me\b")
+# a class, a report, a move, a trip, an operation or a joke: the errand told for a reason of its own (each word with its
+# ordinary complement: "transfer my refund to my mom" or "leaving for good" are no reason, a review)
 _A_REASON_OF_ITS_OWN = unless(
-    JOKE, r"graduat\w*|moving|moved|move out|new job|job offer|pregnan\w*|baby|military|deployment|medical leave|"
-    r"transfer\w*|exchange|study abroad|report|assignment|class project|student government|policy (?:paper|research)|"
-    r"hypothetical\w*|new school|on a plane|flight|vuelo|avion|en vol|flug|volo|voo|"
-    r"mudanza|me mudo|me mude|demenag\w*|umzug|umgezogen|trasferit\w*|trasloco|mudei|mudanca|"
+    JOKE, LEAVING, r"(?:graduat(?:ing|ed|e) (?:in|this|next|soon|early|on)|(?:i am|i will be|after i|when i|once i) "
+    r"graduat\w*)|moving (?:out|to|back|home|in with|abroad|away)|moved (?:out|to|in with|back|away)|move (?:out|to)|"
+    r"relocat\w*|gap year|leave of absence|going home|back home|home country|my country|visa (?:expires|ends|runs out)|"
+    r"finished my degree|done with (?:uni|college|my degree)|dropping out to|new job|job offer|pregnan\w*|(?:having|"
+    r"expecting|had) a baby|maternity|paternity|military|deployment|deployed|medical leave|surgery|operation|procedure|"
+    r"transfer(?:ring|red)? (?:to (?:another|a new|a different)|schools|universities|unis|colleges)|transfer student|"
+    r"exchange (?:semester|year|program|programme|student)|study abroad|group project|group work|(?:our|the) group (?:project|work|assignment|presentation)|"
+    r"writing a report|report (?:for|on) (?:class|"
+    r"student government|my)|assignment|class project|student government|policy (?:paper|research)|hypothetical\w*|"
+    r"new school|on a plane|flight|vuelo|avion|en vol|flug|volo|voo|data|datos|donnees|daten|dati|dados|servers?|serveurs|"
+    r"servidores|gdpr|rgpd|dsgvo|"
+    r"mudanza|me mudo|me mude|demenag\w*|umzug|umgezogen|trasferit\w*|trasloco|mudei|mudanca|cirugia|operacion|chirurgie|"
+    r"operazione|cirurgia|"
     r"embarazada|enceinte|schwanger|incinta|gravida|trabajo nuevo|nouveau travail|neuen job|nuovo lavoro|emprego novo|"
-    # leaving for somewhere: "quand je partirai pour de bon à Montréal"
-    r"leave for|leaving for|moving to|move to|me voy a|me ire a|me mudo a|partirai|je pars|partir (?:pour|a|en)|ziehe nach|"
-    r"ziehe \w+ nach|wegziehen|umziehen|parto per|mi trasferisco|vou me mudar|vou embora|mudar para|mudar pra")
+    # leaving for somewhere: "quand je partirai pour de bon à Montréal" (not for good, nor in peace)
+    r"(?:leave|leaving) for (?!good\b|ever\b)|moving to|me voy a (?:vivir|mudar|estudiar)|me ire a vivir|me mudo a|"
+    r"partirai (?:pour|a|en)|je pars (?:pour|a|en) (?!paix\b)|partir (?:pour|a|en) (?!paix\b)|ziehe nach|ziehe \w+ nach|"
+    r"wegziehen|umziehen|parto per (?!sempre\b)|mi trasferisco|vou me mudar|mudar (?:para|pra)")
+
+# a letter or an envelope left for the family, held back until a day: "dejé un sobre en la oficina. les pido que no se lo
+# entreguen a mi familia hasta la próxima semana"
+_A_LETTER_LEFT = r"letter|envelope|note|sobre|carta|lettre|enveloppe|mot|brief|umschlag|lettera|busta|bilhete"
+_HELD_UNTIL = (r"(?:no|not|do not|ne|nicht|non|nao)\b.{0,60}\b(?:until|till|hasta|avant|bis|vor|prima (?:di|della)|ate|antes "
+               r"de) (?:la |le |a |o |el |der |dem )?(?:next|proxim[oa]|prochaine?|naechste\w*|prossim[oa]|monday|tuesday|"
+               r"wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|"
+               r"mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedi|"
+               r"martedi|mercoledi|giovedi|venerdi|segunda|terca|quarta|quinta|sexta)\b")
+_SURPRISE = unless(r"surprise|sorpresa|surpresa|ueberraschung|birthday|cumpleanos|anniversaire|geburtstag|compleanno|"
+                   r"aniversario|anniversary|gift|regalo|cadeau|geschenk|presente|christmas|navidad|noel|weihnacht\w*|natale|"
+                   r"natal|wedding|boda|mariage|hochzeit|matrimonio|casamento|graduation|graduacion|remise des diplomes|"
+                   r"abschlussfeier|laurea|formatura")
 
 SELF_HARM = [
+    rf"\b{_SURPRISE}(?:{_A_LETTER_LEFT})\b.{{0,120}}\b(?:{_HELD_UNTIL})",
     # the errand, then the student no longer there (and the other order)
     rf"\b{_A_REASON_OF_ITS_OWN}(?:{_ERRAND})\b.{{0,100}}\b(?:{_CONDITION})\b",
     rf"\b{_A_REASON_OF_ITS_OWN}(?:{_CONDITION})\b.{{0,100}}\b(?:{_ERRAND})\b",
@@ -90,9 +128,9 @@ SELF_HARM = [
     rf"\b{_A_REASON_OF_ITS_OWN}(?:{_FINALITY})\b.{{0,120}}\b(?:{_ERRAND})\b",
     # someone who asked what happens when a student dies, then went quiet: "he asked in the group chat whether the
     # university notifies families when a student dies and then went offline"
-    rf"\b{_A_REASON_OF_ITS_OWN}(?:he|she|they|my (?:friend|roommate|classmate|flatmate|housemate|suitemate|lab partner)) "
-    r"(?:asked|keeps asking|kept asking|was asking|wanted to know|asks)\b(?: \w+){0,10} (?:whether|if|what happens (?:if|when)"
-    r"|when) (?:\w+ ){0,6}(?:a student|someone|somebody|a person|he|she|they) (?:dies|die|died|passes away)\b"
-    r".{0,80}\b(?:went (?:offline|quiet|silent)|(?:stopped|is not|has not been|not) (?:answering|responding|replying)|"
-    r"left the (?:chat|group)|deleted)\b",
+    rf"\b{_A_REASON_OF_ITS_OWN}(?:he|she|they|my (?:\w+ )?(?:friend|roommate|classmate|flatmate|housemate|suitemate|"
+    r"lab partner)|a friend of mine) (?:asked|keeps asking|kept asking|was asking|wanted to know|asks)\b(?: \w+){0,10} "
+    r"(?:whether|if|what happens (?:if|when)|when) (?:\w+ ){0,6}(?:a student|someone|somebody|a person|he|she|they|you) "
+    r"(?:dies|die|passes away|pass away)\b.{0,80}\b(?:went (?:offline|quiet|silent)|(?:stopped|is not|has not been|not) "
+    r"(?:answering|responding|replying)|(?:has not|have not) (?:replied|answered|responded)|left the (?:chat|group)|deleted)\b",
 ]

@@ -261,14 +261,24 @@ _SLEEPING_ROUGH = (r"(?:sleeping|slept|sleep) in my car|(?:(?:i m|i am|i ve been
                    r"escalier|a la gare)|(?:ich schlafe|ich schlaf|hab (?:\w+ )?geschlafen|penne) (?:im auto|in meinem "
                    r"auto|auf der strasse|draussen|im treppenhaus|am bahnhof)|(?:dormo|ho dormito) (?:in macchina|in auto|"
                    r"per strada|in un sottoscala|in stazione)|(?:durmo|dormi|to dormindo|estou dormindo) (?:no carro|no "
-                   r"meu carro|na rua|na rodoviaria|na estacao)")
+                   r"meu carro|na rua|na rodoviaria|na estacao)|"
+                   # living in a car, and the locks changed on one (session 37, a red-team of family crises: "my
+                   # sibling is living in a car with my mother", "a minha mãe mudou a fechadura enquanto eu estava nas aulas")
+                   r"(?:living|live|lives|is living|are living|been living) in (?:a|the|my|our|her|his|their) car|"
+                   r"(?:vivo|vivimos|viviendo) en (?:el|un|mi) (?:coche|carro|auto)|(?:je vis|on vit) dans (?:ma|la|une) "
+                   r"voiture|(?:wohne|wohnen) im auto|(?:vivo|viviamo) in (?:macchina|auto)|(?:moro|moramos|morando) no "
+                   r"carro|(?:changed|change) the locks? on me|mudou a fechadura|mudaram a fechadura|cambio la cerradura|"
+                   r"cambiaron la cerradura|a change la serrure|ont change la serrure|(?:hat|haben) das schloss "
+                   r"(?:ausgetauscht|gewechselt)|ha cambiato la serratura|hanno cambiato la serratura")
 _COLD_OR_NOWHERE = (r"(?:freezing|cold|below zero|minus|\d+ degrees|kicked out|thrown out|nowhere (?:else )?to go|no "
                     r"where to go|homeless|frio|congel\w*|me echaron|sin casa|no tengo donde|froid|gele|on m a vire|a la "
                     r"rue|nulle part|kalt|eiskalt|minusgrade|rausgeworfen|rausgeschmissen|obdachlos|nirgendwo|freddo|"
                     r"freddissimo|gelo|gela|helar|hiela|geler|cacciat[oa]|non so dove|nao tenho onde|me expulsaram|"
                     r"expuls\w*|no money|sin dinero|plus d argent|kein geld|senza soldi|sem dinheiro|acabou (?:o |meu )?"
                     r"dinheiro|(?:tried|trying) to (?:steal|take|rob)|ha provato a (?:prendermi|rubarmi)|intento quitar|"
-                    r"essaye de (?:me prendre|voler)|tentaram (?:roubar|levar))")
+                    r"essaye de (?:me prendre|voler)|tentaram (?:roubar|levar)|me echo|me corrio|me corrieron|"
+                    r"(?:bajan|baja) (?:mucho )?las temperaturas|bajo cero|chovendo|a chover|raining|llueve|il pleut|"
+                    r"es regnet|piove)")
 _NOT_CAMPING = unless(r"camping|festival|road trip|roadtrip|campeggio|acampada|acampar|acampamento|zelten|"
                       r"sleep ?out|sleepout|queue|line for|cola|coda|schlange|fila|file d attente|tickets?|entradas|billets|"
                       r"biglietti|ingressos|concert\w*|konzert\w*|concierto|show|iphone|apple store|meteor\w*|stars|estrellas|"

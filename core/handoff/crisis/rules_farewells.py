@@ -82,20 +82,31 @@ _A_CARD_OR_EXCUSE = (r"(?:thank you|thanks|birthday|get well|goodbye|farewell) c
 # --- a friend's farewell, then silence -------------------------------------------------------------------------------
 _SENT_ME = (r"sent me|texted me|messaged me|wrote to me|left me|me mando|me envio|me escribio|me dejo|m a envoye|"
             r"m a ecrit|m a laisse|hat mir (?:\w+ ){0,8}(?:geschickt|geschrieben|geschickt hat)|schrieb mir|mi ha "
-            r"(?:mandato|scritto|lasciato)|mi ha inviato|me mandou|me enviou|me escreveu|me deixou")
+            r"(?:mandato|scritto|lasciato)|mi ha inviato|me mandou|me enviou|me escreveu|me deixou|"
+            # sent, to the writer or the family ("meu irmão mandou 'obrigado por tudo, cuida da mãe'", session 37)
+            r"(?:he|she|they) (?:sent|texted)|(?:mando|envio|escribio)|(?:a|ont) envoye|(?:hat|haben) (?:\w+ )?geschrieben|"
+            r"ha (?:mandato|scritto)|mandou|enviou|escreveu|texted|sent a (?:message|text)")
 _A_FAREWELL = (r"goodbye|good bye|farewell|despid\w*|adios|adieu|pardon pour tout|au revoir|abschied\w*|verabschied\w*|"
                r"lebewohl|addio|salutando tutti|despedi\w*|tchau pra sempre|sorry for everything|perdon por todo|lo "
                r"siento (?:por|x) todo|perdoname|perdona por todo|es tut mir (?:alles |so )?leid|tut mir leid fuer "
                r"alles|scusa(?:mi)? per tutto|perdonami|desculpa por tudo|me perdoa|perdao por tudo|take care of my|"
                r"look after my|cuida(?:me)? a mi|cuida de mi|cuidale|prends soin de|occupe toi de|kuemmer dich um|pass "
-               r"auf (?:meine|meinen|mein) \w+ auf|prenditi cura|abbi cura|cuida (?:do|da) (?:meu|minha)")
+               r"auf (?:meine|meinen|mein) \w+ auf|prenditi cura|abbi cura|cuida (?:do|da) (?:meu|minha)|take care of "
+               r"(?:mom|mum|dad)|cuida (?:da|do|de|a) (?:mae|pai|mama|papa)|pass auf (?:mama|papa) auf")
 _NO_ANSWER = (r"not answering|will not (?:answer|pick up)|does not (?:answer|pick up)|not picking up|not responding|no contesta|no responde|no me contesta|no atiende|no coge|no "
               r"abre|repond plus|repond pas|ne repond (?:plus|pas)|decroche (?:plus|pas)|n ouvre pas|geht nicht (?:mehr )?"
               r"ran|no me responde|geht (?:er|sie) nicht (?:mehr )?ran|antwortet (?:er |sie )?nicht|meldet sich nicht|nicht erreichbar|macht nicht auf|non risponde|nn risponde|non mi "
               r"risponde|irraggiungibile|non apre|nao responde|nao atende|nao me responde|nao abre|sumiu|"
-              r"(?:phone|cel|celular|telefono|handy|portable|tel) (?:is )?(?:off|apagado|eteint|aus|spento|desligado)")
+              r"(?:phone|cel|celular|telefono|handy|portable|tel) (?:is )?(?:off|apagado|eteint|aus|spento|desligado)|"
+              r"(?:turned|switched) (?:off )?(?:his|her|their) phone|desligou o (?:celular|telefone)|apago (?:el|su) "
+              r"(?:celular|telefono|movil)|a eteint son (?:telephone|portable)|(?:hat )?sein handy ausgeschaltet|ha spento "
+              r"il (?:telefono|cellulare)")
 
-_RETIRED_OR_MAIL = (r"end of the semester|regrade|this weekend|while (?:i m|i am) away|plants|retir(?:ing|ed|ement)|se jubila\w*|"
+_RETIRED_OR_MAIL = (r"end of the semester|regrade|this weekend|while (?:i m|i am) away|plants|"
+                    # away for a while: a conference, a trip, a shift ("her phone is off during talks")
+                    r"while (?:she|he|they) (?:is|are|s) (?:at|on|away)|conference|congress|congreso|congres|kongress|"
+                    r"congresso|business trip|work trip|viaje de trabajo|voyage d affaires|dienstreise|viaggio di lavoro|"
+                    r"viagem de trabalho|night shift|turno de noche|de garde|nachtschicht|turno di notte|plantao|retir(?:ing|ed|ement)|se jubila\w*|"
                     r"jubilacion|retraite|ruhestand|aposent\w*|moved (?:to|back to|away to)|se mudo a|se fue a vivir a|"
                     r"demenage|umgezogen|si e trasferit[oa]|se mudou|time zones?|husos? horarios?|decalage horaire|"
                     r"zeitverschiebung|fuso orario|fuso horario|sabbatical|sabatico|sabbatique|forschungssemester|"

@@ -20,7 +20,12 @@ _NOT_ONE_S_OWN_DEATH = (r"\b(?:in (?:the|a|this|my) game|video game|minecraft|re
                         r"(?:question|problem)|essay (?:question|prompt|topic)|case study|(?:professor|prof|lecturer|"
                         r"teacher|ta) (?:said|says|mentioned|told)(?: us| me)? (?:that )?(?:loans|student loans|debt|"
                         r"they are|it is)|(?:professor|prof|lecturer|teacher|ta) (?:mentioned|brought up|talked about) "
-                        r"(?:it|this|that) (?:in|and|so))\b")
+                        r"(?:it|this|that) in (?:class|lecture|seminar)|just curious\b.{0,40}\b(?:professor|prof|lecturer|"
+                        r"teacher) (?:mentioned|brought up|talked about)|"
+                        # someone else's death: a bereavement, a death in the family (a review of session 37)
+                        r"bereavement|death in (?:the|my|our) family|death of (?:a|my) (?:relative|family member|parent|"
+                        r"grandparent|grandmother|grandfather)|duelo|deuil|trauerfall|lutto|luto|de un familiar|d un proche|"
+                        r"di un familiare|de um familiar)\b")
 # a reason that brings one back or takes one elsewhere, said with its purpose ("leave for", "moving out"), never a
 # bare "leave", "break" or "thesis" ("i am going to leave this world", "my thesis is hopeless")
 _LEAVING_FOR_A_REASON = (r"\b(?:graduat\w*|moving out|move out|moving away|move away|moving home|leave for|leaving "
@@ -55,7 +60,9 @@ _A_STUDENT_S_DEATH = (r"(?:en caso de|in case of|en cas de|in caso di|em caso de
 # Tod erlassen", session 37)
 _A_DEATH = (r"in (?:the )?(?:case|event) of (?:my |a )?death|(?:en caso de|en cas de|in caso di|em caso de) (?:\w+ )?"
             r"(?:fallecimiento|muerte|deces|mort|morte|decesso|falecimento|obito)(?: (?:del|de l|du|dello|do|da|of the) "
-            r"(?:prestatario|emprunteur|mutuatario|devedor|borrower|estudiante|etudiant|studente|estudante))?|bei tod|im todesfall")
+            r"(?:prestatario|emprunteur|mutuatario|devedor|borrower|estudiante|etudiant|studente|estudante))?|bei (?:meinem )?tod|im "
+            r"todesfall(?! (?:eines|einer|meiner|meines) (?:angehoerigen|familienmitglied\w*|verwandten|mutter|vaters|"
+            r"oma|opa|grossmutter|grossvaters))")
 _SOMEONE_DIES = rf"(?:{_SOMEONE_DIES_IF}|{_A_STUDENT_S_DEATH}|{_A_DEATH})"
 # ... asked for a reason of one's own: "asking bc i want my roommate to have mine", "es para dejarlo todo atado", "no
 # quiero dejarles deudas", "or do i need to leave their number somewhere"
@@ -92,17 +99,28 @@ _A_MOTIVE_OF_ONE_S_OWN = (
     r"meine eltern|meine familie) (?:soll|sollen) nichts (?:davon )?(?:zahlen|bezahlen|erfahren|bekommen)|"
     r"(?:che|perche) (?:la lettera|la comunicazione|l avviso) non (?:arrivi|vada) ai miei|"
     r"nao quero que (?:minha mae|meu pai|minha familia) (?:tenha|saiba|receba)|"
-    r"real question (?:tho|though)|serious question|asking for real)")
+    r"real question (?:tho|though)|serious question|asking for real|"
+    # someone else than the parents named instead ("or can i put my roommate's name down instead", "j'aimerais que ce
+    # soit ma tante plutôt que mes parents")
+    r"(?:can|could) i (?:put|name|list|designate|choose) (?:my )?\w+ (?:s )?(?:name )?(?:down )?instead|instead of my "
+    r"(?:parents|family|mom|mum|dad)|rather than my (?:parents|family|mom|mum|dad)|(?:en lugar|en vez) de mis padres|"
+    r"plutot qu(?:e|a) (?:mes parents|ma famille)|(?:statt|anstatt) (?:meiner eltern|meinen eltern)|invece dei miei|"
+    r"(?:em vez|ao inves) dos meus pais)")
+_OWN_THINGS = (rf"{_OWN_AFFAIRS}|grades?|email|notes|laptop|project|assignment|family|parents|mom|dad|brother|sister|cat|"
+               r"dog|pet|submit|pay")
 CONTEXTUAL_SELF_HARM = [
     # one's own death as the condition of a plain question: "if i am gone can my friend still submit my project"
-    (rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})"
-     rf"(?=.{{0,80}}\b(?:{_OWN_AFFAIRS}|grades?|email|notes|laptop|project|assignment|family|parents|mom|dad|"
-     r"brother|sister|cat|dog|pet|submit|pay)\b)", _NOT_ONE_S_OWN_DEATH),
+    (rf"\b(?:if|when|after|once|in case) i {_DEATH}(?=.{{0,80}}\b(?:{_OWN_THINGS})\b)", _NOT_ONE_S_OWN_DEATH),
     # … and the thing asked about first: "what happens to my student loans if i die"
-    (rf"\b(?:{_OWN_AFFAIRS})\b.{{0,80}}"
-     rf"\b(?:if|when|after|once|in case) i (?:{_DEATH}|{_GONE})", _NOT_ONE_S_OWN_DEATH),
+    (rf"\b(?:{_OWN_AFFAIRS})\b.{{0,80}}\b(?:if|when|after|once|in case) i {_DEATH}", _NOT_ONE_S_OWN_DEATH),
+    # the same with an absence, which a trip or a move explains as well ("can my mom do my registration if i am not
+    # around? i will be abroad", a review of session 37)
+    (rf"\b(?:if|when|after|once|in case) i {_GONE}(?=.{{0,80}}\b(?:{_OWN_THINGS})\b)",
+     rf"{_NOT_ONE_S_OWN_DEATH}|{_LEAVING_FOR_A_REASON}"),
+    (rf"\b(?:{_OWN_AFFAIRS})\b.{{0,80}}\b(?:if|when|after|once|in case) i {_GONE}",
+     rf"{_NOT_ONE_S_OWN_DEATH}|{_LEAVING_FOR_A_REASON}"),
     # a death "asking for me": "does the uni refund tuition if a student dies mid semester. asking for me"
-    (r"\b(?:dies|die|died|death|passes away|passed away|suicide|inherits?|inherited|inheritance)\b.{0,80}\b(?:asking for (?:me|myself)|(?:and )?i "
+    (r"\b(?:dies|die|died|death|passes away|passed away|suicide|who (?:would |will |gets to )?inherits?|inherit my)\b.{0,80}\b(?:asking for (?:me|myself)|(?:and )?i "
      r"mean me)\b", _NOT_ONE_S_OWN_DEATH),
     # not being there for what is planned (at the end of the message), or for anything after it: "i will not be here
     # for it", "i will not be at the presentation or anything after that"; not "for that lecture"
