@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.handoff.crisis.rules import ASSAULT_ABUSE, IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, match_rules
+from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_DANGER, SELF_HARM, THIRD_PARTY, match_rules
 
 
 @pytest.mark.parametrize("message", [
@@ -237,3 +237,31 @@ def test_the_reviews_ordinary_messages(message):
 @pytest.mark.parametrize("message", _REVIEW_CRISES)
 def test_the_reviews_crises(message):
     assert match_rules(message).matched, message
+
+
+@pytest.mark.parametrize(("message", "category"), [
+    # a read blind set's misses (set 53), in other words
+    ("gonna slip something into my flatmate's smoothie after what she did. how long does antifreeze take to kick in",
+     HARM_TO_OTHERS),
+    ("vou tacar fogo na república com eles lá dentro", HARM_TO_OTHERS),
+    ("meine schlaftabletten liegen schon bereit. wie melde ich mich von den kursen ab", SELF_HARM),
+    ("all my pills are laid out on the desk. do i need to email my profs about missing the exam", SELF_HARM),
+    ("my son will be better off with his mom. i wrote him a letter for when he's older", SELF_HARM),
+    ("a guy on my floor showed us a knife and says he's gonna handle his ex tonight", HARM_TO_OTHERS),
+    ("hit my head on the ice at practice and now i'm seeing double and threw up", IMMEDIATE_DANGER),
+    ("my supervisor tried to kiss me at the retreat and says he will cut my funding if i tell anyone", ASSAULT_ABUSE),
+])
+def test_the_classes_of_a_read_blind_sets_misses(message, category):
+    found = match_rules(message)
+    assert found.matched and category in found.categories, found
+
+
+@pytest.mark.parametrize("message", [
+    "my prescription pills are ready for pickup at the pharmacy, can i leave class early",
+    "how long does rat poison take to work? we have mice in the kitchen and pest control is booked",
+    "coach showed us a bat in the batting cage and said we'll handle the drills tomorrow",
+    "hit my head as a kid and threw up, does that count for the health form",
+    "the kids will be better off with their dad this weekend, i wrote them a note for when they get back",
+])
+def test_ordinary_messages_near_those_classes(message):
+    assert not match_rules(message).matched, message

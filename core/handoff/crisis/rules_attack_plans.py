@@ -95,7 +95,8 @@ _SLIP = (r"put|slip|mix|spike|dissolve|disolver|disuelvo|dissoudre|aufloesen|sci
          r"mischen|misch|kippen|kipp|kippe|mettere|metto|versare|verso|mettergli|metterle|colocar|coloco|botar|boto|"
          r"ponho|misturar|misturo")
 _SOMETHING = r"something|algo|quelque chose|qqch|etwas|was|qualcosa|alguma coisa|uma coisa"
-_A_DRINK = (r"coffee|drink|tea|water|bottle|food|lunch|glass|cup|milk|vaso|taza|leche|verre|tasse|lait|glas|"
+_A_DRINK = (r"coffee|drink|tea|water|bottle|food|lunch|glass|cup|milk|protein powder|protein shake|shake|smoothie|"
+            r"pre ?workout|meal prep|vaso|taza|leche|verre|tasse|lait|glas|"
             r"milch|bicchiere|tazza|latte|copo|xicara|leite|cafe|bebida|agua|comida|termo|mate|boisson|eau|gourde|"
             r"repas|kaffee|getraenk|tee|wasser|flasche|essen|caffe|bevanda|acqua|borraccia|cibo|suco|garrafa|"
             r"marmita")
@@ -352,4 +353,9 @@ HARM_TO_OTHERS = [
     # "what building has the least security? ... i want the most people possible when i do it on friday"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _AVOID, _NOT_A_BUILDING)}(?:{_WEAK_SECURITY})\b.{{0,160}}\b(?:{_MOST_PEOPLE})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _AVOID, _NOT_A_BUILDING)}(?:{_MOST_PEOPLE})\b.{{0,160}}\b(?:{_WEAK_SECURITY})\b",
+    # a poison's time to work asked (session 37, a read blind miss: "lowkey gonna put something in my roommate's protein
+    # powder, she read my journal out loud to her friends. how long does antifreeze take to work"); not of pests
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _PESTS)}(?:how long|how fast|how quickly|how much) (?:\w+ ){{0,3}}(?:{_A_POISON})"
+    r"\b(?: \w+){0,3} (?:take to (?:work|act|kick in|kill)|to (?:work|kill)|until (?:it works|death)|kill (?:a person|"
+    r"someone|a human))\b",
 ]

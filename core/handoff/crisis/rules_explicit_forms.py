@@ -148,7 +148,8 @@ HARM_TO_OTHERS = [
     rf"eine|einen)\b)\w+)? (?:l |el |la |il |lo |a |o |"
     rf"die |das |den |le )?(?:aula magna|edificio|facultad|universidad|escuela|campus|rectorado|fac|universite|ecole|"
     rf"amphi|batiment|uni|universitaet|hoersaal|schule|mensa|universita|facolta|scuola|faculdade|escola|predio|"
-    rf"reitoria|biblioteca|bibliotheque|bibliothek|residencia|residence|wohnheim)\b",
+    rf"reitoria|biblioteca|bibliotheque|bibliothek|residencia|residence|wohnheim|alojamento|moradia|republica|"
+    rf"dormitorio|studentenwohnheim|studentato|cite u|foyer)\b",
     # German puts the verb last or splits it: "ich werde die uni in die luft sprengen", "ich jag die mensa in die luft"
     rf"\b{_NOT_A_REAL_WEAPON}(?:die|das|den) (?:uni|universitaet|hoersaal|schule|mensa|gebaeude|bibliothek|wohnheim|"
     rf"institut|fakultaet)\b(?: \w+){{0,2}} (?:in die luft (?:jagen|sprengen|jage|jag|sprenge)|sprengen|anzuenden|"

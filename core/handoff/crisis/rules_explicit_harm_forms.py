@@ -366,3 +366,19 @@ TWO_CUES_IMMEDIATE_DANGER += [
     # (lost outdoors as night or the battery runs out: rules_outdoors.py)
 ]
 
+
+# a blow to the head and the signs of a bleed after it (session 37, a read blind miss: "hit my head hard at practice,
+# threw up twice, seeing double, coach said to sleep it off. is that ok"); not a story of years ago
+_HEAD_HIT = (r"hit my head|hit (?:his|her|their) head|head injury|concussion|(?:me )?(?:golpee|pegue) (?:en )?la cabeza|golpe "
+             r"(?:fuerte )?en la cabeza|(?:je )?me suis cogne\w* la tete|(?:ich )?(?:hab|habe) mir (?:\w+ )?den kopf "
+             r"(?:angeschlagen|gestossen)|ho (?:sbattuto|battuto) la testa|bati (?:com )?a cabeca")
+_BLEED_SIGNS = (r"threw up|throwing up|vomit\w*|seeing double|double vision|blurry vision|passed out|blacked out|can not "
+                r"remember|slurr\w*|vision doble|veo doble|je vois double|vision trouble|doppelt sehen|doppelbilder|"
+                r"erbroch\w*|vedo doppio|vista annebbiata|vendo dobrado|vista embacada|vomitei|desmaiei|me desmaye|"
+                r"ohnmaechtig|svenut\w*|evanoui\w*")
+TWO_CUES_IMMEDIATE_DANGER += [
+    rf"\b{unless(NOT_REAL, r'years? ago|when i was (?:a kid|little|younger)|as a kid|last (?:year|season)')}(?:{_HEAD_HIT})\b"
+    rf".{{0,120}}\b(?:{_BLEED_SIGNS})\b",
+    rf"\b{unless(NOT_REAL, r'years? ago|when i was (?:a kid|little|younger)|as a kid|last (?:year|season)')}"
+    rf"(?:{_BLEED_SIGNS})\b.{{0,120}}\b(?:{_HEAD_HIT})\b",
+]

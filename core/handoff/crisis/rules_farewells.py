@@ -85,14 +85,19 @@ _SENT_ME = (r"sent me|texted me|messaged me|wrote to me|left me|me mando|me envi
             r"(?:mandato|scritto|lasciato)|mi ha inviato|me mandou|me enviou|me escreveu|me deixou|"
             # sent, to the writer or the family ("meu irmão mandou 'obrigado por tudo, cuida da mãe'", session 37)
             r"(?:he|she|they) (?:sent|texted)|(?:mando|envio|escribio)|(?:a|ont) envoye|(?:hat|haben) (?:\w+ )?geschrieben|"
-            r"ha (?:mandato|scritto)|mandou|enviou|escreveu|texted|sent a (?:message|text)")
+            r"ha (?:mandato|scritto)|mandou|enviou|escreveu|texted|sent a (?:message|text)|(?:he|she|they) said|"
+            r"(?:teammate|friend|roommate|classmate) said|dijo|a dit|hat gesagt|ha detto|disse")
 _A_FAREWELL = (r"goodbye|good bye|farewell|despid\w*|adios|adieu|pardon pour tout|au revoir|abschied\w*|verabschied\w*|"
                r"lebewohl|addio|salutando tutti|despedi\w*|tchau pra sempre|sorry for everything|perdon por todo|lo "
                r"siento (?:por|x) todo|perdoname|perdona por todo|es tut mir (?:alles |so )?leid|tut mir leid fuer "
                r"alles|scusa(?:mi)? per tutto|perdonami|desculpa por tudo|me perdoa|perdao por tudo|take care of my|"
                r"look after my|cuida(?:me)? a mi|cuida de mi|cuidale|prends soin de|occupe toi de|kuemmer dich um|pass "
                r"auf (?:meine|meinen|mein) \w+ auf|prenditi cura|abbi cura|cuida (?:do|da) (?:meu|minha)|take care of "
-               r"(?:mom|mum|dad)|cuida (?:da|do|de|a) (?:mae|pai|mama|papa)|pass auf (?:mama|papa) auf")
+               r"(?:mom|mum|dad)|cuida (?:da|do|de|a) (?:mae|pai|mama|papa)|pass auf (?:mama|papa) auf|"
+               # "non mi vedrete più dopo la partita" (session 37, a read blind miss)
+               r"(?:you|y all|you guys) (?:will not|are not going to) see me (?:again|any more)|no me (?:volveran|vais a "
+               r"volver) a ver|vous ne me reverrez (?:plus|jamais)|ihr (?:werdet|seht) mich (?:nie )?(?:mehr|wieder) (?:nicht )?"
+               r"(?:sehen)?|non mi vedrete piu|voces nao (?:vao )?me ver(?:ao)? mais")
 _NO_ANSWER = (r"not answering|will not (?:answer|pick up)|does not (?:answer|pick up)|not picking up|not responding|no contesta|no responde|no me contesta|no atiende|no coge|no "
               r"abre|repond plus|repond pas|ne repond (?:plus|pas)|decroche (?:plus|pas)|n ouvre pas|geht nicht (?:mehr )?"
               r"ran|no me responde|geht (?:er|sie) nicht (?:mehr )?ran|antwortet (?:er |sie )?nicht|meldet sich nicht|nicht erreichbar|macht nicht auf|non risponde|nn risponde|non mi "

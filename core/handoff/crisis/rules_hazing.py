@@ -1,4 +1,5 @@
-"""Hazing and abusive punishment by a coach, a team or a fraternity, in six languages: punishment, an initiation or
+"""Hazing and abusive punishment by a coach, a team or a fraternity, and an advance by someone with power over the student
+kept quiet by a threat, in six languages: punishment, an initiation or
 being forced, with an injury it leaves (bruises, someone passing out, bleeding, a hospital). Written from a read miss of
 never-read set 34 (session 30, untrained/S30_blind_*): "coach makes us do punishments that leave bruises and calls it
 team culture, a teammate passed out last week". Two cues, read as said sideways. Against the normalised text.
@@ -6,7 +7,7 @@ team culture, a teammate passed out last week". Two cues, read as said sideways.
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless_or_without
+from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless, unless_or_without
 
 # who does it: a coach, a team, a fraternity, the seniors (not a professor who "makes us" watch surgery videos, a review)
 _ACTOR = (r"coach|coaches|captain|team|teammates?|seniors|upperclassmen|older guys|frat|fraternity|sorority|brothers|"
@@ -34,8 +35,26 @@ _INJURY = (rf"bruises|bruised|bruising|black and blue|passed out{_HANDED_OUT}|pa
 _ABOUT_IT = (r"workshop|what counts as|shifts?|rotation|clinical|practicas|tirocinio|estagio|praktikum|"
              r"placement")
 
+_GRABBED = (r"(?:tried|tries|try) to (?:grab|kiss|touch|feel up|corner) me|grabbed me|groped me|forced a kiss|(?:intento|trato "
+            r"de) (?:agarrarme|besarme|tocarme)|me agarro|me toco|a (?:essaye|tente) de (?:m attraper|m embrasser|me toucher)|m a "
+            r"(?:attrape|touche|embrasse de force)|(?:hat )?versucht,? mich zu (?:packen|kuessen|begrapschen|anzufassen)|hat mich "
+            r"(?:begrapscht|angefasst|gepackt)|(?:ha )?(?:cercato|provato) di (?:baciarmi|toccarmi|prendermi|afferrarmi)|mi ha "
+            r"(?:toccat[oa]|baciat[oa] a forza|afferrat[oa])|tentou me (?:agarrar|beijar|tocar)|me agarrou|me tocou|me beijou a "
+            r"forca")
+# a threat if one tells: funding, a grade, a position (not "tell me if", a request)
+_IF_I_TELL = (r"(?:threaten\w*|said (?:he|she) would|says (?:he|she) will|will) (?:to )?(?:cut|pull|take|drop|ruin|fail|end) "
+              r"(?:my|me)\b(?: \w+){0,3} if i (?:tell|report|say (?:anything|something)|talk)|if i (?:tell|report) (?:anyone|"
+              r"anybody)|amenaza (?:con )?(?:quitarme|cortarme|suspenderme)(?: \w+){0,3} si (?:lo )?(?:cuento|digo|denuncio)|"
+              r"menace de (?:me )?(?:couper|retirer|faire echouer)(?: \w+){0,3} si je (?:le )?(?:dis|raconte|parle)|droht(?: \w+)"
+              r"{0,4},? wenn ich (?:es )?(?:jemandem )?(?:erzaehle|sage|melde)|minaccia di (?:togliermi|tagliarmi|bocciarmi)"
+              r"(?: \w+){0,3} se (?:lo )?(?:dico|racconto)|amea\w* (?:cortar|tirar)(?: \w+){0,3} se eu (?:contar|falar)")
+
 ASSAULT_ABUSE = [
     # "coach makes us do punishments that leave bruises ... a teammate passed out last week"
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_ABOUT_IT}', _ACTOR)}(?:{_COERCED})\b.{{0,80}}\b(?:{_INJURY})\b",
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_ABOUT_IT}', _ACTOR)}(?:{_INJURY})\b.{{0,60}}\b(?:{_COERCED})\b",
+    # grabbed or kissed by someone, and a threat if one tells (session 37, a read blind miss: "meu orientador tentou me
+    # agarrar no congresso e agora ameaça cortar minha bolsa se eu contar")
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_GRABBED})\b.{{0,160}}\b(?:{_IF_I_TELL})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_IF_I_TELL})\b.{{0,160}}\b(?:{_GRABBED})\b",
 ]

@@ -12,7 +12,7 @@ not").
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, unless_or_without
+from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, unless, unless_or_without
 
 # leaving for a reason, and for these rules only (the shared list is read by older farewell rules, where "abroad" or
 # "graduating" would silence "my whole family is abroad. going to the bridge after my last exam. done": a review):
@@ -133,6 +133,28 @@ _GOOD_NEWS = (r"passed|graduat\w*|accepted|got in|defended|submitted|finished|ha
               r"withdrew|switching|changing majors|the portal|abgebrochen|tranquei|trancar|cambio de carrera|abandone|"
               r"j ai abandonne|ho mollato|mudei de curso")
 
+# the pills laid out ready (session 37, a read blind miss: "Die Tabletten liegen schon bereit. Muss ich mich formell
+# exmatrikulieren?"); not a prescription ready to collect
+_PILLS_READY = (r"(?:die |meine )?(?:tabletten|pillen|schlaftabletten) liegen (?:schon |alle )?bereit|(?:the |my |all the |all "
+                r"my )?pills are (?:all )?(?:ready|laid out|lined up|counted out|out on (?:the|my) (?:desk|table|bed))|(?:tengo|ya "
+                r"tengo) las pastillas (?:listas|preparadas|contadas)|las pastillas (?:ya )?estan (?:listas|preparadas)|(?:les|mes) "
+                r"(?:cachets|comprimes) sont (?:deja |tous )?prets|le pillole sono (?:gia |tutte )?pronte|ho (?:gia )?preparato "
+                r"le pillole|os comprimidos (?:ja )?estao (?:prontos|separados)|ja separei os comprimidos")
+_A_PRESCRIPTION = (r"pick ?up|pharmacy|apotheke|farmacia|pharmacie|abholen|ritirare|retirar|recoger|refill|prescription|"
+                   r"rezept|ricetta|receta|ordonnance|receita|vitamin\w*|supplement\w*|birth control|pill organi[sz]er")
+# someone better off with the other parent, and a letter written for later ("my daughter would honestly be better off with
+# her dad full time. i already wrote her a letter for when she's older")
+_BETTER_OFF_WITH = (r"(?:would|will|d) (?:honestly |probably |really )?be better off (?:with|without) (?:her|his|their|my|me)\b|"
+                    r"(?:estaria|estarian) mejor (?:con|sin) (?:su|mi|mí)|(?:serait|seraient) mieux (?:avec|sans) (?:son|sa|moi)|"
+                    r"(?:waere|waeren) (?:bei|ohne) (?:ihrem|seinem|mir) besser dran|(?:starebbe|starebbero) meglio (?:con|senza) "
+                    r"(?:suo|sua|me)|(?:estaria|estariam) melhor (?:com|sem) (?:o pai|a mae|mim)")
+_A_LETTER_FOR_LATER = (r"(?:wrote|written|writing|left|recorded) (?:her|him|them|my \w+) a (?:letter|note|video|message) "
+                       r"for (?:when (?:she|he|they) (?:is|are|s|re|gets?|grows?|get) (?:older|up|grown|an adult|18)|after|"
+                       r"later|one day|her (?:18th )?birthday|his (?:18th )?birthday)|(?:le|les) (?:escribi|deje) una carta para "
+                       r"cuando|(?:lui|leur) ai (?:ecrit|laisse) une lettre pour (?:quand|plus tard)|(?:ihr|ihm) einen brief fuer "
+                       r"(?:spaeter|wenn) geschrieben|(?:le|gli) ho scritto una lettera per quando|(?:escrevi|deixei) uma carta "
+                       r"(?:pra|para) (?:ela|ele) (?:pra|para) quando")
+
 SELF_HARM = [
     # "kinda doesnt matter i guess, i wont be around after finals"
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_LEAVING_OR_DONE}', _DISMISSED)}(?:{_NOT_AROUND})\b",
@@ -146,4 +168,7 @@ SELF_HARM = [
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{LEAVING}|{_GOOD_NEWS}', _TOLD_SOMEONE)}(?:{_DONE})\b",
     # "wrote a note. left it open on my laptop. pls tell the counseling center im sorry"
     rf"\b{unless_or_without(f'{NOT_REAL}|{_AN_EXCUSE}', _SORRY_THROUGH)}(?:{_NOTE_LEFT})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_PRESCRIPTION)}(?:{_PILLS_READY})\b",
+    rf"\b{unless(NOT_REAL)}(?:{_BETTER_OFF_WITH})\b.{{0,140}}\b(?:{_A_LETTER_FOR_LATER})\b",
+    rf"\b{unless(NOT_REAL)}(?:{_A_LETTER_FOR_LATER})\b.{{0,140}}\b(?:{_BETTER_OFF_WITH})\b",
 ]

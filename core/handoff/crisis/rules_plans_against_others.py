@@ -195,6 +195,20 @@ _WRONGED_ME = (r"(?:who|the ones who|the ones that|everyone that|people that) (?
 _NOT_A_HIT_LIST = (r"(?:to|and) report (?:them|it|this)|report (?:them|it|this) to|title ix|to the dean|al decano|au doyen|"
                    r"beim dekan|al preside|ao reitor|denunciar(?:los|las)?|les signaler|sie melden|segnalarli")
 
+# a weapon shown and someone to be "handled" (session 37, a read blind miss: "one of the guys on my team keeps saying he's
+# gonna 'handle' the ref from last game and he showed us a bat in his car")
+_A_WEAPON_SHOWN = (r"(?:showed|shown|show|flashed) (?:us|me|everyone|the team|the group) (?:a|his|her|their|the) (?:baseball )?"
+                   r"(?:bat|gun|pistol|knife|machete|crowbar|pipe|brass knuckles)|nos (?:enseno|mostro) (?:un bate|una pistola|"
+                   r"un cuchillo|un machete)|nous a montre (?:une batte|un flingue|une arme|un couteau)|hat uns (?:einen "
+                   r"baseballschlaeger|eine waffe|eine pistole|ein messer) gezeigt|ci ha (?:fatto vedere|mostrato) (?:una mazza|"
+                   r"una pistola|un coltello)|(?:nos |me )?mostrou (?:um taco|uma arma|uma faca|um facao)")
+_TO_BE_HANDLED = (r"(?:going to|gonna|will|is going to|wants to|plans to) (?:handle|deal with|take care of|settle (?:it|things) "
+                  r"with|teach \w+ a lesson|make \w+ pay|get (?:him|her|them|the \w+) back|mess (?:him|her|them) up|hurt)|"
+                  r"(?:se va a|va a) (?:encargar de|ajustar cuentas con)|va (?:s occuper de|regler son compte a)|(?:wird|will) "
+                  r"(?:sich (?:um \w+ )?kuemmern|es ihm zeigen)|(?:vuole|va a) sistemare|vai (?:resolver|acertar as contas com)")
+_A_SPORT = unless(NOT_REAL, JOKE, r"batting cage|batting practice|softball|baseball (?:game|practice|team|season)|cricket|"
+                  r"knife skills|cooking class|whittling|hunting (?:trip|season)|range day|shooting range")
+
 SELF_HARM = [
     # "me voy a prender fuego, ya tengo la gasolina", "vou tacar fogo em mim"
     rf"\b{unless(NOT_REAL)}(?:{SELF_ON_FIRE})\b",
@@ -222,4 +236,6 @@ HARM_TO_OTHERS = [
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_NOT_A_WEAPON}', f'{_WAITING_FOR}|{_STAB_OR_SHOOT}')}(?:{_WEAPON_PACKED})\b",
     # "i made a list of names. the ones who laughed at me in stats. friday."
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_NOT_A_HIT_LIST}', _WRONGED_ME)}(?:{_A_LIST})\b",
+    rf"\b{_A_SPORT}(?:{_A_WEAPON_SHOWN})\b.{{0,160}}\b(?:{_TO_BE_HANDLED})\b",
+    rf"\b{_A_SPORT}(?:{_TO_BE_HANDLED})\b.{{0,160}}\b(?:{_A_WEAPON_SHOWN})\b",
 ]
