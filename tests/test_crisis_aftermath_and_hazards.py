@@ -265,3 +265,14 @@ def test_the_classes_of_a_read_blind_sets_misses(message, category):
 ])
 def test_ordinary_messages_near_those_classes(message):
     assert not match_rules(message).matched, message
+
+
+@pytest.mark.parametrize("message", [
+    # a red-team told the second rules' shapes (its lines: untrained/S37_against_home_rules_redteam_ordinary.txt)
+    "my flatmate locked me in again by accident, she always turns the key when she leaves haha",
+    "the dog locked me in the bathroom again, pushed the door shut. neighbour let me out",
+    "concussion in football last season, threw up and was seeing double that day, the doctor cleared me. do i list it",
+    "for my toxicology essay: how long did cyanide take to work in the historical cases?",
+])
+def test_the_second_red_teams_ordinary_messages(message):
+    assert not match_rules(message).matched, message

@@ -11,6 +11,7 @@ folded, umlauts as ae/oe/ue, punctuation gone).
 
 from __future__ import annotations
 
+from core.handoff.crisis.normalise import LAUGHTER
 from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless
 
 # locked in again: "me volvió a encerrar", "m'a encore enfermée", "hat mich wieder eingesperrt"
@@ -52,8 +53,17 @@ _UNSAFE_AT_HOME = (
 _NOT_A_GAME = unless(NOT_REAL, JOKE, r"escape room|game|jeu|juego|spiel|gioco|jogo|airport|aeropuerto|aeroport|"
                      r"flughafen|aeroporto|customs|aduana|douane|zoll|dogana|alfandega")
 
+# locked in again by mistake, a habit, a prank or the cat, and let out (a red-team told this rule's shape: "my roommate
+# locked me in again lol, she turns the deadbolt on her way out out of pure habit")
+_BY_MISTAKE = unless(NOT_REAL, JOKE, LAUGHTER, r"by accident|accidentally|on accident|by mistake|out of (?:pure )?habit|"
+                     r"habit|prank|without meaning to|did not mean to|sin querer|por error|sin darse cuenta|sans faire expres|"
+                     r"par erreur|par habitude|aus versehen|versehentlich|aus gewohnheit|per sbaglio|senza volere|per abitudine|"
+                     r"sem querer|por engano|sem perceber|cat|dog|gato|gata|chat|chatte|katze|gatto|gatta|cachorro|perro|chien|"
+                     r"hund|cane|wind|viento|vent|let me out|opened (?:it|the door)|me abrio|m a ouvert|hat (?:mir )?aufgemacht|"
+                     r"mi ha aperto|(?:me )?abriu|deadbolt|double tour|latch")
+
 ASSAULT_ABUSE = [
-    rf"\b{_NOT_A_GAME}(?:{_LOCKED_IN_AGAIN})\b",
+    rf"\b{_BY_MISTAKE}(?:{_LOCKED_IN_AGAIN})\b",
     rf"\b{_NOT_A_GAME}(?:{_PAPERS_TAKEN})\b.{{0,100}}\b(?:{_NOT_LET_OUT})\b",
     rf"\b{_NOT_A_GAME}(?:{_NOT_LET_OUT})\b.{{0,100}}\b(?:{_PAPERS_TAKEN})\b",
     rf"\b{_NOT_A_GAME}(?:{_TIED})\b",

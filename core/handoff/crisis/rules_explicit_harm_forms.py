@@ -372,13 +372,17 @@ TWO_CUES_IMMEDIATE_DANGER += [
 _HEAD_HIT = (r"hit my head|hit (?:his|her|their) head|head injury|concussion|(?:me )?(?:golpee|pegue) (?:en )?la cabeza|golpe "
              r"(?:fuerte )?en la cabeza|(?:je )?me suis cogne\w* la tete|(?:ich )?(?:hab|habe) mir (?:\w+ )?den kopf "
              r"(?:angeschlagen|gestossen)|ho (?:sbattuto|battuto) la testa|bati (?:com )?a cabeca")
-_BLEED_SIGNS = (r"threw up|throwing up|vomit\w*|seeing double|double vision|blurry vision|passed out|blacked out|can not "
+_BLEED_SIGNS = (r"(?<!\bno )(?<!\bnot )(?<!\bwithout )(?<!\bsin )(?<!\bsans )(?<!\bohne )(?<!\bsenza )(?<!\bsem )"
+                r"(?:threw up|throwing up|vomit\w*|seeing double|double vision|blurry vision|passed out|blacked out|can not "
                 r"remember|slurr\w*|vision doble|veo doble|je vois double|vision trouble|doppelt sehen|doppelbilder|"
                 r"erbroch\w*|vedo doppio|vista annebbiata|vendo dobrado|vista embacada|vomitei|desmaiei|me desmaye|"
-                r"ohnmaechtig|svenut\w*|evanoui\w*")
+                r"ohnmaechtig|svenut\w*|evanoui\w*)")
+# told as over and cleared (a red-team: "got a concussion in rugby last spring ... doctor cleared me months ago")
+_HEALED = (r"years? ago|when i was (?:a kid|little|younger)|as a kid|last (?:year|season|spring|fall|autumn|winter|summer|"
+           r"semester|month)|months ago|weeks ago|cleared|checked (?:it|me)|said i (?:am|was) fine|dio el alta|temporada "
+           r"pasada|hace meses|la saison derniere|il y a \w+ mois|letzte saison|vor \w+ monaten|la stagione scorsa|mesi fa|"
+           r"temporada passada|me liberou|faz meses|ha meses|waiver|formulario|formulaire|formular|modulo")
 TWO_CUES_IMMEDIATE_DANGER += [
-    rf"\b{unless(NOT_REAL, r'years? ago|when i was (?:a kid|little|younger)|as a kid|last (?:year|season)')}(?:{_HEAD_HIT})\b"
-    rf".{{0,120}}\b(?:{_BLEED_SIGNS})\b",
-    rf"\b{unless(NOT_REAL, r'years? ago|when i was (?:a kid|little|younger)|as a kid|last (?:year|season)')}"
-    rf"(?:{_BLEED_SIGNS})\b.{{0,120}}\b(?:{_HEAD_HIT})\b",
+    rf"\b{unless(NOT_REAL, _HEALED)}(?:{_HEAD_HIT})\b.{{0,120}}\b(?:{_BLEED_SIGNS})\b",
+    rf"\b{unless(NOT_REAL, _HEALED)}(?:{_BLEED_SIGNS})\b.{{0,120}}\b(?:{_HEAD_HIT})\b",
 ]
