@@ -37,7 +37,7 @@ def required_literals(pattern: str) -> Literals | None:
     if parsed.state.flags & re.IGNORECASE:
         return None
     found = _required(parsed)
-    if found is None or min(len(s) for s in found) < _SHORTEST_USEFUL:
+    if found is None or min(len(s.strip()) for s in found) < _SHORTEST_USEFUL:
         return None
     return found
 
@@ -85,10 +85,12 @@ def _required(items) -> Literals | None:  # noqa: ANN001 - a re._parser.SubPatte
 
 
 def _most_selective(candidates: Iterable[Literals]) -> Literals | None:
-    """Longer strings are rarer; of equally long ones, fewer strings are met less often."""
+    """Longer strings are rarer; of equally long ones, fewer strings are met less often. Length is counted without the
+    spaces around a word: " to " or " my " is in most messages, "want" or "wish" in few (the padded length kept such
+    a word for six rules)."""
     best: tuple[tuple[int, int], Literals] | None = None
     for strings in candidates:
-        key = (min(min(len(s) for s in strings), 6), -len(strings))
+        key = (min(min(len(s.strip()) for s in strings), 6), -len(strings))
         if best is None or key > best[0]:
             best = (key, strings)
     return None if best is None else best[1]
