@@ -276,3 +276,28 @@ def test_ordinary_messages_near_those_classes(message):
 ])
 def test_the_second_red_teams_ordinary_messages(message):
     assert not match_rules(message).matched, message
+
+
+@pytest.mark.parametrize(("message", "category"), [
+    # a read blind set's misses (set 55), in other words
+    ("gave my roommate my laptop and my bike, she can keep them. thanks for everything this year", SELF_HARM),
+    ("the overpass near the stadium has been looking like the answer for weeks. can i get an extension", SELF_HARM),
+    ("ya escribí las cartas, ya nada importa. ¿cuándo es el examen?", SELF_HARM),
+    ("the people in my seminar have no idea what's coming friday. anyway is the library open late", HARM_TO_OTHERS),
+    ("toda a turma vai pagar na sexta, vão entender tarde demais", HARM_TO_OTHERS),
+])
+def test_the_classes_of_another_read_blind_sets_misses(message, category):
+    found = match_rules(message)
+    assert found.matched and category in found.categories, found
+
+
+@pytest.mark.parametrize("message", [
+    "thanks for everything! gave jess my notes for the exam tomorrow",
+    "gave my roommate my old books since i'm graduating, thanks for everything this year",
+    "the bridge design looks like the answer to question 4 of the pset",
+    "ppl on my floor have no idea whats coming monday, we planned a surprise party for our RA",
+    "everyone is gonna pay for the pizza on friday, they will realize too late how much it costs lol",
+    "already wrote the cover letters, nothing matters more than this internship",
+])
+def test_ordinary_messages_near_the_second_sets_classes(message):
+    assert not match_rules(message).matched, message

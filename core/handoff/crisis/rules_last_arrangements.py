@@ -58,8 +58,8 @@ _TRAIN_PASSING = (r"(?:when|as|once) the (?:\w+ )?(?:train|express|freight|subwa
                   r"para")
 
 # --- belongings given away, everything left in order for "after" ----------------------------------------------
-_GIVEN_AWAY = (r"(?:gave|given|giving) (?:away )?(?:all )?(?:my|most of my) (?:\w+ )?(?:stuff|things|clothes|laptop|"
-               r"books|plants|cat|dog|pet|games|console|guitar|bike|stuff)|(?:di|regale|he regalado|regalando|he dado) "
+_GIVEN_AWAY = (r"(?:gave|given|giving) (?:\w+ ){0,2}(?:away )?(?:all )?(?:my|most of my) (?:\w+ )?(?:stuff|things|clothes|"
+               r"laptop|books|monitor|plants|cat|dog|pet|games|console|guitar|bike|stuff)|(?:di|regale|he regalado|regalando|he dado) "
                r"(?:mis|mi|toda mi|todas mis) (?:\w+ )?(?:cosas|ropa|libros|portatil|laptop|plantas|gato|perro|"
                r"consola|guitarra|bici)|(?:j ai|jai) (?:donne|file|offert) (?:mes|mon|ma|toutes mes) (?:\w+ )?"
                r"(?:affaires|vetements|fringues|livres|ordi|plantes|chat|console|guitare)|(?:hab|habe) (?:meine|mein) "
@@ -155,6 +155,30 @@ _A_LETTER_FOR_LATER = (r"(?:wrote|written|writing|left|recorded) (?:her|him|them
                        r"(?:spaeter|wenn) geschrieben|(?:le|gli) ho scritto una lettera per quando|(?:escrevi|deixei) uma carta "
                        r"(?:pra|para) (?:ela|ele) (?:pra|para) quando")
 
+# things given away with thanks for everything (session 37, a read blind miss: "gave jess my laptop n my notes today,
+# she can have my spot in the lab group. thanks for everything this sem"); not for a move, a graduation or an exchange
+_THANKS = (r"thanks for everything|thank you for everything|thanks for all (?:of )?(?:it|this|your help)|gracias por todo|merci "
+           r"pour tout|danke fuer alles|grazie di tutto|obrigad[oa] por tudo|valeu por tudo")
+# a way to die as an answer ("bridge by the eng building keeps looking like an answer lately"); not a design problem
+_A_WAY = (r"bridge|roof|rooftop|tracks|train tracks|overpass|pills|rope|the lake|the river|the cliff|the train|puente|azotea|"
+          r"vias|pastillas|pont|toit|rails|cachets|bruecke|dach|gleise|tabletten|ponte|tetto|binari|pillole|ponte|telhado|"
+          r"trilhos|remedios")
+_LOOKS_LIKE_AN_ANSWER = (r"(?:keeps |has been |is |started )?(?:looking|looks|seems|seeming|sounds|sounding|feels) like (?:an|the|"
+                         r"a|my) (?:answer|solution|way out|option|exit)|parece (?:una|la|uma|a) (?:respuesta|solucion|salida|"
+                         r"resposta|solucao|saida)|(?:a|avait) l air d (?:une|la) (?:reponse|solution|issue)|(?:wirkt|sieht) "
+                         r"(?:\w+ )?(?:wie|nach) (?:eine|der|einer) (?:antwort|loesung|ausweg)|sembra (?:una|la) (?:risposta|"
+                         r"soluzione|via d uscita)")
+_A_DESIGN_PROBLEM = (r"design|truss|model|competition|contest|problem|question|homework|assignment|pset|answer key|exam|quiz|"
+                     r"diseno|probleme|aufgabe|esercizio|exercicio|maquette|modelo|modell")
+# letters already written, and nothing bearable or mattering any more ("não aguento mais, já escrevi as cartas")
+_LETTERS_WRITTEN = (r"(?:already |ya |deja |schon |gia |ja )?(?:wrote|written|escribi|ecrit|geschrieben|scritto|escrevi) "
+                    r"(?:all )?(?:the|my|las|mis|les|mes|die|meine|le|mie|as|minhas) (?:cartas|letters|lettres|briefe|"
+                    r"lettere|goodbye letters|notes)|(?:the )?letters are (?:written|done|ready)")
+_NOTHING_MATTERS = (r"can not take (?:it|this) any more|can not do this any more|nao aguento mais|ya no (?:puedo|aguanto) mas|"
+                    r"(?:je )?n en peux plus|ich kann nicht mehr|non ce la faccio piu|nothing matters|(?:does not|doesnt) matter "
+                    r"any more|nem importa mais|nao importa mais|ya nada importa|ya no importa|plus rien n a d importance|"
+                    r"nichts (?:ist|spielt) mehr|niente (?:ha piu importanza|importa piu)")
+
 SELF_HARM = [
     # "kinda doesnt matter i guess, i wont be around after finals"
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_LEAVING_OR_DONE}', _DISMISSED)}(?:{_NOT_AROUND})\b",
@@ -171,4 +195,9 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, JOKE, _A_PRESCRIPTION)}(?:{_PILLS_READY})\b",
     rf"\b{unless(NOT_REAL)}(?:{_BETTER_OFF_WITH})\b.{{0,140}}\b(?:{_A_LETTER_FOR_LATER})\b",
     rf"\b{unless(NOT_REAL)}(?:{_A_LETTER_FOR_LATER})\b.{{0,140}}\b(?:{_BETTER_OFF_WITH})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE)}(?:{_GIVEN_AWAY})\b.{{0,160}}\b(?:{_THANKS})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE)}(?:{_THANKS})\b.{{0,160}}\b(?:{_GIVEN_AWAY})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_DESIGN_PROBLEM)}(?:{_A_WAY})\b(?: \w+){{0,5}} (?:{_LOOKS_LIKE_AN_ANSWER})\b",
+    rf"\b{unless(NOT_REAL)}(?:{_LETTERS_WRITTEN})\b.{{0,120}}\b(?:{_NOTHING_MATTERS})\b",
+    rf"\b{unless(NOT_REAL)}(?:{_NOTHING_MATTERS})\b.{{0,120}}\b(?:{_LETTERS_WRITTEN})\b",
 ]

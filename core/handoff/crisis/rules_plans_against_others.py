@@ -209,6 +209,25 @@ _TO_BE_HANDLED = (r"(?:going to|gonna|will|is going to|wants to|plans to) (?:han
 _A_SPORT = unless(NOT_REAL, JOKE, r"batting cage|batting practice|softball|baseball (?:game|practice|team|season)|cricket|"
                   r"knife skills|cooking class|whittling|hunting (?:trip|season)|range day|shooting range")
 
+# people with no idea of what is coming on a day, and a group made to pay understood too late (session 37, read blind
+# misses: "ppl on my floor have no idea whats coming monday", "toute la promo va payer lundi, ils comprendront trop tard")
+_A_DAY = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week|lunes|martes|miercoles|"
+          r"jueves|viernes|manana|lundi|mardi|mercredi|jeudi|vendredi|demain|montag|dienstag|mittwoch|donnerstag|freitag|"
+          r"morgen|lunedi|martedi|mercoledi|giovedi|venerdi|domani|segunda|terca|quarta|quinta|sexta|amanha")
+_NO_IDEA_WHAT_IS_COMING = (rf"(?:have|has) no (?:idea|clue) (?:what is|whats|what s) (?:coming|about to happen)(?: (?:on |this "
+                           rf"|next )?(?:{_A_DAY}))|no tienen (?:ni )?idea de lo que (?:viene|les espera)|(?:n ont|ont) "
+                           r"aucune idee de ce qui (?:les attend|va arriver)|(?:haben )?keine ahnung,? was (?:auf sie zukommt|"
+                           r"kommt)|non hanno idea di cosa (?:li aspetta|sta per succedere)|nao fazem ideia do que (?:vem|"
+                           r"os espera)")
+_A_HARMLESS_SURPRISE = (r"surprise|sorpresa|surpresa|ueberraschung|party|fiesta|fete|feier|festa|prank|broma|blague|streich|"
+                        r"scherzo|pegadinha|exam|quiz|test|finals|midterm|storm|snow|weather|rent|bill|grades|episode|season|"
+                        r"spoiler|plot|examen|partiel|pruefung|klausur|esame|prova|tormenta|tempete|sturm|tempesta|tempestade")
+_MADE_TO_PAY = (rf"(?:all|everyone|everybody|the whole (?:class|floor|cohort)|toute la promo|tous|todos|todo el mundo|alle|"
+                rf"tutti|toda a turma) (?:\w+ ){{0,3}}(?:va|vont|will|van a|werden|wird|vanno a|vao|vai|gonna|are going to|is going to) "
+                rf"(?:payer|pay|pagar|bezahlen|pagare)(?! (?:for|the|their|a|an|back|off|attention|rent|half|la|el|le|les|"
+                rf"das|die|il|o|a|por|pour|fuer|per|\d+)\b)(?: (?:on )?(?:{_A_DAY}))?")
+_TOO_LATE = (r"too late|trop tard|demasiado tarde|zu spaet|troppo tardi|tarde demais")
+
 SELF_HARM = [
     # "me voy a prender fuego, ya tengo la gasolina", "vou tacar fogo em mim"
     rf"\b{unless(NOT_REAL)}(?:{SELF_ON_FIRE})\b",
@@ -238,4 +257,6 @@ HARM_TO_OTHERS = [
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_NOT_A_HIT_LIST}', _WRONGED_ME)}(?:{_A_LIST})\b",
     rf"\b{_A_SPORT}(?:{_A_WEAPON_SHOWN})\b.{{0,160}}\b(?:{_TO_BE_HANDLED})\b",
     rf"\b{_A_SPORT}(?:{_TO_BE_HANDLED})\b.{{0,160}}\b(?:{_A_WEAPON_SHOWN})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_HARMLESS_SURPRISE)}(?:{_NO_IDEA_WHAT_IS_COMING})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_HARMLESS_SURPRISE)}(?:{_MADE_TO_PAY})\b.{{0,100}}\b(?:{_TOO_LATE})\b",
 ]
