@@ -240,7 +240,7 @@ def test_the_reviews_crises(message):
 
 
 @pytest.mark.parametrize(("message", "category"), [
-    # a read blind set's misses (set 53), in other words
+    # the misses of two read blind sets (53 and 55), in other words
     ("gonna slip something into my flatmate's smoothie after what she did. how long does antifreeze take to kick in",
      HARM_TO_OTHERS),
     ("vou tacar fogo na república com eles lá dentro", HARM_TO_OTHERS),
@@ -250,8 +250,14 @@ def test_the_reviews_crises(message):
     ("a guy on my floor showed us a knife and says he's gonna handle his ex tonight", HARM_TO_OTHERS),
     ("hit my head on the ice at practice and now i'm seeing double and threw up", IMMEDIATE_DANGER),
     ("my supervisor tried to kiss me at the retreat and says he will cut my funding if i tell anyone", ASSAULT_ABUSE),
+    # (set 55)
+    ("gave my roommate my laptop and my bike, she can keep them. thanks for everything this year", SELF_HARM),
+    ("the overpass near the stadium has been looking like the answer for weeks. can i get an extension", SELF_HARM),
+    ("ya escribí las cartas, ya nada importa. ¿cuándo es el examen?", SELF_HARM),
+    ("the people in my seminar have no idea what's coming friday. anyway is the library open late", HARM_TO_OTHERS),
+    ("toda a turma vai pagar na sexta, vão entender tarde demais", HARM_TO_OTHERS),
 ])
-def test_the_classes_of_a_read_blind_sets_misses(message, category):
+def test_the_classes_of_read_blind_sets_misses(message, category):
     found = match_rules(message)
     assert found.matched and category in found.categories, found
 
@@ -262,6 +268,12 @@ def test_the_classes_of_a_read_blind_sets_misses(message, category):
     "coach showed us a bat in the batting cage and said we'll handle the drills tomorrow",
     "hit my head as a kid and threw up, does that count for the health form",
     "the kids will be better off with their dad this weekend, i wrote them a note for when they get back",
+    "thanks for everything! gave jess my notes for the exam tomorrow",
+    "gave my roommate my old books since i'm graduating, thanks for everything this year",
+    "the bridge design looks like the answer to question 4 of the pset",
+    "ppl on my floor have no idea whats coming monday, we planned a surprise party for our RA",
+    "everyone is gonna pay for the pizza on friday, they will realize too late how much it costs lol",
+    "already wrote the cover letters, nothing matters more than this internship",
 ])
 def test_ordinary_messages_near_those_classes(message):
     assert not match_rules(message).matched, message
@@ -275,29 +287,4 @@ def test_ordinary_messages_near_those_classes(message):
     "for my toxicology essay: how long did cyanide take to work in the historical cases?",
 ])
 def test_the_second_red_teams_ordinary_messages(message):
-    assert not match_rules(message).matched, message
-
-
-@pytest.mark.parametrize(("message", "category"), [
-    # a read blind set's misses (set 55), in other words
-    ("gave my roommate my laptop and my bike, she can keep them. thanks for everything this year", SELF_HARM),
-    ("the overpass near the stadium has been looking like the answer for weeks. can i get an extension", SELF_HARM),
-    ("ya escribí las cartas, ya nada importa. ¿cuándo es el examen?", SELF_HARM),
-    ("the people in my seminar have no idea what's coming friday. anyway is the library open late", HARM_TO_OTHERS),
-    ("toda a turma vai pagar na sexta, vão entender tarde demais", HARM_TO_OTHERS),
-])
-def test_the_classes_of_another_read_blind_sets_misses(message, category):
-    found = match_rules(message)
-    assert found.matched and category in found.categories, found
-
-
-@pytest.mark.parametrize("message", [
-    "thanks for everything! gave jess my notes for the exam tomorrow",
-    "gave my roommate my old books since i'm graduating, thanks for everything this year",
-    "the bridge design looks like the answer to question 4 of the pset",
-    "ppl on my floor have no idea whats coming monday, we planned a surprise party for our RA",
-    "everyone is gonna pay for the pizza on friday, they will realize too late how much it costs lol",
-    "already wrote the cover letters, nothing matters more than this internship",
-])
-def test_ordinary_messages_near_the_second_sets_classes(message):
     assert not match_rules(message).matched, message

@@ -184,3 +184,9 @@ A_SURPRISE = (r"surprise|surprised|sorpresa|sorpresas|ueberraschung\w*|surpresa|
               r"compleanno|aniversario|decorat\w*|decorar|dekorier\w*|brunch|throwing (?:her|him|them) a|celebrat\w*|feiern|"
               r"festeggia\w*|comemora\w*|celebrar|feter|scholarship|beca|bourse|stipendium|borsa di studio|bolsa de estudos|"
               r"bolsa integral|award|congrat\w*|felicidades|felicitations|glueckwunsch|auguri|parabens")
+
+# thanks for everything, in six languages: a farewell's words (rules_farewells.py, rules_last_arrangements.py)
+THANKS_FOR_ALL = (r"thanks for everything|thank you for everything|thank (?:you|u) for all|thanks for all (?:the|your)|"
+                  r"gracias por toda (?:la|tu)|merci pour toute (?:l|ton|votre)|danke fuer (?:all|die ganze)|grazie per tutto|"
+                  r"gracias por todo|merci pour tout|merci pour "
+                  r"tout ce|danke fuer alles|grazie di tutto|grazie per tutto|valeu por tudo|obrigad[oa] por tudo")

@@ -13,7 +13,7 @@ normalised text (accents folded, umlauts as ae/oe/ue, punctuation gone).
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import A_DAY, JOKE, LEAVING, NOT_REAL, unless, unless_or_without
+from core.handoff.crisis.rule_contexts import A_DAY, JOKE, LEAVING, NOT_REAL, THANKS_FOR_ALL, unless, unless_or_without
 
 # --- a goodbye said before doing it ---------------------------------------------------------------------------------
 _SAY_GOODBYE = (r"say goodbye|said goodbye|saying goodbye|despedirme|me despedir|despedir me|dire au revoir|dire adieu|"
@@ -28,10 +28,6 @@ _A_NEW_COURSE = (r"cambio de carrera|change (?:my )?major|changing majors?|chang
                  r"(?:zu )?wechseln|cambio (?:di )?corso|mudar de curso|mudo de curso")
 
 # --- thanks for everything, and a message left for someone ----------------------------------------------------------
-_THANKS_FOR_ALL = (r"thanks for everything|thank you for everything|thank (?:you|u) for all|thanks for all (?:the|your)|"
-                   r"gracias por toda (?:la|tu)|merci pour toute (?:l|ton|votre)|danke fuer (?:all|die ganze)|grazie per tutto|"
-                   r"gracias por todo|merci pour tout|merci pour "
-                   r"tout ce|danke fuer alles|grazie di tutto|grazie per tutto|valeu por tudo|obrigad[oa] por tudo")
 # told through someone: an apology, or affection in the past tense (of the living: a farewell)
 _TELL = r"tell|dile|diles|decile|decidle|dites|dis|sag|sagt|sagen sie|di a|dite a|dica a|diz|fala|fale|avisa|diga"
 # (not "i loved her section": "her" only as the message's or a clause's last word)
@@ -55,7 +51,7 @@ _NO_LONGER_NEEDED = (rf"(?:will not|wont|won t|am not going to|not going to|do n
                      rf"brauch\w* (?:ich )?(?:die|den|das|meine|meinen) (?:\w+ )?(?:{_A_GRACE})\b(?: \w+){{0,4}} nicht "
                      rf"mehr|non mi (?:servira|serve) piu (?:la|il|lo|l) (?:\w+ )?(?:{_A_GRACE})|(?:nao|nem) (?:vou mais "
                      rf"precisar|preciso mais|vou precisar mais) (?:da|do|de|dessa|desse) (?:\w+ )?(?:{_A_GRACE})")
-_THANKS_AND_SORRY = (rf"{_THANKS_FOR_ALL}|for putting up with me|por aguantarme|de m avoir supporte\w*|mich ausgehalten|"
+_THANKS_AND_SORRY = (rf"{THANKS_FOR_ALL}|for putting up with me|por aguantarme|de m avoir supporte\w*|mich ausgehalten|"
                      r"per avermi sopportat\w*|por me aguentar")
 # the work done, the date moved, the course left, or any reason given: why the extension is no longer needed
 _DONE_ANYWAY = (r"because|since|bc|cuz|porque|ya que|parce que|puisque|weil|perche|poiche|pois|moved|postponed|pushed back|"
@@ -276,7 +272,7 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, JOKE, _AWAY_FOR_A_REASON, _A_NEW_COURSE)}(?:{_SAY_GOODBYE})\b.{{0,60}}\b(?:{_BEFORE_DOING_IT})\b",
     # "Danke für alles, Bot ... Sag meiner Mitbewohnerin, dass es mir leid tut", "valeu por tudo ... fala pra galera
     # da turma q eu gostava deles"
-    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_AWAY_FOR_A_REASON}|{_A_CARD_OR_EXCUSE}', _THANKS_FOR_ALL)}(?:{_TELL}) (?:\w+ ){{0,5}}"
+    rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_AWAY_FOR_A_REASON}|{_A_CARD_OR_EXCUSE}', THANKS_FOR_ALL)}(?:{_TELL}) (?:\w+ ){{0,5}}"
     rf"(?:{_SORRY_OR_LOVED})\b",
     # "ma coloc m'a envoyé 'pardon pour tout, prends soin de mon chat' et elle répond plus"
     # (not a retirement or a move told, nor unanswered e-mail)

@@ -12,7 +12,7 @@ not").
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, unless, unless_or_without
+from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, THANKS_FOR_ALL, unless, unless_or_without
 
 # leaving for a reason, and for these rules only (the shared list is read by older farewell rules, where "abroad" or
 # "graduating" would silence "my whole family is abroad. going to the bridge after my last exam. done": a review):
@@ -157,8 +157,6 @@ _A_LETTER_FOR_LATER = (r"(?:wrote|written|writing|left|recorded) (?:her|him|them
 
 # things given away with thanks for everything (session 37, a read blind miss: "gave jess my laptop n my notes today,
 # she can have my spot in the lab group. thanks for everything this sem"); not for a move, a graduation or an exchange
-_THANKS = (r"thanks for everything|thank you for everything|thanks for all (?:of )?(?:it|this|your help)|gracias por todo|merci "
-           r"pour tout|danke fuer alles|grazie di tutto|obrigad[oa] por tudo|valeu por tudo")
 # a way to die as an answer ("bridge by the eng building keeps looking like an answer lately"); not a design problem
 _A_WAY = (r"bridge|roof|rooftop|tracks|train tracks|overpass|pills|rope|the lake|the river|the cliff|the train|puente|azotea|"
           r"vias|pastillas|pont|toit|rails|cachets|bruecke|dach|gleise|tabletten|ponte|tetto|binari|pillole|ponte|telhado|"
@@ -195,8 +193,8 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, JOKE, _A_PRESCRIPTION)}(?:{_PILLS_READY})\b",
     rf"\b{unless(NOT_REAL)}(?:{_BETTER_OFF_WITH})\b.{{0,140}}\b(?:{_A_LETTER_FOR_LATER})\b",
     rf"\b{unless(NOT_REAL)}(?:{_A_LETTER_FOR_LATER})\b.{{0,140}}\b(?:{_BETTER_OFF_WITH})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE)}(?:{_GIVEN_AWAY})\b.{{0,160}}\b(?:{_THANKS})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE)}(?:{_THANKS})\b.{{0,160}}\b(?:{_GIVEN_AWAY})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE)}(?:{_GIVEN_AWAY})\b.{{0,160}}\b(?:{THANKS_FOR_ALL})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE)}(?:{THANKS_FOR_ALL})\b.{{0,160}}\b(?:{_GIVEN_AWAY})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_DESIGN_PROBLEM)}(?:{_A_WAY})\b(?: \w+){{0,5}} (?:{_LOOKS_LIKE_AN_ANSWER})\b",
     rf"\b{unless(NOT_REAL)}(?:{_LETTERS_WRITTEN})\b.{{0,120}}\b(?:{_NOTHING_MATTERS})\b",
     rf"\b{unless(NOT_REAL)}(?:{_NOTHING_MATTERS})\b.{{0,120}}\b(?:{_LETTERS_WRITTEN})\b",

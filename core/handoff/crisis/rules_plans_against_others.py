@@ -14,7 +14,7 @@ gone).
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import JOKE, NOT_REAL, unless, unless_or_without
+from core.handoff.crisis.rule_contexts import A_DAY, JOKE, NOT_REAL, unless, unless_or_without
 
 # --- a fire set where people are, or with the fuel ready ------------------------------------------------------
 _SET_ON_FIRE = (r"(?<!\balmost )(?<!\bnearly )(?<!\bcasi )(?<!\bquase )(?<!\bpresque )(?<!\bquasi )(?<!\bfast )"
@@ -211,9 +211,7 @@ _A_SPORT = unless(NOT_REAL, JOKE, r"batting cage|batting practice|softball|baseb
 
 # people with no idea of what is coming on a day, and a group made to pay understood too late (session 37, read blind
 # misses: "ppl on my floor have no idea whats coming monday", "toute la promo va payer lundi, ils comprendront trop tard")
-_A_DAY = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week|lunes|martes|miercoles|"
-          r"jueves|viernes|manana|lundi|mardi|mercredi|jeudi|vendredi|demain|montag|dienstag|mittwoch|donnerstag|freitag|"
-          r"morgen|lunedi|martedi|mercoledi|giovedi|venerdi|domani|segunda|terca|quarta|quinta|sexta|amanha")
+_A_DAY = rf"{A_DAY}|next week|this week|la semana que viene|la semaine prochaine|naechste woche|la prossima settimana|semana que vem"
 _NO_IDEA_WHAT_IS_COMING = (rf"(?:have|has) no (?:idea|clue) (?:what is|whats|what s) (?:coming|about to happen)(?: (?:on |this "
                            rf"|next )?(?:{_A_DAY}))|no tienen (?:ni )?idea de lo que (?:viene|les espera)|(?:n ont|ont) "
                            r"aucune idee de ce qui (?:les attend|va arriver)|(?:haben )?keine ahnung,? was (?:auf sie zukommt|"
