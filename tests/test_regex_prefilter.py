@@ -127,3 +127,23 @@ def test_nearly_every_rule_has_a_prefilter():
     """A rule without one is searched over every message: the cost this module removed."""
     literal_sets = [lits for a in rules._ALTERNATIONS.values() for lits in a.literals] + rules._CONTEXTUAL_LITERALS
     assert sum(lits is None for lits in literal_sets) <= 0.02 * len(literal_sets)
+
+
+def test_the_required_strings_are_kept_on_disk_and_read_back_without_parsing(tmp_path, monkeypatch):
+    """Reading the rules through re's parser cost 0.38 CPU s of every start; a second process reads the answers."""
+    from core.foundation import regex_prefilter
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    module = str(tmp_path / "some_rules.py")
+    patterns = [r"\bkill myself\b", r"(?:abcd)?xyz", r"[a-z]+", r"\b(?:pills|tablets) (?:tonight|now)\b"]
+    first = regex_prefilter.required_literals_cached(patterns, module)
+    assert first == [required_literals(p) for p in patterns]
+
+    def no_parsing(*_args, **_kwargs):
+        raise AssertionError("a pattern was parsed again")
+
+    monkeypatch.setattr(regex_prefilter, "required_literals", no_parsing)
+    assert regex_prefilter.required_literals_cached(patterns, module) == first
+    # a pattern not yet stored is read afresh (here: through the patched function, which refuses)
+    with pytest.raises(AssertionError):
+        regex_prefilter.required_literals_cached([*patterns, r"\bnew rule\b"], module)

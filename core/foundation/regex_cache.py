@@ -21,7 +21,9 @@ import os
 import re
 import sys
 import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -60,22 +62,22 @@ def cache_file_for(module_file: str) -> Path:
     return base / "advisor" / "regex" / f"{module.stem}-{digest}.{sys.implementation.cache_tag}.regex"
 
 
-def _read(path: Path) -> dict:
+def _read(path: Path, tag: str | None = None) -> dict:
     try:
         stored = marshal.loads(path.read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
         return {}
-    if not isinstance(stored, dict) or stored.get("engine") != _engine_version():
+    if not isinstance(stored, dict) or stored.get("engine") != (tag or _engine_version()):
         return {}
     programs = stored.get("programs")
     return programs if isinstance(programs, dict) else {}
 
 
-def _write(path: Path, programs: dict) -> None:
+def _write(path: Path, programs: dict, tag: str | None = None) -> None:
     tmp: Path | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        data = marshal.dumps({"engine": _engine_version(), "programs": programs})
+        data = marshal.dumps({"engine": tag or _engine_version(), "programs": programs})
         with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=path.name, delete=False) as handle:
             tmp = Path(handle.name)
             handle.write(data)
@@ -113,3 +115,17 @@ def compile_cached(patterns: dict[str, str], module_file: str, flags: int = 0) -
     if programs != stored:
         _write(path, programs)
     return compiled
+
+
+def cached_per_pattern(patterns: Sequence[str], module_file: str, kind: str, version: str,
+                       compute: Callable[[str], Any]) -> list[Any]:
+    """``[compute(pattern) for pattern in patterns]``, from the module's cache of that ``kind`` where it holds the
+    pattern (a file beside its compiled programs). ``version`` names the computation: a new one computes afresh. The
+    values must be what ``marshal`` stores (tuples, strings, None)."""
+    path = cache_file_for(module_file).with_suffix(f".{kind}")
+    tag = f"{_engine_version()} {kind} {version}"
+    stored = _read(path, tag)
+    values = {pattern: stored[pattern] if pattern in stored else compute(pattern) for pattern in dict.fromkeys(patterns)}
+    if values != stored:
+        _write(path, values, tag)
+    return [values[pattern] for pattern in patterns]

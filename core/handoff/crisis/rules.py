@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from core.foundation.regex_cache import compile_cached
-from core.foundation.regex_prefilter import LiteralIndex, may_match, required_literals
+from core.foundation.regex_prefilter import LiteralIndex, may_match, required_literals_cached
 from core.handoff.crisis import (rules_aftermath, rules_at_a_height, rules_at_home, rules_attack_plans, rules_body, rules_en, rules_explicit_forms,
                                  rules_explicit_harm_forms, rules_farewells, rules_hazing, rules_in_passing,
                                  rules_in_passing_others, rules_indirect, rules_intl, rules_last_arrangements, rules_more,
@@ -95,18 +95,22 @@ _COMPILED = compile_cached({**{cat: unguarded_alternation(pats) for cat, pats in
                                for i, exclusion in guards.items()},
                             **{f"{cat} part {k}": part for cat, parts in _PARTS.items()
                                for k, (part, _guard) in enumerate(parts)}}, __file__)
-_ALTERNATIONS = {cat: GuardedAlternation(_COMPILED[cat], {i: _COMPILED[f"{cat} {i}"] for i in _GUARDS[cat]},
-                                         [(_COMPILED[f"{cat} part {k}"], guard)
-                                          for k, (_part, guard) in enumerate(_PARTS[cat])],
-                                         [required_literals(part) for part, _guard in _PARTS[cat]])
-                 for cat in _RULES}
-
 # patterns whose context counts anywhere in the message (a lookahead at the match only sees what follows it)
 _CONTEXTUAL = [(re.compile(pattern), re.compile(exclusion), SELF_HARM) for pattern, exclusion in
                rules_practical.CONTEXTUAL_SELF_HARM + rules_indirect.CONTEXTUAL_SELF_HARM] + \
               [(re.compile(pattern), re.compile(exclusion), category) for pattern, exclusion, category in
                rules_indirect.CONTEXTUAL + _LIFTED]
-_CONTEXTUAL_LITERALS = [required_literals(pattern.pattern) for pattern, _exclusion, _name in _CONTEXTUAL]
+# the strings each rule cannot match without, one cached read for all of them (regex_prefilter.py)
+_PART_KEYS = [(cat, k) for cat, parts in _PARTS.items() for k in range(len(parts))]
+_LITERALS = required_literals_cached([part for parts in _PARTS.values() for part, _guard in parts]
+                                     + [pattern.pattern for pattern, _exclusion, _name in _CONTEXTUAL], __file__)
+_PART_LITERALS = dict(zip(_PART_KEYS, _LITERALS[:len(_PART_KEYS)], strict=True))
+_CONTEXTUAL_LITERALS = _LITERALS[len(_PART_KEYS):]
+_ALTERNATIONS = {cat: GuardedAlternation(_COMPILED[cat], {i: _COMPILED[f"{cat} {i}"] for i in _GUARDS[cat]},
+                                         [(_COMPILED[f"{cat} part {k}"], guard)
+                                          for k, (_part, guard) in enumerate(_PARTS[cat])],
+                                         [_PART_LITERALS[(cat, k)] for k in range(len(_PARTS[cat]))])
+                 for cat in _RULES}
 _INDEX = LiteralIndex([*(lits for alternation in _ALTERNATIONS.values() for lits in alternation.literals),
                        *_CONTEXTUAL_LITERALS])
 
