@@ -36,8 +36,8 @@ _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t
 _NUMBER_UNIT = re.compile(r"\b(\d+)(kg|kgs|kilos?|lbs?|mg|ml|g)\b")
 # a word that mixes letters with leet characters; pure numbers ("CS 101", "5 kms") are left alone
 # (not a console, a format or a time: "ps5", "mp3", "3am" was read "eam" before session 34; "d13" and "di3" stay
-# leetspeak for "die")
-_LEET_WORD = re.compile(r"(?!(?:ps|mp)\d\b|\d{1,2}(?:am|pm|h|hs|hrs?|uhr|yrs?)\b)(?=\S*[a-z])(?=\S*[0-9@$])[a-z0-9@$]{3,}")
+# leetspeak for "die"; nor a date's ordinal: "on the 14th" was read "on the iath", "the 3rd" "the erd")
+_LEET_WORD = re.compile(r"(?!(?:ps|mp)\d\b|\d{1,2}(?:am|pm|h|hs|hrs?|uhr|yrs?)\b|\d{1,2}(?:st|nd|rd|th|er|eme|e)\b)(?=\S*[a-z])(?=\S*[0-9@$])[a-z0-9@$]{3,}")
 _RUN3 = re.compile(r"([a-z])\1{2,}")
 
 # Whole-word rewrites, applied after apostrophes are dropped: "don't" and "dont" both become "do not".

@@ -61,6 +61,11 @@ _KMS_BRIDGE = frozenset("is was will would just keeps keep kept going to wants w
                         "could not".split())
 _SUBJECTS = frozenset("he she they friend friends roommate roommates flatmate housemate suitemate classmate "
                       "boyfriend girlfriend partner brother sister sibling cousin teammate bf gf".split())
+# the writer as the one asked or told inside a match that opens on someone else ("my roommate asked me whether the
+# school tells your family if a student dies"); before a match "me" stays the writer's ("my boyfriend told me 'kill
+# yourself' so i'm going to")
+_TOLD_VERBS = frozenset("asked told texted messaged dmed begged made wrote called sent showed gave promised emailed "
+                        "snapped whispered".split())
 # "better off without him": the person after "without" is the one whose life it is (not "i can't live without
 # him", the writer's)
 _BETTER_WITHOUT = frozenset({("off", "without"), ("mejor", "sin"), ("mieux", "sans"), ("besser", "ohne"),
@@ -138,6 +143,12 @@ def who_is_at_risk(text: str, start: int, end: int, assault: bool = False) -> st
             bridge -= 1
         if bridge > 0 and preceding[bridge - 1] in _SUBJECTS and preceding[bridge - 1] not in unread:
             return "third"
+    # a match that opens on someone else and has the writer only as the one they asked or told is theirs ("my roommate
+    # asked me whether the school tells your family if a student dies"); not an assault's, where they are the attacker
+    if (not assault and len(span) > 2 and span[0] in _POSSESSIVES and span[1] in THIRD_PARTY_WORDS
+            and span[1] not in unread and not any(w in FIRST_IN_SPAN for j, w in enumerate(span[2:], 2)
+                                                  if not (w == "me" and span[j - 1] in _TOLD_VERBS))):
+        return "third"
     # an infinitive with the writer as its clitic object is the writer's ("asesinarme", "uccidermi", "ammazzarmi")
     if any(w in FIRST_IN_SPAN or (len(w) > 6 and w.endswith(_FIRST_CLITIC)) for w in span):
         return "first"

@@ -227,7 +227,6 @@ SELF_HARM = [
     r"balcony|top floor|tracks)\b",
 ]
 
-
 HARM_TO_OTHERS = [
     rf"\b(?:kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|poison|poisoning|"
     rf"hurt|hurting|attack|attacking|beat up|beating up|punch|punching|run over|slaughter|execute) "
@@ -368,8 +367,9 @@ IMMEDIATE_DANGER = [
     r"\b(?:someone|somebody|a man|a guy|people|they|he|she) (?:is|are) (?:shooting|firing|stabbing people)\b",
     r"\b(?:someone|somebody|a stranger|a man|a guy) (?:is|are) (?:in|inside) my (?:apartment|room|house|dorm|flat)\b",
     r"\b(?:not breathing|stopped breathing|no pulse|turning blue|will not wake up|unresponsive)\b",
-    r"\b(?:going to|gonna|will|wants to|want to|threatened to|threatening to|trying to|tried to|said he would|"
-    r"said she would|says he will|says she will) (?:kill|hurt|shoot|stab|rape|beat|attack|strangle|find) me\b",
+    r"\b(?:going to|gonna|will|wants to|want to|threatened to|threatening to|trying to|tried to|said he would|said she would|"
+    r"says he will|says she will|(?:told|texted|messaged|warned|promised) me (?:that )?(?:he|she|they) (?:would|will|"
+    r"was going to|were going to)) (?:kill|hurt|shoot|stab|rape|beat|attack|strangle|find) me\b",
     r"\b(?:there is|there are|i see|i saw|someone has|somebody has|someone with|somebody with|"
     r"(?:a|some) (?:man|guy|person|student|stranger|woman) with|he has|she has) (?:an? |some )?"
     r"(?:gun|guns|knife|weapon|rifle|pistol|bomb|machete)\b",

@@ -1,0 +1,178 @@
+"""Session 38's crisis rules in other words than the red-team lines that prompted them, and the ordinary messages that
+share their words: harm to others told by its preparation (rules_preparations.py), an assault told by what follows it
+(rules_after_an_assault.py), a threat passed on as "told me he would", the ticket of a friend's question, and the
+ordinals the leetspeak reading used to turn into letters."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.handoff.crisis.normalise import normalise
+from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_DANGER, THIRD_PARTY, match_rules
+
+# (message, the category the rules must name)
+CRISES = [
+    # --- harm to others told by its preparation
+    # a list of names with a person by role first, or all of them hunted in turn
+    ("wrote a list last night. four names. my roommate is number one", HARM_TO_OTHERS),
+    ("tengo una lista de los del grupo, voy a empezar con el profe", HARM_TO_OTHERS),
+    ("j'ai fait une liste, trois noms, je vais commencer par le prof", HARM_TO_OTHERS),
+    ("hab ne liste gemacht, drei namen, ich fang mit dem betreuer an", HARM_TO_OTHERS),
+    ("ho fatto una lista di quelli della chat, vado a cercarli uno per uno", HARM_TO_OTHERS),
+    ("fiz uma lista de quem me expôs, vou atrás de um por um", HARM_TO_OTHERS),
+    # someone by role alone, and a score to settle
+    ("found out the TA is alone in the lab on fridays. we have unfinished business", HARM_TO_OTHERS),
+    ("ya sé cuándo la profesora está sola en su despacho, tenemos cuentas pendientes", HARM_TO_OTHERS),
+    ("je sais quand le prof sera seul au bureau, on a un compte à régler", HARM_TO_OTHERS),
+    ("o professor fica sozinho na sala às sextas. temos um acerto de contas", HARM_TO_OTHERS),
+    # nobody left to stop the writer, the message ending there
+    ("finally the dorm is empty this weekend and nobody is around to stop me", HARM_TO_OTHERS),
+    # all of them wanted in one place with the way out shut
+    ("i want everyone from that frat in one room with the doors locked", HARM_TO_OTHERS),
+    ("quiero a todos en el mismo lugar con una sola salida", HARM_TO_OTHERS),
+    ("ich will alle aus dem kurs in einem raum, nur einen ausgang", HARM_TO_OTHERS),
+    ("voglio tutti nello stesso posto con le porte chiuse", HARM_TO_OTHERS),
+    # a warning not to be answered, with a place and a day
+    ("do not reply to this. just avoid the library on thursday", HARM_TO_OTHERS),
+    ("no respondan a este mensaje, eviten la biblioteca el jueves", HARM_TO_OTHERS),
+    # a letter explaining why "I had to do it"; taken down with the writer; not a threat, a schedule
+    ("there's a note on my desk explaining why i had to do it", HARM_TO_OTHERS),
+    ("if they kick me out i'm taking the whole department down with me. i mean it", HARM_TO_OTHERS),
+    ("this is not a threat. it's a plan.", HARM_TO_OTHERS),
+    # a fire promised to someone's car or building, beside a landlord or a boss
+    ("my boss fired me today. i'll torch his car tonight", HARM_TO_OTHERS),
+    ("el casero nos quiere echar, le voy a prender fuego al coche", HARM_TO_OTHERS),
+    ("le proprio nous expulse, je vais mettre le feu à sa voiture", HARM_TO_OTHERS),
+    ("the landlord shut off our heat again. that old house burns so easily", HARM_TO_OTHERS),
+    ("der vermieter will uns rauswerfen. mal sehen ob er dann noch ein haus hat", HARM_TO_OTHERS),
+    # a deadline past a date, and nobody left to care
+    ("can my essay be due after the 12th? after the 12th the school will have way bigger problems", HARM_TO_OTHERS),
+    # a last weekend said of someone, and nothing after
+    ("tell marcus to enjoy the weekend, it's his last one", HARM_TO_OTHERS),
+    # bags unchecked, and glad of it
+    ("no one checks backpacks at graduation? perfect", HARM_TO_OTHERS),
+    # a "prop" that is not one, beside those who humiliated the writer
+    ("the guys who bullied me will be at the fair and what i'm bringing is not actually a prop", HARM_TO_OTHERS),
+    # --- an assault told by what follows it
+    # a person the writer cannot face since a party or what happened
+    ("can i move to another lab section? i can't be in the same room with him after what happened at the retreat",
+     ASSAULT_ABUSE),
+    ("¿puedo cambiarme de grupo? no puedo volver a verlo desde esa noche", ASSAULT_ABUSE),
+    ("je ne peux plus le croiser depuis cette soirée, je peux changer de groupe ?", ASSAULT_ABUSE),
+    ("seit der feier kann ich ihn nicht mehr sehen, kann ich den kurs wechseln", ASSAULT_ABUSE),
+    ("non riesco più a vederlo dopo quella sera, posso cambiare turno di laboratorio?", ASSAULT_ABUSE),
+    ("não consigo mais ver ele desde aquela festa, dá pra trocar de turma?", ASSAULT_ABUSE),
+    # money demanded or the writer's videos posted
+    ("alguien me pide dinero o publica mis fotos", ASSAULT_ABUSE),
+    ("um cara quer grana senão espalha meus nudes", ASSAULT_ABUSE),
+    ("un mec me demande de l'argent sinon il balance mes photos", ASSAULT_ABUSE),
+    # a report that would cost the scholarship or the visa
+    ("my supervisor said if i report what he did i would lose my funding", ASSAULT_ABUSE),
+    ("si lo denuncio pierdo la beca, me lo dejó claro", ASSAULT_ABUSE),
+    # a partner's marks explained away
+    ("the bruises are from my girlfriend, it was my fault anyway", ASSAULT_ABUSE),
+    ("it's not like that, he only gets mad when he drinks. the bruises fade", ASSAULT_ABUSE),
+    # a protective order's hearing; the police about a man; an ex using the directory to find the writer
+    ("i'll miss the midterm, i have a hearing for a restraining order that morning", ASSAULT_ABUSE),
+    ("fui a la policía por ese tipo del bar, no pude entregar el trabajo", ASSAULT_ABUSE),
+    ("my ex keeps using my class schedule to find me", ASSAULT_ABUSE),
+    # someone who comes into the writer's room at night; not let out after being shut in
+    ("my stepdad keeps coming into my room at night when i'm home for break", ASSAULT_ABUSE),
+    ("he locked me in his room and wouldn't let me leave until i did what he wanted", ASSAULT_ABUSE),
+    # --- a threat passed on as "told me he would"
+    ("my ex told me he would kill me if i came back to campus", IMMEDIATE_DANGER),
+    ("my roommate texted me that she will hurt me tonight", IMMEDIATE_DANGER),
+]
+
+ORDINARY = [
+    # lists with a purpose, or ordered by a school, a date or an offer
+    "made a list of grad programs, five names, stanford is number one",
+    "my list for the formal has three names and the first one already said no lol",
+    "ranked my internship offers, 4 names on the list, the hospital one is first",
+    "list of profs to ask for recommendation letters: my TA is number one",
+    # alone, and unfinished business that is a painting or a regrade
+    "alone in the studio tonight finishing my unfinished business aka the mural",
+    "the TA is alone in office hours on friday if you want to settle your midterm regrade",
+    # nobody to stop the writer doing something ordinary
+    "roommates are gone so nobody is around to stop me from eating the whole cake",
+    "no hay nadie que me detenga de ver la serie entera este finde",
+    # everyone in one room for a game, a drill or a photo
+    "i want all of us in one room for board game night, doors locked so the cat stays out",
+    "fire drill today, they want everyone in one place and noticed the basement has one way out",
+    # a warning with its reason
+    "avoid the chem lab on tuesday, they're fumigating. don't reply to this, just trust me",
+    "eviten el laboratorio el martes, hay fumigación. no respondan a este mensaje",
+    # a letter explaining why: an application; a hair dye
+    "my personal statement is a letter explaining why i had to do it (switch majors), can someone read it",
+    "made a video explaining why i did it (dyed my hair blue) lol",
+    # not a threat, a schedule with the schedule after it
+    "it's not a threat, it's a schedule: gym at 7, library at 9",
+    # fire, a landlord, a dispute through the office
+    "our landlord is changing the locks, the housing office says that's allowed. does the old house have fire alarms?",
+    # a deadline after a date, and an audit
+    "can i submit after the 3rd? the department has bigger problems that week with the accreditation visit",
+    # a last weekend before moving
+    "tell jordan to enjoy the weekend, it's his last one before he moves to berlin",
+    # bags unchecked, and snacks
+    "nobody checks bags at the stadium? good to know, bringing granola bars",
+    # a party, a quarrel or embarrassment since
+    "i can't face my lab partner since the party bc i spilled nachos on her. can i switch sections",
+    "since that night in the lab when the centrifuge broke i don't want to be in the same room with it",
+    "depuis la soirée d'inté je peux plus croiser thomas sans devenir rouge, on peut changer de groupe ?",
+    # money, or posted videos, separately and ordinary
+    "mi amigo me pide dinero para las entradas y sube videos del concierto",
+    # reporting a change to the scholarship office
+    "if i report a change of major do i lose my funding?",
+    "si reporto que cambié de carrera ¿pierdo la beca?",
+    # bruises from a sport, a move or a bed
+    "the bruises are from my boyfriend teaching me to skateboard, can i still do the fitness test",
+    "the bruise on my forehead is from my boyfriend's lofted bed, how do i get an extension",
+    "no it's not like that, he just gets mad when i beat him at mario kart. the bruise is from soccer",
+    # a law clinic, a mock hearing, a bike accident reported to the police
+    "we have a mock hearing on a restraining order in trial advocacy and i'm the judge",
+    "went to the police about the guy who hit my parked car, need the report for insurance",
+    "war bei der polizei wegen dem typen, der mir ins fahrrad gefahren ist, brauch das aktenzeichen",
+    # a roommate who comes in for the charger; a professor who kept the class until the quiz was done
+    "my roommate comes into my room at night to borrow my charger, where can i buy a usb-c cable",
+    "prof wouldn't let us out until everyone finished the quiz, is that allowed",
+    "the parking garage wouldn't let me out until i paid the ticket",
+]
+
+
+@pytest.mark.parametrize(("message", "category"), CRISES)
+def test_the_crises_alarm_with_their_category(message, category):
+    found = match_rules(message)
+    assert found.matched and category in found.categories, found
+
+
+@pytest.mark.parametrize("message", ORDINARY)
+def test_the_ordinary_messages_with_their_words_do_not(message):
+    assert not match_rules(message).matched, message
+
+
+def test_a_friend_who_asked_the_writer_is_a_third_party():
+    """The match opens on the roommate who asked; the writer is only the one asked."""
+    found = match_rules("my roommate asked me whether the school tells your family if a student dies, then stopped "
+                        "answering his phone. who do i call")
+    assert found.matched and THIRD_PARTY in found.categories, found
+    # told to the writer, an order to die stays the writer's own crisis
+    found = match_rules('my boyfriend told me "kill yourself" so i\'m going to')
+    assert found.matched and THIRD_PARTY not in found.categories, found
+
+
+@pytest.mark.parametrize(("written", "read"), [("see them laugh on the 14th", "on the 14th"),
+                                               ("an extension to the 3rd", "to the 3rd"),
+                                               ("le 1er mai", "le 1er mai")])
+def test_a_dates_ordinal_is_not_read_as_leetspeak(written, read):
+    assert read in normalise(written)[0]
+
+
+def test_leetspeak_is_still_read():
+    assert " die " in normalise("i want to d13")[0] and " kill " in normalise("k1ll")[0]
+
+
+def test_a_training_room_is_not_a_training():
+    """framing.py skips a sentence framed as a training exercise; a training room is a place where it happened."""
+    assert match_rules("coach says if i report what happens in the training room i lose my scholarship").matched
+    assert not match_rules("in our RA training we role-played a resident who said he would lose his scholarship if he "
+                           "reported what happened").matched
