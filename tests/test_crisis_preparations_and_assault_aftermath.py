@@ -10,7 +10,7 @@ import pytest
 from core.handoff.crisis.normalise import normalise
 from core.handoff.crisis.rules import ASSAULT_ABUSE, HARM_TO_OTHERS, IMMEDIATE_DANGER, THIRD_PARTY, match_rules
 
-# (message, the category the rules must name)
+# (message, the category the rules must name; None: only that they alarm)
 CRISES = [
     # --- harm to others told by its preparation
     # a list of names with a person by role first, or all of them hunted in turn
@@ -79,6 +79,23 @@ CRISES = [
     # someone who comes into the writer's room at night; not let out after being shut in
     ("my stepdad keeps coming into my room at night when i'm home for break", ASSAULT_ABUSE),
     ("he locked me in his room and wouldn't let me leave until i did what he wanted", ASSAULT_ABUSE),
+    # kissed by force, and silence bought with the contract
+    ("the postdoc kissed me against my will at the lab party", ASSAULT_ABUSE),
+    ("il mio relatore mi ha baciata a forza e dice che se parlo perdo la borsa", ASSAULT_ABUSE),
+    ("mi jefe dice que si digo algo pierdo el puesto", ASSAULT_ABUSE),
+    # papers kept with work or sleep forced
+    ("my host family kept my passport for safekeeping and makes me work 70 hours a week", ASSAULT_ABUSE),
+    # --- stranded in the cold with the phone dying
+    ("car slid into a ditch, stranded on the road up to the observatory, it's below freezing and no signal", None),
+    ("bloccata sulla strada di montagna, batteria al 3%, sotto zero", None),
+    # --- farewells of session 38's read sets: help no longer needed with thanks for patience, the children provided for,
+    # a friend who gave things away and thanked everyone, a report "if I'm not around anymore"
+    ("no need to book the office hour, i won't need it. thanks for being patient with me all year", None),
+    ("il tutor è stato gentile, grazie per la pazienza. la proroga non mi serve più", None),
+    ("i've left everything sorted for my kids, i just wanted someone to know", None),
+    ("dejé todo organizado para mis hijos, si me pasa algo ya saben dónde está todo", None),
+    ("my lab mate gave her books away and thanked everyone in the group chat, it felt like a goodbye", None),
+    ("who submits my thesis paperwork if i'm not around anymore? so nobody is stuck with it", None),
     # --- a threat passed on as "told me he would"
     ("my ex told me he would kill me if i came back to campus", IMMEDIATE_DANGER),
     ("my roommate texted me that she will hurt me tonight", IMMEDIATE_DANGER),
@@ -132,6 +149,15 @@ ORDINARY = [
     "we have a mock hearing on a restraining order in trial advocacy and i'm the judge",
     "went to the police about the guy who hit my parked car, need the report for insurance",
     "war bei der polizei wegen dem typen, der mir ins fahrrad gefahren ist, brauch das aktenzeichen",
+    # a breakdown told afterwards, a tow on its way; a passport held on a trip; work done, no extension needed; a trip
+    # arranged for; a move; a graduation
+    "my car broke down in freezing weather last winter, can i get the parking fee refunded",
+    "it's freezing and my car broke down, can facilities jump it tomorrow",
+    "my bf took my passport for safekeeping on the trip, then he proposed",
+    "i won't need the extension anymore because i finished it, thanks for being patient with me",
+    "left everything organised for my kids while i'm at the conference, can i get a quiet room there",
+    "my neighbour gave her books away and thanked everyone before moving to spain",
+    "saying goodbye to everyone this friday since i finally graduate, where do i get the diploma frame",
     # a roommate who comes in for the charger; a professor who kept the class until the quiz was done
     "my roommate comes into my room at night to borrow my charger, where can i buy a usb-c cable",
     "prof wouldn't let us out until everyone finished the quiz, is that allowed",
@@ -142,7 +168,7 @@ ORDINARY = [
 @pytest.mark.parametrize(("message", "category"), CRISES)
 def test_the_crises_alarm_with_their_category(message, category):
     found = match_rules(message)
-    assert found.matched and category in found.categories, found
+    assert found.matched and (category is None or category in found.categories), found
 
 
 @pytest.mark.parametrize("message", ORDINARY)

@@ -11,6 +11,7 @@ read as said sideways; against the normalised text.
 
 from __future__ import annotations
 
+from core.handoff.crisis.normalise import LAUGHTER
 from core.handoff.crisis.rule_contexts import FICTION, JOKE, NOT_REAL, unless
 
 # --- someone the writer cannot face since a party or "what happened" -------------------------------------------------
@@ -198,7 +199,25 @@ _A_SPORT_OR_MOVE = (r"climb\w*|skate\w*|boulder\w*|soccer|football|rugby|hockey|
                     r"calcio|fussball|handball|judo|karate|boxing|boxeo|boxe|mma|wrestling|lucha|ringen|lotta|luta|"
                     r"when (?:i|he|she) (?:beat|lose|loses|lost)|pierde|perde|perd|verliert")
 
+# kissed or touched by force, and silence bought with the contract (session 38, a read miss of set 59: "el investigador
+# principal me besó a la fuerza en el trabajo de campo y dice que si hablo pierdo el contrato")
+_BY_FORCE = (r"(?:kissed|touched|grabbed) me (?:by force|against my will)|forced (?:himself|herself|a kiss) on me|me (?:beso|"
+             r"besaron|toco|tocaron|manoseo|agarro) a la fuerza|m a (?:embrasse\w*|touche\w*|pelote\w*) de force|(?:hat|haben) "
+             r"mich (?:\w+ )?(?:gegen meinen willen|mit gewalt) (?:gekuesst|angefasst|begrapscht)|mi (?:ha|hanno) (?:baciat[oa]|"
+             r"toccat[oa]) (?:con la forza|a forza|contro la mia volonta)|me (?:beijou|agarrou|tocou|beijaram) (?:a forca|"
+             r"contra a minha vontade)")
+_IF_I_SPEAK = (r"si (?:hablo|digo algo|abro la boca|cuento algo)|si je (?:parle|dis quoi que ce soit)|wenn ich (?:was sage|"
+               r"rede|etwas sage)|se (?:parlo|dico qualcosa)|se eu (?:falar|contar)|if i (?:talk|speak up|say anything)")
+# a grandmother's kiss at the airport, a dog's paw (a red-team)
+_FAMILY_OR_PET = (r"grandma|grandmother|granny|nana|abuela|abuelita|mamie|grand mere|oma|nonna|avo|vovo|aunt|tia|tante|zia|"
+                  r"dog|cat|perro|gato|chien|chat|hund|katze|cane|gatto|cachorro|puppy|airport|embarrass\w*")
+
 ASSAULT_ABUSE = [
+    rf"\b{unless(NOT_REAL, FICTION, LAUGHTER, _FAMILY_OR_PET)}(?:{_BY_FORCE})\b",
+    rf"\b{unless(NOT_REAL, FICTION, JOKE)}(?:{_IF_I_SPEAK})\b.{{0,40}}\b(?:lose|pierdo|perdere|perds|verliere|perdo|perco) "
+    r"(?:my |mi |el |la |ma |mon |meinen |meine |il |o |a )?(?:contract|contrato|contrat|vertrag|contratto|scholarship|beca|"
+    r"bourse|stipendium|borsa|bolsa|visa|visto|funding|job|trabajo|travail|stelle|lavoro|emprego|position|puesto|poste|"
+    r"spot|plaza|place|posto|vaga)\b",
     # "kann ich die Übungsgruppe wechseln? da ist jemand drin, mit dem ich seit der Party nicht mehr in einem Raum sein
     # kann", "posso trocar de turma? tem um cara lá que eu não consigo mais ver depois do que rolou na calourada"
     rf"\b{unless(NOT_REAL, JOKE, FICTION, _A_QUARREL)}(?:{_CANNOT_FACE})\b.{{0,80}}\b(?:{_SINCE_THAT_NIGHT})\b",

@@ -29,7 +29,11 @@ _ERRAND = (
     r"laptop|unterlagen|account|konto|mail|zimmer|kurse\w*|"
     r"rimborso|cauzione|tasse|prestito|contatto di emergenza|lettera|le mie cose|portatile|appunti|stanza|esami|"
     r"reembolso|caucao|mensalidade|financiamento|contato de emergencia|minhas coisas|notebook|anotacoes|conta|quarto|"
-    r"materias|disciplinas|withdraw\w*|baja|desinscription|abmeld\w*|exmatrikul\w*|ritir\w*|trancamento")
+    r"materias|disciplinas|withdraw\w*|baja|desinscription|abmeld\w*|exmatrikul\w*|ritir\w*|trancamento|"
+    # a graduate student's (session 38, a read miss of set 59: "can my supervisor still submit the annual progress report
+    # if i'm not around anymore?")
+    r"progress report|annual report|paperwork|papeleo|papiers|papierkram|scartoffie|papelada|thesis|tesis|these|"
+    r"abschlussarbeit|tesi|tese|stipend|my section|grading")
 # the student, or "I", no longer there, after "if" or "when": "if the student isn't around anymore", "si el alumno ya
 # no está"
 _NO_LONGER_THERE = (
@@ -37,7 +41,7 @@ _NO_LONGER_THERE = (
     r"no longer (?:around|here|alive)|(?:the student|a student) is not alive|(?:i )?(?:do not|never) come back|"
     # (not somewhere: "cuando ya no esté en la residencia, ¿me borran el correo?")
     r"(?:el alumno|el estudiante|la alumna|la estudiante|yo)? ?ya no (?:esta|estoy|este|estare|existe)(?! (?:en|a|al|con|"
-    r"de|aqui en)\b)(?! para (?!reclamar\w*|cobrar\w*|recoger\w*)\w+)|no vuelvo|"
+    r"de|aqui en|por)\b)(?! para (?!reclamar\w*|cobrar\w*|recoger\w*)\w+)|no vuelvo|"
     r"(?:l etudiant|l etudiante) n est plus (?:la|en vie)|(?:je )?ne suis plus (?:la|en vie)|je ne reviens pas|"
     r"(?:der student|die studentin|ich) (?:nicht mehr da (?:ist|bin)|nicht mehr lebt|nicht mehr lebe)|ich nicht "
     r"zurueckkomme|"

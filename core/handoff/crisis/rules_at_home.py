@@ -22,9 +22,9 @@ _LOCKED_IN_AGAIN = (
     r"nuovamente) (?:chius[oa]|rinchius[oa])|me (?:trancou|trancaram) (?:de novo|outra vez)")
 # papers or keys taken or hidden
 _PAPERS_TAKEN = (
-    r"(?:they|he|she|my (?:family|dad|father|mom|mother|parents|brother|uncle|aunt|husband|boyfriend|partner|stepdad|"
-    r"stepmom|stepfather|stepmother)) (?:\w+ )?(?:took|have taken|has taken|hid|have hidden|locked up|keeps?|kept|"
-    r"confiscated) (?:away )?my (?:passport|green card|id|ids|documents|papers|"
+    r"(?:they|he|she|(?:my|her|his) (?:family|dad|father|mom|mother|parents|brother|uncle|aunt|husband|boyfriend|partner|"
+    r"stepdad|stepmom|stepfather|stepmother|supervisor|boss|employer|host|pi|advisor|landlord)) (?:\w+ )?(?:took|have taken|"
+    r"has taken|hid|have hidden|locked up|keeps?|kept|confiscated) (?:away )?(?:my|her|his) (?:passport|green card|id|ids|documents|papers|"
     r"visa|residence permit|keys|phone and (?:my )?(?:keys|id|passport))\b|(?:me )?(?:quitaron|quito|escondieron|escondio) "
     r"(?:el pasaporte|mi pasaporte|los documentos|mis documentos|las llaves|mis llaves|el dni|mi dni)|(?:m ont|m a) "
     r"(?:pris|confisque|cache) (?:mon passeport|mes papiers|mes cles|ma carte d identite)|(?:pass|reisepass|ausweis|papiere|"
@@ -62,7 +62,18 @@ _BY_MISTAKE = unless(NOT_REAL, JOKE, LAUGHTER, r"by accident|accidentally|on acc
                      r"hund|cane|wind|viento|vent|let me out|opened (?:it|the door)|me abrio|m a ouvert|hat (?:mir )?aufgemacht|"
                      r"mi ha aperto|(?:me )?abriu|deadbolt|double tour|latch")
 
+# papers kept "for safekeeping" with work or sleep forced (session 38, a read miss of set 59: "her supervisor took her
+# passport 'for safekeeping' and makes her sleep in the lab and work 80 hours a week")
+_FORCED = (r"for safekeeping|(?:will not|would not|wont|refuses to) give (?:it|them) back|makes? (?:me|her|him|them) (?:sleep|work|"
+           r"live|stay)|\d+ hours a (?:week|day)|without (?:pay|being paid)|unpaid|no pay")
+# a passport held on a trip or a proposal (a red-team: "my bf took my passport for safekeeping on the trip, then got on
+# one knee")
+_NOT_ON_A_TRIP = unless(NOT_REAL, JOKE, LAUGHTER, r"escape room|game|airport|customs|trip|travel\w*|vacation|holiday|flight|"
+                        r"marry|propos\w*|renewal|processing|embassy|consulate|lost|study abroad|application|memoire|"
+                        r"thesis|tesis|tesi|tese|jurisprud\w*|case law|cases|affaires|law|droit|recht|diritto|direito|derecho")
+
 ASSAULT_ABUSE = [
+    rf"\b{_NOT_ON_A_TRIP}(?:{_PAPERS_TAKEN})\b.{{0,100}}\b(?:{_FORCED})\b",
     rf"\b{_BY_MISTAKE}(?:{_LOCKED_IN_AGAIN})\b",
     rf"\b{_NOT_A_GAME}(?:{_PAPERS_TAKEN})\b.{{0,100}}\b(?:{_NOT_LET_OUT})\b",
     rf"\b{_NOT_A_GAME}(?:{_NOT_LET_OUT})\b.{{0,100}}\b(?:{_PAPERS_TAKEN})\b",

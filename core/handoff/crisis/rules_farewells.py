@@ -50,8 +50,16 @@ _NO_LONGER_NEEDED = (rf"(?:will not|wont|won t|am not going to|not going to|do n
                      rf"(?:aurai|ai) plus besoin (?:du|de la|de l|de mon|de ma|de ce|de cette) (?:\w+ )?(?:{_A_GRACE})|"
                      rf"brauch\w* (?:ich )?(?:die|den|das|meine|meinen) (?:\w+ )?(?:{_A_GRACE})\b(?: \w+){{0,4}} nicht "
                      rf"mehr|non mi (?:servira|serve) piu (?:la|il|lo|l) (?:\w+ )?(?:{_A_GRACE})|(?:nao|nem) (?:vou mais "
-                     rf"precisar|preciso mais|vou precisar mais) (?:da|do|de|dessa|desse) (?:\w+ )?(?:{_A_GRACE})")
+                     rf"precisar|preciso mais|vou precisar mais) (?:da|do|de|dessa|desse) (?:\w+ )?(?:{_A_GRACE})|"
+                     # (session 38, read misses of set 60: "la proroga non mi serve più, ho deciso", "dont bother booking
+                     # the office hour. i wont need it")
+                     rf"(?:la|il|lo|l) (?:\w+ )?(?:{_A_GRACE}) non mi (?:serve|servira) piu|(?:(?:do not|dont) bother "
+                     rf"(?:booking|scheduling|setting up|with)|no need to (?:book|schedule|set up)) (?:the|my|an|that) (?:\w+ )?"
+                     rf"(?:{_A_GRACE}|office hours?|"
+                     rf"appointment|meeting)\b(?: \w+){{0,3}} (?:i )?(?:will not|wont|do not|dont) need it")
 _THANKS_AND_SORRY = (rf"{THANKS_FOR_ALL}|for putting up with me|por aguantarme|de m avoir supporte\w*|mich ausgehalten|"
+                     r"for being (?:so )?patient with me|per la (?:sua |tua |vostra )?pazienza|por (?:la|tu|su) paciencia "
+                     r"conmigo|pour (?:votre|ta) patience avec moi|fuer (?:ihre|deine) geduld mit mir|pela paciencia comigo|"
                      r"per avermi sopportat\w*|por me aguentar")
 # the work done, the date moved, the course left, or any reason given: why the extension is no longer needed
 _DONE_ANYWAY = (r"because|since|bc|cuz|porque|ya que|parce que|puisque|weil|perche|poiche|pois|moved|postponed|pushed back|"

@@ -58,7 +58,7 @@ _TRAIN_PASSING = (r"(?:when|as|once) the (?:\w+ )?(?:train|express|freight|subwa
                   r"para")
 
 # --- belongings given away, everything left in order for "after" ----------------------------------------------
-_GIVEN_AWAY = (r"(?:gave|given|giving) (?:\w+ ){0,2}(?:away )?(?:all )?(?:my|most of my) (?:\w+ )?(?:stuff|things|clothes|"
+_GIVEN_AWAY = (r"(?:gave|given|giving) (?:\w+ ){0,2}(?:away )?(?:all )?(?:my|most of my|his|her|their) (?:\w+ )?(?:stuff|things|clothes|"
                r"laptop|books|monitor|plants|cat|dog|pet|games|console|guitar|bike|stuff)|(?:di|regale|he regalado|regalando|he dado) "
                r"(?:mis|mi|toda mi|todas mis) (?:\w+ )?(?:cosas|ropa|libros|portatil|laptop|plantas|gato|perro|"
                r"consola|guitarra|bici)|(?:j ai|jai) (?:donne|file|offert) (?:mes|mon|ma|toutes mes) (?:\w+ )?"
@@ -157,6 +157,34 @@ _A_LETTER_FOR_LATER = (r"(?:wrote|written|writing|left|recorded) (?:her|him|them
 
 # things given away with thanks for everything (session 37, a read blind miss: "gave jess my laptop n my notes today,
 # she can have my spot in the lab group. thanks for everything this sem"); not for a move, a graduation or an exchange
+# thanks and goodbyes to everyone, said of someone else (session 38, a read blind miss of set 60: "the student who wrote
+# it gave his books away, thanked everyone on the module and said goodbye")
+_THANKED_EVERYONE = (r"thanked (?:everyone|everybody|all of us|us all)|agradecio a todos|a remercie tout le monde|hat sich bei "
+                     r"allen bedankt|ha ringraziato tutti|agradeceu a todos")
+# a move named ("before moving to spain")
+_MOVING = (r"moving|moved|move to|relocat\w*|mudanza|me mudo|se muda\w*|demenag\w*|umzug|zieht (?:\w+ )?um|umgezogen|"
+           r"trasloc\w*|mudou|mudando|mudanca|retiring|retirement|jubilacion|retraite|rente|pensione|aposentadoria")
+# a retirement, a defence, a clear-out (a red-team: "prof hanley retired last week, gave all his books away to the grad
+# students and thanked everyone at the farewell party", "kondo'd my whole room … thanked everyone who took one lol")
+_A_CELEBRATION = (r"retired|retiring|retirement|outgoing|defended|defen[cs]e|acknowledg\w*|farewell party|party|little free "
+                  r"library|kondo\w*|declutter\w*|donat\w*|lol|lmao|haha|card|jubil\w*|pension\w*|ruhestand|emerit\w*")
+# everything left in order for the children, and someone told or something foreseen (session 38, set 60: "deixei tudo
+# organizado para os meus filhos, só queria que alguém soubesse", "been sorting out who has the kids if something
+# happens to me")
+_LEFT_FOR_THE_KIDS = (r"(?:left|leaving|got|have) (?:everything|it all|all) (?:organi[sz]ed|sorted|in order|ready) for (?:my|the) "
+                      r"(?:kids|children|son|daughter|family)|sorting out who (?:has|gets|takes|will have) (?:the|my) (?:kids|"
+                      r"children)|(?:deje|dejo) todo (?:organizado|arreglado|en orden) para (?:mis|mi) (?:hijos|hijo|hija|"
+                      r"familia)|(?:j ai|jai) tout (?:range|organise|mis en ordre|prepare) pour (?:mes|mon|ma) (?:enfants|"
+                      r"fils|fille|famille)|(?:hab|habe) alles (?:geregelt|organisiert|vorbereitet) fuer (?:meine|meinen) "
+                      r"(?:kinder|sohn|tochter|familie)|ho (?:sistemato|organizzato|lasciato in ordine) tutto per (?:i miei|mia|"
+                      r"mio) (?:figli|figlio|figlia|famiglia)|(?:deixei|deixo) tudo (?:organizado|arrumado|em ordem|pronto) "
+                      r"(?:para|pros|pras|pra) (?:os meus|as minhas|meus|minhas|o meu|a minha) (?:filhos|filho|filha|familia)")
+_FORESEEN = (r"if something (?:happens|were to happen|should happen) to me|when i am gone|if i am gone|si me pasa algo|"
+             r"cuando (?:ya )?no este|s il m arrive quelque chose|quand je (?:ne )?serai plus la|wenn mir (?:was|etwas) "
+             r"passiert|wenn ich nicht mehr da bin|se mi succede qualcosa|quando non ci saro piu|se (?:algo|alguma coisa) "
+             r"(?:me acontecer|acontecer comigo)|quando eu (?:nao estiver|me for)|(?:do not|dont) know if i (?:will|ll) be "
+             r"around")
+
 # a way to die as an answer ("bridge by the eng building keeps looking like an answer lately"); not a design problem
 _A_WAY = (r"bridge|roof|rooftop|tracks|train tracks|overpass|pills|rope|the lake|the river|the cliff|the train|puente|azotea|"
           r"vias|pastillas|pont|toit|rails|cachets|bruecke|dach|gleise|tabletten|ponte|tetto|binari|pillole|ponte|telhado|"
@@ -195,6 +223,10 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL)}(?:{_A_LETTER_FOR_LATER})\b.{{0,140}}\b(?:{_BETTER_OFF_WITH})\b",
     rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE)}(?:{_GIVEN_AWAY})\b.{{0,160}}\b(?:{THANKS_FOR_ALL})\b",
     rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE)}(?:{THANKS_FOR_ALL})\b.{{0,160}}\b(?:{_GIVEN_AWAY})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE, _MOVING, _A_CELEBRATION)}(?:{_GIVEN_AWAY})\b.{{0,160}}\b"
+    rf"(?:{_THANKED_EVERYONE})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_LEFT_FOR_THE_KIDS})\b.{{0,160}}\b(?:{_TOLD_SOMEONE}|{_FORESEEN})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_TOLD_SOMEONE}|{_FORESEEN})\b.{{0,160}}\b(?:{_LEFT_FOR_THE_KIDS})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_DESIGN_PROBLEM)}(?:{_A_WAY})\b(?: \w+){{0,5}} (?:{_LOOKS_LIKE_AN_ANSWER})\b",
     rf"\b{unless(NOT_REAL)}(?:{_LETTERS_WRITTEN})\b.{{0,120}}\b(?:{_NOTHING_MATTERS})\b",
     rf"\b{unless(NOT_REAL)}(?:{_NOTHING_MATTERS})\b.{{0,120}}\b(?:{_LETTERS_WRITTEN})\b",

@@ -11,7 +11,7 @@ them). Written against the normalised text (accents folded, umlauts as ae/oe/ue,
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import NOT_REAL, unless
+from core.handoff.crisis.rule_contexts import NOT_REAL, unless, unless_or_without
 
 # shut in: the place or the door ("locked in the practice room", "door is jammed", "can't get out"); not "locked in" as
 # focused, not stuck in traffic or in a rut
@@ -84,6 +84,25 @@ _FEELING_IT = (
 _NOT_THE_BATTERY = unless(r"batter\w*|pila|pile|bateria|chirp\w*|make it stop|turn it off|replace|reemplazar|remplacer|"
                           r"wechseln|sostituire|trocar|test|prueba|essai|probe|prova")
 
+# stranded in the cold with the phone dying (session 38, a read miss of set 59: "truck broke down on the field site road,
+# no signal except this app on sat wifi, it's below freezing and my battery is at 4%"): all three
+_STRANDED = (r"broke down|broken down|stranded|stuck (?:on|in|at) (?:the|a) (?:road|trail|mountain|field|ditch|snow)|lost on "
+             r"(?:the|a) (?:trail|mountain)|(?:se me )?(?:averio|quedo tirad[oa])|tirad[oa] en (?:la|el) (?:carretera|"
+             r"camino)|en panne|bloque\w* (?:sur|dans) (?:la|le) (?:route|neige|montagne)|liegen geblieben|panne|"
+             r"festgefahren|in panne|bloccat[oa] (?:sulla|nella|in) (?:strada|neve|montagna)|quebrou|enguicou|atolad[oa]")
+_COLD = (r"below freezing|freezing|below zero|minus \d+|hypotherm\w*|snowstorm|blizzard|bajo cero|helando|me congelo|sous "
+         r"zero|glacial|je gele|unter null|eiskalt|minusgrade|erfriere|sotto zero|gelido|congelando|abaixo de zero")
+_DYING_PHONE = (r"battery (?:is )?(?:at|on) \d+|\d+ ?(?:%|percent|per cent) battery|battery (?:is )?(?:almost|nearly) (?:dead|gone)|"
+                r"phone (?:is )?(?:dying|about to die)|no signal|no service|no reception|sin bateria|bateria (?:al|en) \d+|sin "
+                r"senal|sin cobertura|plus de batterie|batterie a \d+|pas de reseau|kein empfang|kein netz|akku (?:\w+ )?(?:\d+|leer)|"
+                r"niente campo|batteria (?:scarica|al \d+)|senza campo|sem sinal|sem bateria|bateria (?:em|com) \d+")
+# help on its way or the night over, a story, a simulation (a red-team: "AAA says the tow truck is 15 min out and I'm
+# sitting inside a warm gas station", "a scene where a guy is stranded in a snowstorm")
+_HELP_COMING = (NOT_REAL + r"|tow\w*|aaa|roadside|on (?:its|the|their) way|minutes? out|min out|made it|got home|"
+                r"last (?:week|friday|night|winter|year|weekend)|yesterday|depanneuse|depanneur|guincho|carro attrezzi|"
+                r"abschlepp\w*|grua|creative writing|scene|story|survival sim\w*|simulation|scenario|assignment|novel|"
+                r"warm|inside|ya viene|arrive dans|kommt gleich|sta arrivando|ja ta a caminho|a caminho")
+
 TWO_CUES_IMMEDIATE_DANGER = [
     rf"\b{_NOT_REAL_OR_NOT_NOW}(?:{_SHUT_IN})\b.{{0,60}}\b(?:{_HAZARD})\b",
     rf"\b{_NOT_REAL_OR_NOT_NOW}(?:{_HAZARD})\b.{{0,60}}\b(?:{_SHUT_IN})\b",
@@ -91,4 +110,6 @@ TWO_CUES_IMMEDIATE_DANGER = [
     # off and im feeling really sleepy and sick")
     rf"\b{_NOT_THE_BATTERY}(?:{_CO_ALARM})\b.{{0,100}}\b(?:{_FEELING_IT})\b",
     rf"\b{_NOT_THE_BATTERY}(?:{_FEELING_IT})\b.{{0,100}}\b(?:{_CO_ALARM})\b",
+    rf"\b{unless_or_without(_HELP_COMING, _DYING_PHONE)}(?:{_STRANDED})\b.{{0,120}}\b(?:{_COLD})\b",
+    rf"\b{unless_or_without(_HELP_COMING, _DYING_PHONE)}(?:{_COLD})\b.{{0,120}}\b(?:{_STRANDED})\b",
 ]
