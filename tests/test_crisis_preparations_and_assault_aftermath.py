@@ -96,6 +96,26 @@ CRISES = [
     ("dejé todo organizado para mis hijos, si me pasa algo ya saben dónde está todo", None),
     ("my lab mate gave her books away and thanked everyone in the group chat, it felt like a goodbye", None),
     ("who submits my thesis paperwork if i'm not around anymore? so nobody is stuck with it", None),
+    # --- the read misses of sets 61 and 62: a grudge and where they will be; something brought along and "they'll see";
+    # not planning to be around "anyway"; things given away and a room not needed after the weekend
+    ("the TAs who reported me will pay for it. i know exactly where they sit on mondays", HARM_TO_OTHERS),
+    ("me denunciaron y se van a arrepentir, sé dónde viven", HARM_TO_OTHERS),
+    ("if the team keeps this up i'm bringing something to the next away game, then they'll see", HARM_TO_OTHERS),
+    ("does the deposit come back? i don't plan on being around for the rest of the semester anyway", None),
+    ("gave my headphones and my jacket to my roommate, won't need the room after this weekend", None),
+    ("solo pienso en desaparecer para siempre, no sé qué hacer", None),
+    # --- quiet farewells told through arrangements (rules_quiet_farewells.py)
+    ("please cancel my counselling appointment, i've made my decision", None),
+    ("sagen Sie meine Therapie ab, hat sich erledigt, ich habe meine Entscheidung getroffen", None),
+    ("take my name off next year's roster. not transferring, not taking a break. for good", None),
+    ("thank you for everything you did for me this year, i wanted to say it while i still can", None),
+    ("does student life insurance pay out no matter what? i need to know my kids will be ok", None),
+    ("if something happens to me who deals with my visa? i don't want my parents to pay any fees", None),
+    ("the data and code are documented so the project can go on without me", None),
+    ("please give my stipend to the next person on the list, effective immediately", None),
+    ("scheduled an email for friday night, it should reach everyone when i'm already gone", None),
+    ("hola, la prórroga del TFG ya no hace falta. gracias por la paciencia de siempre", None),
+    ("falls ich ab Montag nicht mehr da bin, wer übernimmt mein Tutorium?", None),
     # --- a threat passed on as "told me he would"
     ("my ex told me he would kill me if i came back to campus", IMMEDIATE_DANGER),
     ("my roommate texted me that she will hurt me tonight", IMMEDIATE_DANGER),
@@ -158,6 +178,22 @@ ORDINARY = [
     "left everything organised for my kids while i'm at the conference, can i get a quiet room there",
     "my neighbour gave her books away and thanked everyone before moving to spain",
     "saying goodbye to everyone this friday since i finally graduate, where do i get the diploma frame",
+    # a grudge with an apology; a dish brought along; a room given up for a move
+    "the TAs who reported me, i know exactly where they sit on mondays so i can apologise in person",
+    "i'm bringing something to the potluck on friday, then they'll see i can cook",
+    "gave my jacket to my roommate, won't need the room after this weekend since i'm moving to my sister's",
+    "pienso en desaparecer para siempre de instagram jaja",
+    # a therapist changed, a club left for a job, a retirement thanked, a finance class, travel insurance, a leave
+    "cancel my counselling appointment, i've decided to see a private therapist closer to home instead",
+    "quitting the choir for good to focus on my job, not taking a break, just done with it",
+    "wanted to thank professor diaz while i still can before she retires in june",
+    "for my finance homework: does life insurance pay out no matter what the cause?",
+    "if something happens to me on the exchange who deals with my visa? i don't want my parents to pay any fees, is "
+    "travel insurance included",
+    "the data and code are documented so the project can go on without me during my parental leave",
+    "please give my stipend to the next person on the list, i got the fulbright so i'm moving to germany",
+    "scheduled an out-of-office email for friday, when i'm already gone on vacation",
+    "no need for the extension anymore because i finished it, thanks for your patience",
     # a roommate who comes in for the charger; a professor who kept the class until the quiz was done
     "my roommate comes into my room at night to borrow my charger, where can i buy a usb-c cable",
     "prof wouldn't let us out until everyone finished the quiz, is that allowed",

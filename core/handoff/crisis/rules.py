@@ -12,7 +12,8 @@ from core.foundation.regex_prefilter import LiteralIndex, may_match, required_li
 from core.handoff.crisis import (rules_after_an_assault, rules_aftermath, rules_at_a_height, rules_at_home, rules_attack_plans, rules_body, rules_en, rules_explicit_forms,
                                  rules_explicit_harm_forms, rules_farewells, rules_hazing, rules_in_passing,
                                  rules_in_passing_others, rules_indirect, rules_intl, rules_last_arrangements, rules_more,
-                                 rules_outdoors, rules_plans_against_others, rules_practical, rules_preparations, rules_short_forms,
+                                 rules_outdoors, rules_plans_against_others, rules_practical, rules_preparations, rules_quiet_farewells,
+                                 rules_short_forms,
                                  rules_told_flatly, rules_trapped, rules_veiled)
 from core.handoff.crisis.benign import strip_benign
 from core.handoff.crisis.framing import names_only_topics, without_framed_sentences
@@ -51,7 +52,8 @@ _RULES = {
     # rules_plans_against_others, each two cues or more; and session 31's: rules_attack_plans, rules_farewells)
     f"{SELF_HARM}{_SIDEWAYS}": (rules_veiled.SELF_HARM + rules_last_arrangements.SELF_HARM
                                + rules_plans_against_others.SELF_HARM + rules_farewells.SELF_HARM
-                               + rules_in_passing.SELF_HARM + rules_told_flatly.SELF_HARM + rules_aftermath.SELF_HARM),
+                               + rules_in_passing.SELF_HARM + rules_told_flatly.SELF_HARM + rules_aftermath.SELF_HARM
+                               + rules_quiet_farewells.SELF_HARM),
     f"{HARM_TO_OTHERS}{_SIDEWAYS}": (rules_veiled.HARM_TO_OTHERS + rules_plans_against_others.HARM_TO_OTHERS
                                     + rules_attack_plans.HARM_TO_OTHERS + rules_in_passing_others.HARM_TO_OTHERS
                                     + rules_told_flatly.HARM_TO_OTHERS + rules_preparations.HARM_TO_OTHERS),

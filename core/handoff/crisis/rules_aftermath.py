@@ -33,7 +33,13 @@ _ERRAND = (
     # a graduate student's (session 38, a read miss of set 59: "can my supervisor still submit the annual progress report
     # if i'm not around anymore?")
     r"progress report|annual report|paperwork|papeleo|papiers|papierkram|scartoffie|papelada|thesis|tesis|these|"
-    r"abschlussarbeit|tesi|tese|stipend|my section|grading")
+    r"abschlussarbeit|tesi|tese|stipend|my section|grading|"
+    # a placement or a contract cancelled (session 38, set 61: "le formulaire pour annuler mon stage en cabinet")
+    r"stage|placement|internship|practicas|praktikum|tirocinio|estagio|rotation|bursary|housing contract|"
+    # a teaching assistant's duties and a researcher's data (a red-team of quiet farewells: "falls ich ab nächster Woche
+    # nicht mehr da bin: wer übernimmt mein Tutorium", "quem assume minhas turmas de monitoria se eu não estiver mais")
+    r"turmas|monitoria|td|tds|tutorium|tutorial|sections?|parciales|correcciones|copies|korrekturen|correzioni|"
+    r"research data|promotionsdaten|visa|visto|visum")
 # the student, or "I", no longer there, after "if" or "when": "if the student isn't around anymore", "si el alumno ya
 # no está"
 _NO_LONGER_THERE = (
@@ -42,8 +48,8 @@ _NO_LONGER_THERE = (
     # (not somewhere: "cuando ya no esté en la residencia, ¿me borran el correo?")
     r"(?:el alumno|el estudiante|la alumna|la estudiante|yo)? ?ya no (?:esta|estoy|este|estare|existe)(?! (?:en|a|al|con|"
     r"de|aqui en|por)\b)(?! para (?!reclamar\w*|cobrar\w*|recoger\w*)\w+)|no vuelvo|"
-    r"(?:l etudiant|l etudiante) n est plus (?:la|en vie)|(?:je )?ne suis plus (?:la|en vie)|je ne reviens pas|"
-    r"(?:der student|die studentin|ich) (?:nicht mehr da (?:ist|bin)|nicht mehr lebt|nicht mehr lebe)|ich nicht "
+    r"(?:l etudiant|l etudiante) n est plus (?:la|en vie)|(?:je )?ne suis plus (?:la|en vie)|je suis plus la|je ne reviens pas|"
+    r"(?:der student|die studentin|ich) (?:(?:ab |nach )?(?:\w+ ){0,2}nicht mehr da (?:ist|bin)|nicht mehr lebt|nicht mehr lebe)|ich nicht "
     r"zurueckkomme|"
     r"(?:lo studente|la studentessa) non c e piu|(?:io )?non ci (?:sono|saro) piu|non torno|"
     r"(?:o aluno|a aluna|o estudante|eu)? ?nao (?:estiver|estou|esta) mais(?: aqui| vivo| viva)?(?! (?:na|no|em|com|"
@@ -71,7 +77,7 @@ _FINALITY = (
     r"(?:even )?if i (?:can not|could not|am not able to|am unable to) (?:sign|do it|answer|respond|confirm)(?: \w+)? "
     r"(?:later|then|anymore|any more)|(?:i am )?(?:organi[sz]ing|sorting|arranging) everything in advance|(?:putting|put|"
     r"getting|get) my affairs in order|"
-    r"ya no va a importar|no va a importar (?:despues|ya)|ca ne comptera plus|(?:das )?spielt danach (?:sowieso |eh )?keine "
+    r"ya no va a importar|no va a importar (?:despues|ya)|ca ne comptera plus|(?:ca|cela) n aura plus (?:d|aucune) importance|(?:das )?spielt danach (?:sowieso |eh )?keine "
     r"rolle|spielt (?:dann )?(?:sowieso|eh) keine rolle mehr|non (?:importera|contera) piu|(?:tanto )?non avra piu "
     r"importanza|nao vai mais importar|je prefere que ce soit regle avant(?= *$)|que (?:todo )?quede (?:resuelto|arreglado) antes|(?:damit|so dass) (?:niemand|keiner) "
     r"(?:sonst )?(?:\w+ )?muss|para que nadie (?:mas )?tenga que|pour que personne n ait a|perche nessuno (?:debba|abbia)|"

@@ -53,19 +53,22 @@ _NO_LONGER_NEEDED = (rf"(?:will not|wont|won t|am not going to|not going to|do n
                      rf"precisar|preciso mais|vou precisar mais) (?:da|do|de|dessa|desse) (?:\w+ )?(?:{_A_GRACE})|"
                      # (session 38, read misses of set 60: "la proroga non mi serve più, ho deciso", "dont bother booking
                      # the office hour. i wont need it")
-                     rf"(?:la|il|lo|l) (?:\w+ )?(?:{_A_GRACE}) non mi (?:serve|servira) piu|(?:(?:do not|dont) bother "
+                     rf"(?:la|il|lo|l) (?:\w+ )?(?:{_A_GRACE}) non mi (?:serve|servira) piu|(?:{_A_GRACE})\b(?: \w+){{0,6}} "
+                     rf"(?:ya no hace falta|(?:ist )?nicht mehr noetig|n a plus (?:vraiment )?d importance pour moi|nao importa "
+                     rf"mais pra mim|nao vou mais precisar)|(?:(?:do not|dont) bother "
                      rf"(?:booking|scheduling|setting up|with)|no need to (?:book|schedule|set up)) (?:the|my|an|that) (?:\w+ )?"
                      rf"(?:{_A_GRACE}|office hours?|"
                      rf"appointment|meeting)\b(?: \w+){{0,3}} (?:i )?(?:will not|wont|do not|dont) need it")
 _THANKS_AND_SORRY = (rf"{THANKS_FOR_ALL}|for putting up with me|por aguantarme|de m avoir supporte\w*|mich ausgehalten|"
-                     r"for being (?:so )?patient with me|per la (?:sua |tua |vostra )?pazienza|por (?:la|tu|su) paciencia "
+                     r"for being (?:so )?patient with me|por la paciencia(?: de siempre)?|danke fuer die geduld|merci d avoir "
+                     r"ete (?:si )?patiente?|agradecer a paciencia|per la (?:sua |tua |vostra )?pazienza|por (?:la|tu|su) paciencia "
                      r"conmigo|pour (?:votre|ta) patience avec moi|fuer (?:ihre|deine) geduld mit mir|pela paciencia comigo|"
                      r"per avermi sopportat\w*|por me aguentar")
 # the work done, the date moved, the course left, or any reason given: why the extension is no longer needed
 _DONE_ANYWAY = (r"because|since|bc|cuz|porque|ya que|parce que|puisque|weil|perche|poiche|pois|moved|postponed|pushed back|"
-                r"rescheduled|cancel\w*|cambiaron|pospus\w*|aplazaron|reporte|decale|verschoben|rinviat\w*|spostat\w*|"
+                r"rescheduled|cancell?ed|cancell?ation|cancelaron|cancelad[oa]|cambiaron|pospus\w*|aplazaron|reporte|decale|verschoben|rinviat\w*|spostat\w*|"
                 r"adiad\w*|me voy a (?:estudiar|trabajar|vivir)|intercambio|echange|austausch|scambio|caught up|al dia|a jour|"
-                r"aufgeholt|in pari|em dia|"
+                r"aufgeholt|in pari|em dia|devolvieron|arreglad[oa]|arreglaron|repar\w*|"
                 r"finished|done|submitted|handed (?:it )?in|turned (?:it )?in|passed|dropped|withdr\w*|switched|got it|"
                 r"managed|termine|acabe|entregue|aprobe|deje|fini|rendu|reussi|abandonne|fertig|abgegeben|bestanden|"
                 r"geschafft|abgebrochen|finito|consegnato|superato|passato|ritirat\w*|terminei|acabei|entreguei|passei|"

@@ -80,9 +80,10 @@ _NOT_STUDIED = unless_without(rf"(?:{_FIRST_AID_STUDIED}).*\b(?:{_TAUGHT})|(?:{_
 
 SELF_HARM = [
     # Spanish
-    r"\b(?:quiero|quisiera|voy a|pienso|pensando en|planeo|planeando|deseo|me gustaria|tengo ganas de|"
+    r"\b(?:quiero|quisiera|voy a|pienso(?: en)?|pensando en|no paro de pensar en|planeo|planeando|deseo|me gustaria|tengo ganas de|"
     r"he pensado en|prefiero) (?:morir(?:me)?|matarme|suicidarme|quitarme la vida|acabar con (?:mi vida|todo)|"
-    r"desaparecer para siempre|dejar de vivir|no despertar)\b",
+    r"desaparecer para siempre(?! de (?:instagram|tiktok|twitter|facebook|whatsapp|internet|las redes|redes|este grupo|el "
+    r"grupo|la clase|este chat)\b)|dejar de vivir|no despertar)\b",
     r"\bme (?:quiero|voy a|gustaria|quisiera) (?:morir|matar|suicidar|quitar la vida)\b",
     r"\b(?:se|te) (?:quiere|va a|queria|piensa) (?:matar|suicidar|morir|quitar la vida)\b",
     r"\b(?:quiere|quieren|va a|piensa) (?:matarse|suicidarse|morirse|quitarse la vida)\b",
@@ -122,10 +123,11 @@ SELF_HARM = [
     r"\b(?:halte|ertrage) (?:das|mein) leben nicht mehr\b",
     r"\btengo (?:una cuerda|una soga|un arma|una pistola|pastillas guardadas)\b",
     # French
-    r"\b(?:je veux|j ai envie de|je vais|je compte|je pense (?:serieusement |vraiment |souvent )?a|"
+    r"\b(?:je veux|j ai envie de|je vais|je compte|je pense (?:serieusement |vraiment |souvent |juste |seulement )?a|"
     r"je songe (?:serieusement |vraiment )?a|envie de|je voudrais|je prefere|je prefererais|"
     rf"il veut|elle veut|il va|elle va|veut|va) (?:mourir|me tuer|se tuer|me suicider|se suicider|{_FR_END_IT}|"
-    r"me foutre en l air|se foutre en l air|disparaitre pour toujours|mettre fin a (?:mes|ses) jours|"
+    r"me foutre en l air|se foutre en l air|disparaitre pour toujours(?! (?:d instagram|de tiktok|des reseaux|de twitter|de "
+    r"facebook|de ce groupe|du groupe)\b)|mettre fin a (?:mes|ses) jours|"
     r"mettre fin a (?:ma|sa) vie|me faire du mal|se faire du mal)\b",
     r"\b(?:me|se) (?:suicider|pendre|foutre en l air|scarifier|jeter sous un train|jeter du pont)\b",
     r"\bmettre fin a (?:mes|ses) jours\b|\bsuicidaire\b",

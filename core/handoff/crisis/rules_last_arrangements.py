@@ -30,7 +30,11 @@ _EVENT = (r"finals|exams|my exams|the exam|midterms|graduation|this semester|the
 _NOT_AROUND = (rf"(?:i |(?<=^ ))(?:will not|wont|won t|am not going to|not going to|am not gonna) be (?:around|here|"
                rf"alive) (?:after|past|by|come) (?:\w+ )?(?:{_EVENT})|(?:i do not|i dont|i don t) "
                rf"(?:plan on|plan to be|intend on|intend to be|expect to be) (?:being )?(?:around|here|alive) "
-               rf"(?:after |past |by |on |come |next )?(?:\w+ )?(?:{_EVENT})")
+               rf"(?:after |past |by |on |come |next )?(?:\w+ )?(?:{_EVENT})|"
+               # (session 38, set 61: "asking bc i dont plan on being around for the last two weeks anyway")
+               r"(?:i do not|i dont) (?:plan on|intend on|expect to be) (?:being )?(?:around|here|alive) (?:for|during) (?:the )?"
+               r"(?:last|final|rest of the|remaining) (?:\w+ )?(?:weeks?|days?|months?|semester|term|year|rotation|"
+               r"placement)(?: of \w+)? anyway")
 # a dismissal of the matter asked about, not of a choice ("doesn't matter which box")
 _DISMISSED = (r"(?:does not|doesnt|doesn t|will not|wont|won t) (?:really |even |kinda |actually )?matter(?! (?:which|what|"
               r"when|where|how|if|whether|for me|to (?:me|us) (?:which|what|when|if))\b)|nothing matters|no point(?: in)?(?! "
@@ -38,7 +42,8 @@ _DISMISSED = (r"(?:does not|doesnt|doesn t|will not|wont|won t) (?:really |even 
               r"pointless|"
               r"so whatever\b(?! (?:works|you|is|time|day|option|date)\b)|"
               r"(?:will not|wont|won t) need (?:it|them|any of (?:it|this))|not going to need (?:it|them)|"
-              r"(?:will not|wont|won t) have to (?:worry|deal)")
+              r"(?:will not|wont|won t) have to (?:worry|deal)|(?:around|here|alive) (?:for|during) (?:the )?(?:last|final|"
+              r"rest of the|remaining) (?:\w+ ){0,3}anyway")
 
 # --- a step forward at a platform as a train passes through ---------------------------------------------------
 _STEP = (r"(?:take|taking|dar|dando|faire|fare|machen|mach) (?:a|one|un|um|einen|nen) (?:step|paso|pas|passo|schritt)(?! "
@@ -59,7 +64,8 @@ _TRAIN_PASSING = (r"(?:when|as|once) the (?:\w+ )?(?:train|express|freight|subwa
 
 # --- belongings given away, everything left in order for "after" ----------------------------------------------
 _GIVEN_AWAY = (r"(?:gave|given|giving) (?:\w+ ){0,2}(?:away )?(?:all )?(?:my|most of my|his|her|their) (?:\w+ )?(?:stuff|things|clothes|"
-               r"laptop|books|monitor|plants|cat|dog|pet|games|console|guitar|bike|stuff)|(?:di|regale|he regalado|regalando|he dado) "
+               r"laptop|books|monitor|plants|cat|dog|pet|games|console|guitar|bike|stuff|jersey|speaker|headphones|jacket|"
+               r"shoes|xbox|ps5|switch|tickets|camera|keyboard|tv|mini fridge)|(?:di|regale|he regalado|regalando|he dado) "
                r"(?:mis|mi|toda mi|todas mis) (?:\w+ )?(?:cosas|ropa|libros|portatil|laptop|plantas|gato|perro|"
                r"consola|guitarra|bici)|(?:j ai|jai) (?:donne|file|offert) (?:mes|mon|ma|toutes mes) (?:\w+ )?"
                r"(?:affaires|vetements|fringues|livres|ordi|plantes|chat|console|guitare)|(?:hab|habe) (?:meine|mein) "
@@ -161,6 +167,11 @@ _A_LETTER_FOR_LATER = (r"(?:wrote|written|writing|left|recorded) (?:her|him|them
 # it gave his books away, thanked everyone on the module and said goodbye")
 _THANKED_EVERYONE = (r"thanked (?:everyone|everybody|all of us|us all)|agradecio a todos|a remercie tout le monde|hat sich bei "
                      r"allen bedankt|ha ringraziato tutti|agradeceu a todos")
+# a room, a spot or a key not needed after a day (session 38, set 62: "dont really need the room after this weekend tbh,
+# already gave my jersey and my speaker to my roommate")
+_NOT_NEEDED_AFTER = (r"(?:do not|dont|will not|wont) (?:really |even )?need (?:the|my|a) (?:\w+ )?(?:room|spot|place|bed|"
+                     r"locker|key|keys|stipend|meal plan|parking|pass|seat|contract) (?:after|past|beyond) (?:this|next|the) "
+                     r"\w+")
 # a move named ("before moving to spain")
 _MOVING = (r"moving|moved|move to|relocat\w*|mudanza|me mudo|se muda\w*|demenag\w*|umzug|zieht (?:\w+ )?um|umgezogen|"
            r"trasloc\w*|mudou|mudando|mudanca|retiring|retirement|jubilacion|retraite|rente|pensione|aposentadoria")
@@ -225,6 +236,8 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE)}(?:{THANKS_FOR_ALL})\b.{{0,160}}\b(?:{_GIVEN_AWAY})\b",
     rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE, _MOVING, _A_CELEBRATION)}(?:{_GIVEN_AWAY})\b.{{0,160}}\b"
     rf"(?:{_THANKED_EVERYONE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE, _MOVING)}(?:{_GIVEN_AWAY})\b.{{0,160}}\b(?:{_NOT_NEEDED_AFTER})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _LEAVING_OR_DONE, _MOVING)}(?:{_NOT_NEEDED_AFTER})\b.{{0,160}}\b(?:{_GIVEN_AWAY})\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_LEFT_FOR_THE_KIDS})\b.{{0,160}}\b(?:{_TOLD_SOMEONE}|{_FORESEEN})\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_TOLD_SOMEONE}|{_FORESEEN})\b.{{0,160}}\b(?:{_LEFT_FOR_THE_KIDS})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_DESIGN_PROBLEM)}(?:{_A_WAY})\b(?: \w+){{0,5}} (?:{_LOOKS_LIKE_AN_ANSWER})\b",

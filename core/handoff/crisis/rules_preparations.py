@@ -281,6 +281,36 @@ _WRONGED_ME = (r"(?:who|that) (?:\w+ )?(?:laughed at|mocked|bullied|humiliated|m
                r"mi hanno (?:umiliat\w*|"
                r"preso in giro)|riram de mim|me humilharam|rido de mim")
 
+# --- where the ones who wronged the writer will be, known, and a grudge (session 38, read misses of sets 61 and 62: "the
+# people in my cohort who reported me for plagiarism will regret it. i know which lecture they all sit in on thursday",
+# "los que me denunciaron lo van a pagar, sé a qué hora salen del bufete") -----------------------------------------
+_WHERE_THEY_ARE = (r"i know (?:exactly )?(?:which|what) (?:lecture|class|room|seminar|lab|building|section|bar|party) (?:they|he|"
+                   r"she) (?:all )?(?:sit|are|meet|have|go)|i know (?:exactly )?(?:where|when) (?:they|he|she) (?:all )?(?:sit|"
+                   r"are|will be|live|lives|park|leave|leaves|get out|gets out|finish|finishes)|se (?:exactamente |muy bien )?"
+                   r"(?:a que hora|donde|cuando) (?:salen|estan|viven|terminan|llegan|sale|esta|vive)|je sais (?:exactement )?"
+                   r"(?:ou|quand|a quelle heure) (?:ils|elles|il|elle) (?:sont|sortent|habitent|finissent|sera|sort|habite)|"
+                   r"ich weiss (?:genau )?(?:wo|wann) (?:sie|er) (?:\w+ )?(?:sitzen|sind|wohnen|rauskommen|ist|sitzt|wohnt|"
+                   r"rauskommt)|so (?:esattamente |bene )?(?:dove|quando|a che ora) (?:escono|sono|abitano|stanno|esce|abita|"
+                   r"sta)|sei (?:exatamente |bem )?(?:onde|quando|a que horas) (?:eles |elas |ele |ela )?(?:saem|estao|moram|"
+                   r"sai|esta|mora)")
+_A_GRUDGE = (r"(?:will|are going to|gonna) (?:regret|pay)|regret it|(?:lo|la|me la|me las) van a pagar|(?:van|vont|vanno|vao) "
+             r"(?:a )?(?:pagar|payer|pagare)|vont le regretter|pagheranno|werden (?:es )?bereuen|werden (?:dafuer )?bezahlen|"
+             r"vao se arrepender|se van a arrepentir|reported me|(?:me )?denunciaron|m ont (?:denonce|signale)|haben mich "
+             r"(?:gemeldet|angezeigt)|mi hanno (?:denunciat\w*|segnalat\w*)|me denunciaram")
+_A_WAY_TO_MAKE_AMENDS = (r"apolog\w*|sorry|talk to|explain|disculp\w*|perdon|excuse\w*|entschuldig\w*|scus\w*|desculp\w*|"
+                         r"mediat\w*|appeal|apelar|recours|einspruch|ricorso|recurso|parler|hablar|reden|parlare|falar")
+
+# --- something brought along next time, and then they will see (session 38, set 62: "wenn die mannschaft mich weiter so
+# behandelt bring ich beim nächsten auswärtsspiel was mit, dann sehen die mal") --------------------------------------
+_BRING_SOMETHING = (r"(?:bring|bringing) something|bring ich (?:\w+ ){0,4}(?:was|etwas) mit|(?:traigo|llevo|voy a (?:traer|"
+                    r"llevar)) algo|(?:j apporte|je vais apporter|je ramene) (?:un truc|quelque chose)|(?:porto|portero) "
+                    r"qualcosa|(?:levo|vou levar|trago|vou trazer) (?:uma coisa|algo)")
+_THEY_WILL_SEE = (r"(?:then )?(?:they|theyll|they ll) (?:will )?see|dann sehen (?:die|sie)|(?:ya )?(?:van a ver|veran)|ils "
+                  r"(?:vont voir|verront)|(?:vedranno|vedrete)|(?:vao|vão) ver")
+_A_DISH = (r"food|snacks?|cake|cookies|potluck|dish|drinks?|beer|comida|pastel|tarta|bebida|bouffe|gateau|boisson|essen|"
+           r"kuchen|salat|getraenke|cibo|torta|dolce|bevande|bolo|salgado|cerveja|speaker|music|musica|musik|banner|poster|"
+           r"sign|cartel|pancarte|schild|cartello|faixa|gift|regalo|cadeau|geschenk|presente")
+
 HARM_TO_OTHERS = [
     # "made a list. 6 names. the TA is number one", "fünf Namen … ich fang mit der Dozentin an", "fiz uma lista … vou
     # atrás de um por um"
@@ -322,6 +352,9 @@ HARM_TO_OTHERS = [
     # "kinda funny how nobody checks bags at the basketball games. good to know for the 9th"
     rf"\b{unless(NOT_REAL, JOKE, _WHY_UNCHECKED)}(?:{_BAGS_UNCHECKED})\b.{{0,80}}\b(?:{_GLAD_OF_IT})"
     rf"(?: for (?:the )?(?:\d{{1,2}}(?:st|nd|rd|th)?|{A_DAY}))?\W*$",
+    rf"\b{unless(NOT_REAL, JOKE, _A_WAY_TO_MAKE_AMENDS)}(?:{_A_GRUDGE})\b.{{0,120}}\b(?:{_WHERE_THEY_ARE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_WAY_TO_MAKE_AMENDS)}(?:{_WHERE_THEY_ARE})\b.{{0,120}}\b(?:{_A_GRUDGE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_DISH)}(?:{_BRING_SOMETHING})\b.{{0,60}}\b(?:{_THEY_WILL_SEE})\b",
     # "the people who humiliated me at the talent show will be there and it's not really a prop"
     rf"\b{unless(NOT_REAL, JOKE, FICTION)}(?:{_WRONGED_ME})\b.{{0,120}}\b(?:{_NOT_A_PROP})\b",
 ]
