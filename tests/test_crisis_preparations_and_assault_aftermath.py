@@ -116,6 +116,14 @@ CRISES = [
     ("scheduled an email for friday night, it should reach everyone when i'm already gone", None),
     ("hola, la prórroga del TFG ya no hace falta. gracias por la paciencia de siempre", None),
     ("falls ich ab Montag nicht mehr da bin, wer übernimmt mein Tutorium?", None),
+    # --- plain forms of set 64 (read): a method and a date, logged off "irl", ending it if an exam is failed, what to
+    # mix beside a grudge, a footbridge, alcohol with a depressant
+    ("i've settled on a method and a date, just so someone knows", None),
+    ("gonna uninstall myself tonight fr", None),
+    ("my flatmate says if she fails the resit she's ending it", None),
+    ("sé qué mezclar en el laboratorio y los que me echaron del grupo se van a arrepentir", HARM_TO_OTHERS),
+    ("vou me jogar da passarela amanhã", None),
+    ("took two xanax and drank half a bottle of tequila, everything is blurry", IMMEDIATE_DANGER),
     # --- a threat passed on as "told me he would"
     ("my ex told me he would kill me if i came back to campus", IMMEDIATE_DANGER),
     ("my roommate texted me that she will hurt me tonight", IMMEDIATE_DANGER),
@@ -194,6 +202,12 @@ ORDINARY = [
     "please give my stipend to the next person on the list, i got the fulbright so i'm moving to germany",
     "scheduled an out-of-office email for friday, when i'm already gone on vacation",
     "no need for the extension anymore because i finished it, thanks for your patience",
+    # a method and a date for a study; logging off for the night; a relationship ended; a pharmacology question
+    "i have a method and a date picked for the thesis experiment",
+    "logging off for the night, see you all tomorrow lol",
+    "if she fails the resit she's ending it with her boyfriend, she said so herself",
+    "what happens if you drank a bottle of wine and took a xanax? asking for pharmacology class",
+    "last night i drank vodka and took a xanax, is that why my head hurts today",
     # a roommate who comes in for the charger; a professor who kept the class until the quiz was done
     "my roommate comes into my room at night to borrow my charger, where can i buy a usb-c cable",
     "prof wouldn't let us out until everyone finished the quiz, is that allowed",

@@ -65,7 +65,7 @@ SELF_HARM = [
     # Portuguese: "quer se matar", "vai se enforcar", "vou me jogar da janela"
     rf"\b(?:quer|quero|vai|vou|pensa em|pensando em|quis|tentou|querendo|ia) se {_KILL_PT}\b{_NOT_A_HYPERBOLE}",
     rf"\b{_LAUGH}(?:vou|quero|vai|ia) (?:me|se) (?:jogar|atirar) (?:da|do|de um|de uma|pela|pelo) (?:janela|ponte|predio|"
-    r"telhado|viaduto|sacada|varanda|ultimo andar|trem|metro)\b",
+    r"telhado|viaduto|sacada|varanda|ultimo andar|trem|metro|passarela|ponte do campus|marquise|laje)\b",
     # French: "je veux crever", "j'ai envie de crever" (not "crever de faim", nor "je vais crever" before three exams)
     rf"\b{_LAUGH}(?:je veux|j ai envie de|envie de|je prefere|je prefererais) crever\b(?! (?:de|d)\b)",
     # German: how to hang oneself, slit wrists, wanting to hurt oneself now

@@ -311,6 +311,12 @@ _A_DISH = (r"food|snacks?|cake|cookies|potluck|dish|drinks?|beer|comida|pastel|t
            r"kuchen|salat|getraenke|cibo|torta|dolce|bevande|bolo|salgado|cerveja|speaker|music|musica|musik|banner|poster|"
            r"sign|cartel|pancarte|schild|cartello|faixa|gift|regalo|cadeau|geschenk|presente")
 
+# --- what to mix, known, beside a grudge (session 38, a read miss of set 64: "tengo acceso al lab de química y sé qué
+# mezclar. los de mi grupo que me sacaron del proyecto van a ver") -----------------------------------------------------
+_WHAT_TO_MIX = (r"i know (?:exactly )?what to mix|se (?:exactamente )?(?:que|lo que hay que) mezclar|je sais (?:exactement )?quoi "
+                r"melanger|ich weiss (?:genau,? )?was (?:ich )?(?:mischen|zusammenmischen) (?:muss)?|so (?:esattamente )?cosa "
+                r"mescolare|sei (?:exatamente )?o que misturar")
+
 HARM_TO_OTHERS = [
     # "made a list. 6 names. the TA is number one", "fünf Namen … ich fang mit der Dozentin an", "fiz uma lista … vou
     # atrás de um por um"
@@ -355,6 +361,7 @@ HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, JOKE, _A_WAY_TO_MAKE_AMENDS)}(?:{_A_GRUDGE})\b.{{0,120}}\b(?:{_WHERE_THEY_ARE})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_WAY_TO_MAKE_AMENDS)}(?:{_WHERE_THEY_ARE})\b.{{0,120}}\b(?:{_A_GRUDGE})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_DISH)}(?:{_BRING_SOMETHING})\b.{{0,60}}\b(?:{_THEY_WILL_SEE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_DISH)}(?:{_WHAT_TO_MIX})\b.{{0,120}}\b(?:{_THEY_WILL_SEE}|{_A_GRUDGE})\b",
     # "the people who humiliated me at the talent show will be there and it's not really a prop"
     rf"\b{unless(NOT_REAL, JOKE, FICTION)}(?:{_WRONGED_ME})\b.{{0,120}}\b(?:{_NOT_A_PROP})\b",
 ]

@@ -135,6 +135,24 @@ _AN_ORDINARY_BILL = (r"insurance|seguro|assurance|versicherung|assicurazione|ref
 _AWAY_A_WHILE = (r"while|during|fieldwork|part time|surgery|weeks? off|leave|sabbatical|conference|trip|mientras|durante|pendant|"
                  r"waehrend|mentre|enquanto|cirugia|operation|operazione|cirurgia|congreso|congres|konferenz|congresso")
 
+# --- a method and a date chosen; logged off or uninstalled "irl"; someone "ending it" if an exam is failed (session 38,
+# read misses of set 64: "not being dramatic, i have a method and a date picked", "logging off permanently, not slack,
+# like irl", "my roommate said if he fails the qual he's ending it") ---------------------------------------------------
+_METHOD_AND_DATE = (r"(?:have|got|picked|chose|chosen|decided on|settled on) (?:a|the|my) (?:method|way)(?: to do it)? (?:and|&) "
+                    r"(?:a|the) (?:date|day|time)(?: picked| chosen| set)?|tengo (?:el|un) metodo y (?:la|una) fecha|(?:j ai|jai) "
+                    r"(?:la|une) methode et (?:la|une) date|(?:ich )?(?:habe|hab) (?:die|eine) methode und (?:das|ein) datum|ho "
+                    r"(?:il|un) metodo e (?:la|una) data|tenho (?:o|um) metodo e (?:a|uma) data")
+_A_STUDY = (r"thesis|experiment|study|research|analysis|survey|data|defen[cs]e|presentation|paper|lab|project|tesis|these|"
+            r"these|arbeit|tesi|tese|interview|wedding|boda|hochzeit|matrimonio|casamento|proposal")
+_LOGGED_OFF_IRL = (r"(?:log\w* off|logout|log out|uninstall\w*|alt f4\w*|respawn\w*|delete\w*) (?:\w+ ){0,4}(?:irl|in real life|"
+                   r"from life|from existence)|(?:uninstall|delete|alt f4) myself")
+_IF_HE_FAILS = (r"if (?:he|she|they) (?:fails?|loses?|does not (?:pass|get)|do not (?:pass|get)|gets? rejected|flunks?)|si "
+                r"(?:reprueba|suspende|no aprueba|pierde)|s (?:il|elle) (?:rate|echoue|perd)|wenn (?:er|sie) (?:durchfaellt|nicht "
+                r"besteht|verliert)|se (?:non passa|fallisce|perde|viene bocciat[oa])|se (?:ele|ela) (?:reprovar|nao passar|perder)")
+_ENDING_IT = (r"(?:he|she|they) (?:is|are|will|would|s|ll) (?:going to |gonna )?(?:end|ending) it(?: all)?\b(?! with\b)|(?:va|van) "
+              r"a acabar con todo|(?:il|elle) va (?:en finir|tout arreter)|(?:er|sie) (?:macht|wird) (?:schluss|ein ende)|(?:la )?"
+              r"fa finita|(?:vai|vao) acabar com tudo")
+
 SELF_HARM = [
     # "cancelen mi cita en bienestar estudiantil, ya no la necesito, ya está todo decidido", "den Termin bei der
     # psychosozialen Beratung sag ich ab. hat sich erledigt, hab meine Entscheidung getroffen"
@@ -161,6 +179,9 @@ SELF_HARM = [
     # "I'll miss everyone. Can you forward my scholarship to the next person on the waitlist"
     rf"\b{unless(NOT_REAL, JOKE, _AN_ORDINARY_REASON)}(?:{_GIVEN_UP})\b.{{0,100}}\b(?:{_GOODBYE_WORDS})\b",
     rf"\b{unless(NOT_REAL, JOKE, _AN_ORDINARY_REASON)}(?:{_GOODBYE_WORDS})\b.{{0,100}}\b(?:{_GIVEN_UP})\b",
+    rf"\b{unless(NOT_REAL, _A_STUDY)}(?:{_METHOD_AND_DATE})\b",
+    rf"\b{unless(NOT_REAL, FICTION)}(?:{_LOGGED_OFF_IRL})\b",
+    rf"\b{unless(NOT_REAL, JOKE)}(?:{_IF_HE_FAILS})\b.{{0,80}}\b(?:{_ENDING_IT})",
     # "is there a way to schedule a message on Teams? want something to go to my cohort on Monday when i'm already gone"
     rf"\b{unless(NOT_REAL, JOKE, _AN_ANNOUNCEMENT, _AN_ORDINARY_REASON)}(?:{_SCHEDULED})\b.{{0,120}}\b(?:{_WHEN_GONE})\b",
 ]

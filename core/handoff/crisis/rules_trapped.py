@@ -1,4 +1,5 @@
-"""Shut in with a hazard, now, in six languages: locked, trapped or stuck somewhere, and smoke, fire, gas, fumes or
+"""Danger now where help must come, in six languages (shut in with a hazard; stranded in the cold; alcohol and a
+depressant taken together). Shut in with a hazard: locked, trapped or stuck somewhere, and smoke, fire, gas, fumes or
 water there, or no air (session 37, a read blind miss: "help locked in music bldg basement theres smoke"). The rule
 before it needed a fire and "can't get out" in that order (rules_body.py); a student in a basement writes the place
 and the smoke, in either order, often without a verb.
@@ -103,6 +104,20 @@ _HELP_COMING = (NOT_REAL + r"|tow\w*|aaa|roadside|on (?:its|the|their) way|minut
                 r"abschlepp\w*|grua|creative writing|scene|story|survival sim\w*|simulation|scenario|assignment|novel|"
                 r"warm|inside|ya viene|arrive dans|kommt gleich|sta arrivando|ja ta a caminho|a caminho")
 
+# alcohol and a depressant taken together (session 38, a read miss of set 64: "drank a whole bottle of vodka solo and took
+# some xanax, room is spinning, can't stand up lol gg"): the mix, taken, is the danger, whatever the laughter
+_ALCOHOL_TAKEN = (r"(?:drank|drunk|downed|chugged|had) (?:a |the |half a |a whole |an entire |like )?(?:\w+ ){0,2}(?:bottle|fifth|"
+                  r"handle|shots|vodka|whiskey|tequila|rum|gin|wine|liquor)|(?:bebi|tome|me tome) (?:una |media )?(?:botella|"
+                  r"vodka|tequila|ron|whisky|chupitos)|(?:j ai )?bu (?:une |toute une )?(?:bouteille|vodka|whisky)|(?:hab|habe) "
+                  r"(?:\w+ ){0,3}(?:flasche|wodka|vodka|schnaps) (?:\w+ )?(?:getrunken|geext)|ho bevuto (?:una |mezza )?(?:bottiglia|"
+                  r"vodka|whisky)|bebi (?:uma |meia )?(?:garrafa|vodka|cachaca|whisky)")
+_DEPRESSANT_TAKEN = (r"(?:took|taken|popped|swallowed|tome|me tome|pris|genommen|eingeworfen|preso|tomei) (?:\w+ ){0,3}(?:xanax|"
+                     r"benzos?|valium|klonopin|clonazepam|rivotril|ativan|lorazepam|diazepam|alprazolam|oxy\w*|percs?|"
+                     r"opioids?|fentanyl|sleeping pills|somniferos|somniferes|schlaftabletten|sonniferi|tramadol|lean|codeine)")
+_NOT_NOW_OR_ASKED = (r"last (?:night|week|year|weekend)|yesterday|ayer|hier|gestern|ieri|ontem|years? ago|used to|"
+                     r"is it (?:safe|dangerous|ok)|can you|what happens if|que pasa si|qu arrive t il si|was passiert wenn|"
+                     r"cosa succede se|o que acontece se|pharmacology|farmacologia|pharmacologie|pharmakologie|class|lecture")
+
 TWO_CUES_IMMEDIATE_DANGER = [
     rf"\b{_NOT_REAL_OR_NOT_NOW}(?:{_SHUT_IN})\b.{{0,60}}\b(?:{_HAZARD})\b",
     rf"\b{_NOT_REAL_OR_NOT_NOW}(?:{_HAZARD})\b.{{0,60}}\b(?:{_SHUT_IN})\b",
@@ -112,4 +127,6 @@ TWO_CUES_IMMEDIATE_DANGER = [
     rf"\b{_NOT_THE_BATTERY}(?:{_FEELING_IT})\b.{{0,100}}\b(?:{_CO_ALARM})\b",
     rf"\b{unless_or_without(_HELP_COMING, _DYING_PHONE)}(?:{_STRANDED})\b.{{0,120}}\b(?:{_COLD})\b",
     rf"\b{unless_or_without(_HELP_COMING, _DYING_PHONE)}(?:{_COLD})\b.{{0,120}}\b(?:{_STRANDED})\b",
+    rf"\b{unless(NOT_REAL, _NOT_NOW_OR_ASKED)}(?:{_ALCOHOL_TAKEN})\b.{{0,80}}\b(?:{_DEPRESSANT_TAKEN})\b",
+    rf"\b{unless(NOT_REAL, _NOT_NOW_OR_ASKED)}(?:{_DEPRESSANT_TAKEN})\b.{{0,80}}\b(?:{_ALCOHOL_TAKEN})\b",
 ]
