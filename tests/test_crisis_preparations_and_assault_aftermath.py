@@ -82,7 +82,7 @@ CRISES = [
     # kissed by force, and silence bought with the contract
     ("the postdoc kissed me against my will at the lab party", ASSAULT_ABUSE),
     ("il mio relatore mi ha baciata a forza e dice che se parlo perdo la borsa", ASSAULT_ABUSE),
-    ("mi jefe dice que si digo algo pierdo el puesto", ASSAULT_ABUSE),
+    ("mi jefe dice que si hablo de lo que pasó pierdo el puesto", ASSAULT_ABUSE),
     # papers kept with work or sleep forced
     ("my host family kept my passport for safekeeping and makes me work 70 hours a week", ASSAULT_ABUSE),
     # --- stranded in the cold with the phone dying
@@ -252,3 +252,114 @@ def test_a_training_room_is_not_a_training():
     assert match_rules("coach says if i report what happens in the training room i lose my scholarship").matched
     assert not match_rules("in our RA training we role-played a resident who said he would lose his scholarship if he "
                            "reported what happened").matched
+
+
+# A code review of this session's rules (each message was run against the first versions): crises their guards silenced
+# or their word order missed, and ordinary messages they alarmed on
+REVIEWED_CRISES = [
+    'please cancel my appointment with my therapist on friday. i have made my decision',
+    "j'annule mon rdv psy. j'ai pris ma décision",
+    'please cancel my counseling appointment on friday. i have made my decision. i wont be taking the exam either',
+    'pls take me off the spring registration list. not coming back. and not in a transfer way. i cant do the work anymore',
+    "I'll miss everyone. Can you forward my scholarship to the next person on the waitlist, they will do better work than me",
+    'I documented everything in a README so the lab can go on without me. been planning this for a while',
+    'wenn mir was passiert, meine eltern sollen keine kosten haben. mein bruder weiss nicht was er tun soll',
+    'Obrigado, professora, por não ter desistido de mim no primeiro ano. Queria dizer isso enquanto posso. Ninguém vai sentir minha falta.',
+    'thank you for everything this year, wanted to say it while i still can before i leave',
+    'me puedo cambiar de grupo? desde la fiesta no quiero volver a verlo, me toco sin que yo quisiera',
+    'can i switch sections? i cant be in the same room as him since the party because i keep having panic attacks',
+    'i cant come to class thursday bc i have court for a protective order, could someone share the notes?',
+    'can i get an extension on my paper? i have a hearing for a restraining order against my ex on monday',
+    'ich war gestern bei der Polizei wegen dem Typen aus dem Club, der mir bis zum Auto gefolgt ist',
+    'my landlord comes into my room at night while i sleep. he has a key because he owns the place',
+    'the marks are from my boyfriend but its not like that, he just gets mad when he loses a game',
+    'the postdoc kissed me by force in the cold room, i only told my aunt',
+    "her supervisor took her passport 'for safekeeping' and makes her sleep in the lab and work 80 hours a week. is that even allowed under labor law?",
+    'my boss took my passport for safekeeping and makes me work 80 hours a week, i feel so lost',
+    'car broke down 20 miles outside town, its below freezing and my battery is at 3%',
+    'car broke down, its below freezing and my battery is at 3%, im walking towards the highway',
+    'truck broke down on the field site road, its below freezing and my battery is at 4%, cant get warm',
+    'drank a whole bottle of vodka and took some xanax, room is spinning, can you help me',
+    'do not reply to this message. just avoid the chem building on friday. they are going to get what they deserve',
+    'the guys who reported me will pay for it. i know where they live. no point trying to talk to them',
+    'ich weiss jetzt, wann der Tutor allein im Labor ist. Donnerstag ist es so weit. ich will nicht mehr reden',
+    'il entre la nuit dans ma chambre et je ne dors plus',
+    'mi coinquilino entra di notte nella mia camera',
+    'mi companero de piso entra a mi cuarto por la noche',
+    'hab ne ganze flasche wodka getrunken und hab zwei xanax genommen und mir ist schwindlig',
+    "il m'a enfermé dans sa voiture et il ne me laissait pas sortir avant que je l'embrasse",
+    'je suis allée à la police à cause du mec qui me suit depuis la soirée',
+    "j'annule mon rendez-vous chez la psychologue. j'ai pris ma décision",
+    'ich sag den Termin bei der psychologischen Beratung ab, hat sich erledigt, hab meine Entscheidung getroffen',
+    'i can not be around him since the trip, can i switch sections',
+    'que pasa con mi prestamo si ya no estoy por aqui?',
+    'i want to 3nd it all tonight',
+    'coach says if i report what happens in training i lose my scholarship',
+    'my coach touches me during training and says if i report him i lose my spot',
+    'i just want to say goodbye to everyone before i do it. i wont make it to graduation',
+    'dont bother booking the office hour, i wont need it. thank you for being so patient with me. im done.',
+]
+
+REVIEWED_ORDINARY = [
+    'can i bring my mom with me to orientation? for real she insists',
+    'im taking my roommate with me to the career fair, literally cant go alone',
+    'vamos fazer churrasco na republica sabado? a lenha ta seca, pega fogo facil',
+    'the TA said the ethanol burns really fast so keep the lids on during lab',
+    'my landlord still hasnt fixed the stove, the back burner burns really fast and everything gets charred',
+    "asked my landlord about renewing, we'll see if he still has a place for next year",
+    'my advisor told me to email the prof and see if she has a place in her lab next semester',
+    'i have the list of presenters for friday. the TA is first, then group 2',
+    'hice una lista de dudas para la tutoria, empiezo por el profe de estadistica',
+    'my roommate owes me 200. i know when he gets out of work, he will pay me back then',
+    'je sais quand ils sont la, ils vont payer le loyer demain',
+    'the essay is due friday; after friday i have other things to worry about, like my internship interviews',
+    "tell maria to enjoy the week, it's her last week",
+    'parents are away all weekend and the fridge is full. no one to stop me',
+    'we need everyone in the same room with the doors locked at 9 sharp for the final exam',
+    'my supervisor will be alone in the office friday so i can finally settle things about my contract',
+    'if i talk to hr will i lose my job?',
+    'si hablo con la coordinadora pierdo la plaza en el grupo?',
+    'se eu falar com o professor perco a vaga?',
+    'if i report it as a late withdrawal do i lose my scholarship?',
+    'after what happened on the midterm i cant face another chem exam, can i switch to pass fail?',
+    'after what happened to my laptop i cant see any of my saved files, can IT help?',
+    'the guy at the registrar used my student id to find my records but it still shows the wrong major',
+    'is there a campus map app? someone in my class used it to find the exam room',
+    'thanks for the reminder! gonna sign up for the workshop while i still can',
+    'grazie mille, mi iscrivo al corso finche posso',
+    'how do i delete my old student email permanently, not temporarily deactivate it?',
+    "i want the annual parking permit, not a semester one. if that's not possible just cancel it",
+    'had to cancel my counseling session today, i decided i would rather sleep in lol',
+    'running late to the lab, please continue without me',
+    'i have a fever, the lab meeting can go on without me today',
+    "can i schedule an email in outlook to send to my students when i'm gone at my sister's wedding next week?",
+    'tengo programado un mensaje para el grupo el lunes, no se asusten si llega a las 6am',
+    'logging off to touch grass irl, see you all monday',
+    "my roommate's girlfriend said if he fails the bar she is ending it",
+    'i totally broke down during the exam, the room was freezing and my phone had no signal lol. can i retake?',
+    'meu notebook quebrou, a biblioteca ta congelando e sem sinal de wifi, posso entregar amanha?',
+    "I've got everything organised for my kids when I'm gone for the conference next week, so can I join the friday seminar online?",
+    "I don't need the parking spot after this week, gave my bike to my roommate and I'm taking the bus now",
+    "asking bc i dont plan on being here for the last two weeks anyway, my sister's wedding is in korea",
+    'i do not expect to be here for the final week anyway since my flight is on the 12th',
+    'couldnt make it to the game so i gave my tickets to my roommate. thanks for all the help with the ticket office',
+    'my roommate is so organized, she keeps her id and keys in her phone case and works 20 hours a week at the library',
+    'he kept his keys on a lanyard and worked 40 hours a week at the cafe, how did he manage classes',
+    "what happens to my visa if i don't come back for the spring semester? i might take a year off",
+    "do i need to return these if i don't come back next term?",
+    'qui corrige les copies si je suis plus la chargée de TD le semestre prochain ?',
+    'Wer übernimmt mein Tutorium, wenn ich ab Oktober nicht mehr da bin? Ich fange eine Promotion in Berlin an.',
+    'ya no voy a necesitar la prorroga, el profe movio la fecha. gracias por la paciencia',
+    'la proroga non mi serve piu, il prof ha posticipato la consegna. grazie per la pazienza',
+    'thanks for being so patient with me! dont bother booking the office hour, i wont need it, i figured out the proof',
+]
+
+
+@pytest.mark.parametrize("message", REVIEWED_CRISES)
+def test_the_reviewed_crises_alarm(message):
+    assert match_rules(message).matched, message
+
+
+@pytest.mark.parametrize("message", REVIEWED_ORDINARY)
+def test_the_reviewed_ordinary_messages_do_not(message):
+    assert not match_rules(message).matched, message

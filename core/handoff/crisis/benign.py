@@ -195,8 +195,12 @@ _PATTERNS = [
     r"\b(?:goodbye|farewell) (?:message|post|email|note|party|dinner|card)\b(?=.{0,80}\b(?:exchange|abroad|"
     r"new job|leaving (?:for|the company|the lab|to)|moving (?:to|back|away)|graduat\w*|retir\w*|airport|"
     r"semester in|year in)\b)",
-    r"\b(?:said|saying|say) goodbye to (?:everyone|everybody|all of us)\b(?=.{0,60}\b(?:airport|exchange|abroad|flight|"
-    r"moving|graduat\w*|station|party|commencement|diploma)\b)",
+    r"\bsaid goodbye to (?:everyone|everybody|all of us)\b(?=.{0,60}\b(?:airport|exchange|abroad|flight|"
+    r"moving|graduation|station|party)\b)",
+    r"\b(?:saying|say) goodbye to (?:everyone|everybody|all of us)\b(?!.{0,60}\b(?:before i (?:do it|go|die)|i (?:will not|"
+    r"wont) (?:make it|be there)|for good|forever)\b)(?=.{0,60}\b(?:(?:at|after|before) (?:the |my )?(?:graduation|"
+    r"commencement|party|airport|station|move)|since i (?:finally )?graduate|(?:go|going|leave|leaving) (?:on|for) "
+    r"(?:exchange|erasmus|my exchange)|on exchange|exchange in)\b)",
     r"\b(?:mensaje|carta|nota) de despedida\b(?=.{0,80}\b(?:intercambio|se va a|se muda|viaje|erasmus|"
     r"trabajo nuevo|nuevo trabajo|extranjero)\b)|\b(?:message|lettre|mot) d adieu\b(?=.{0,80}\b(?:part|"
     r"demenage|echange|erasmus|etranger|nouveau travail|canada|voyage)\b)|\babschieds(?:nachricht|brief|"

@@ -300,7 +300,8 @@ PATTERNS = [
     r"\b(?:will not|am not going to|not going to|can not) be (?:around|here|in town|on campus|in class|available)\b"
     # (not "much longer": that is no trip)
     r"(?! (?:much longer|for much longer|for long|any longer|any more)\b)"
-    r"(?=.{0,60}\b(?:conference|trip|travel\w*|flight|flying|vacation|holiday|wedding|funeral|field trip|tournament|"
+    r"(?=.{0,60}\b(?<!since the )(?<!after the )(?<!since )(?<!after )(?:conference|trip|travel\w*|flight|flying|vacation|"
+    r"holiday|wedding|funeral|field trip|tournament|"
     r"competition|interview|visiting|internship|exchange|abroad|retreat|camp|away game|meet|surgery|appointment|"
     r"conference|poster|presentation|symposium|workshop)\b)",
     # a chore's hyperbole: "im going to kill my roommate for eating my leftovers"

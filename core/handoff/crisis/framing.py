@@ -51,8 +51,10 @@ _RESOLVED = re.compile(
 # training, role-play and hypothetical questions about someone unnamed
 _FRAMED = re.compile(
     r"\b(?:role ?play\w*|scenario|simulation|mock (?:call|session|interview)|case study|vignette|practice "
-    r"(?:call|scenario|session)|training (?:exercise|scenario|session|module)|in (?:our |my |the )?training(?! (?:room|facility|center|centre|ground|camp|table))|during "
-    r"(?:our |my |the )?training(?! (?:room|facility|center|centre|ground|camp))|first aid (?:course|training|class)|mental health first aid|qpr|asist|safetalk|"
+    r"(?:call|scenario|session)|training (?:exercise|scenario|session|module)|in (?:our |my |the )?training(?= (?:we|they|i|you|the trainer|someone) (?:practiced|practised|learned|learnt|were "
+    r"taught|role ?played|did a|had to))|in (?:our |my |the )?(?:crisis|first aid|suicide prevention|ra|peer|staff|hotline|"
+    r"mentor|safety) training|during (?:our |my |the )?(?:crisis|first aid|suicide prevention|ra|peer|staff|hotline|mentor|"
+    r"safety) training|first aid (?:course|training|class)|mental health first aid|qpr|asist|safetalk|"
     r"crisis line training|hotline training|we (?:practiced|practised|learned|learnt|were taught)|they taught us|"
     # (not "hypothetically" nor "in theory": "hypothetically, how many pills would it take" is a classic mask)
     r"(?:is|are|as) (?:a |the )?(?:warning signs?|red flags?|risk factors?)|(?:ra|orientation|mentor|peer|staff|"

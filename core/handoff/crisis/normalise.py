@@ -37,7 +37,7 @@ _NUMBER_UNIT = re.compile(r"\b(\d+)(kg|kgs|kilos?|lbs?|mg|ml|g)\b")
 # a word that mixes letters with leet characters; pure numbers ("CS 101", "5 kms") are left alone
 # (not a console, a format or a time: "ps5", "mp3", "3am" was read "eam" before session 34; "d13" and "di3" stay
 # leetspeak for "die"; nor a date's ordinal: "on the 14th" was read "on the iath", "the 3rd" "the erd")
-_LEET_WORD = re.compile(r"(?!(?:ps|mp)\d\b|\d{1,2}(?:am|pm|h|hs|hrs?|uhr|yrs?)\b|\d{1,2}(?:st|nd|rd|th|er|eme|e)\b)(?=\S*[a-z])(?=\S*[0-9@$])[a-z0-9@$]{3,}")
+_LEET_WORD = re.compile(r"(?!(?:ps|mp)\d\b|\d{1,2}(?:am|pm|h|hs|hrs?|uhr|yrs?)\b|(?:1st|2nd|3rd|[4-9]th|1\dth|2[1]st|2[2]nd|2[3]rd|2[4-9]th|3[01](?:st|th)|\d{1,2}(?:er|eme|e))\b)(?=\S*[a-z])(?=\S*[0-9@$])[a-z0-9@$]{3,}")
 _RUN3 = re.compile(r"([a-z])\1{2,}")
 
 # Whole-word rewrites, applied after apostrophes are dropped: "don't" and "dont" both become "do not".

@@ -17,7 +17,8 @@ from core.handoff.crisis.rule_contexts import FICTION, JOKE, NOT_REAL, unless
 # --- someone the writer cannot face since a party or "what happened" -------------------------------------------------
 _CANNOT_FACE = (r"(?:can not|cannot|can t|could not|do not want to|dont want to) (?:\w+ )?(?:be (?:in )?(?:the same|"
                 r"a) (?:room|class|"
-                r"space|building) (?:with|as)(?! it\b| this\b)|face|see|be around|sit (?:near|next to|with))|"
+                r"space|building) (?:with|as)(?! it\b| this\b)|face|see|be around|sit (?:near|next to|with))(?= (?:him|her|them|that "
+                r"(?:guy|man|person)|the (?:guy|man)|ihn|sie|lo|la|le|lui|ele|ela|with|as|\w+ (?:again|anymore|any more)\b))|"
                 r"(?:prefiero|prefiera) no (?:verlo|"
                 r"verla|cruzarmelo|cruzarmela|toparmelo)|no (?:puedo|quiero) (?:volver a )?(?:verlo|verla|"
                 r"estar (?:en la misma|"
@@ -28,7 +29,7 @@ _CANNOT_FACE = (r"(?:can not|cannot|can t|could not|do not want to|dont want to)
                 r"voglio|riesco|riesco a) (?:piu )?(?:a )?(?:stare|vederlo|vederla|incrociarlo|incrociarla|"
                 r"essere nella stessa)|(?:nao|n) "
                 r"(?:consigo|quero|posso) (?:mais )?(?:ver|encontrar|ficar (?:na mesma|perto))")
-_SINCE_THAT_NIGHT = (r"(?:after|since) (?:what happened(?! with (?:my|the|our|a|that|this) )|the party|that party|"
+_SINCE_THAT_NIGHT = (r"(?:after|since) (?:what happened(?! (?:with|on|to|in) (?:my|the|our|a|that|this) )|the party|that party|"
                      r"that night|saturday night|friday night|the "
                      r"formal|the frat party|the pregame|the trip|the retreat)|(?:despues|"
                      r"desde) (?:de )?(?:lo (?:que paso|del)|la "
@@ -41,18 +42,15 @@ _SINCE_THAT_NIGHT = (r"(?:after|since) (?:what happened(?! with (?:my|the|our|a|
                      r"desde) (?:do que (?:rolou|aconteceu)|daquela (?:noite|festa)|aquela (?:noite|festa)|da festa|"
                      r"da calourada|do role)")
 # a falling-out named (a quarrel, a breakup, a debate, a bet lost): no assault behind it
-_A_QUARREL = (r"bc|because|cause|porque|pq|parce que|weil|perche|sans|without|ohne|senza|sem|sin|caught|flu|gripe|"
-              r"grippe|"
-              r"broke|spill\w*|rovesciat\w*|derram\w*|renverse\w*|verschuett\w*|mortified|rouge|red|blush\w*|sing\w*|"
+_A_QUARREL = (r"(?:because|bc|porque|weil|perche|parce que) (?:of )?(?:the |our |a |un |una |der |die |el |la )?(?:argument|"
+              r"fight|breakup|bet|debate|pelea|streit|dispute|flu|gripe|grippe)|caught (?:the |a )?(?:flu|cold|covid)|flu|"
+              r"broke|spill\w*|rovesciat\w*|derram\w*|renverse\w*|verschuett\w*|mortified|rouge|blush\w*|sing\w*|"
               r"chant\w*|lol|lmao|haha|jaja|mdr|xd|durian|smell\w*|"
-              r"argument|fight|fought|breakup|broke up|broken up|dumped|cheated|debate|bet|drama|awkward|embarrass\w*|"
-              r"cringe|"
-              r"drunk text\w*|kissed|discusion|pelea|peleamos|cortamos|terminamos|ruptura|dispute|engueul\w*|rupture|"
-              r"rompu|"
-              r"streit|gestritten|schluss gemacht|trennung|peinlich|litigat\w*|litigio|lasciat\w*|rottura|imbarazz\w*|"
-              r"briga|"
-              r"brigamos|terminamos|vergonha|ciume|ciumes|jealous|celos|jaloux|eifersucht|gelos\w*|vomit\w*|threw up|"
-              r"kotz\w*")
+              r"argument|fight|fought|breakup|broke up|broken up|dumped|cheated|debate|bet|drama|awkward|embarrass\w*|cringe|"
+              r"drunk text\w*|discusion|pelea|peleamos|cortamos|terminamos|ruptura|dispute|engueul\w*|rupture|rompu|"
+              r"streit|gestritten|schluss gemacht|trennung|peinlich|litigat\w*|litigio|lasciat\w*|rottura|imbarazz\w*|briga|"
+              r"brigamos|vergonha|ciume|ciumes|jealous|celos|jaloux|eifersucht|gelos\w*|vomit\w*|threw up|kotz\w*|"
+              r"sans devenir|without (?:them|him|her) (?:singing|laughing)")
 
 # --- money demanded or the writer's videos posted ------------------------------------------------------------------
 _MONEY_OR_POSTED = (r"(?:pide|pidiendo|exige|quiere) (?:\w+ )?(?:lana|dinero|plata|pasta|feria|money|"
@@ -75,8 +73,8 @@ _MONEY_OR_POSTED = (r"(?:pide|pidiendo|exige|quiere) (?:\w+ )?(?:lana|dinero|pla
 # --- a report that would cost the scholarship, the visa or the place -------------------------------------------------
 _IF_I_REPORT = (r"if i (?:(?:report|tell anyone about|say anything about) (?:what (?:happens|happened|he did|she did|"
                 r"they did)|him|her|them|"
-                r"it|this|the (?:coach|professor|prof|ta|supervisor|advisor|boss|team))|go to (?:title ix|the police|"
-                r"hr)) (?:\w+ ){0,6}i (?:will )?"
+                r"it|this|the (?:coach|professor|prof|ta|supervisor|advisor|boss|team))(?! as\b)|go to (?:title ix|the police)) "
+                r"(?:\w+ ){0,6}i (?:will )?"
                 r"(?:lose|would lose|am going to lose|lose) my (?:scholarship|spot|place|visa|funding|position|job|"
                 r"contract|"
                 r"stipend|assistantship|starting spot)|si (?:lo |la |le |les )(?:denuncio|reporto|"
@@ -132,35 +130,29 @@ _POLICE_ABOUT_HIM = (r"(?:was|went|been) (?:\w+ )?(?:at|to) the police (?:statio
                      r"typ|mann|"
                      r"kerl)|(?:fui|estuve) (?:a|en) (?:la )?policia (?:por|por lo de) (?:el|un|ese) (?:tipo|hombre|"
                      r"wey|chavo)|"
-                     r"(?:suis alle|etais) (?:a|au) (?:la police|commissariat) (?:a cause|pour) (?:du|d un|"
+                     r"(?:suis allee?|etais) (?:a|au) (?:la police|commissariat) (?:a cause|pour) (?:du|d un|"
                      r"de ce) (?:mec|type|gars)|"
                      r"(?:sono stat[oa]|ero) (?:dalla|alla) polizia per (?:quel|un|il) (?:tipo|ragazzo|uomo)|(?:fui|"
                      r"estive) "
                      r"(?:na|a) (?:delegacia|policia) por causa (?:do|de um|daquele) (?:cara|homem|sujeito)")
 _USING_IT_TO_FIND_ME = (r"(?:someone i (?:used to date|dated)|my ex|an ex|ex boyfriend|ex girlfriend|the guy|a guy|"
-                        r"someone) "
-                        r"(?:\w+ ){0,3}(?:is using|uses|used|keeps using) (?:it|that|this|the directory|"
-                        r"my (?:\w+ )?\w+) to (?:find|track|"
-                        r"locate|follow|show up)")
+                        r"someone) (?:\w+ ){0,3}(?:is using|uses|used|keeps using) (?:it|that|this|the directory|"
+                        r"my (?:\w+ )?\w+) to (?:find me|find where i live|track me|locate me|follow me|show up)")
 # --- someone who comes into the writer's room at night; not let out "until" -----------------------------------------
-_INTO_MY_ROOM_AT_NIGHT = (r"(?:roommate|flatmate|housemate|suitemate|landlord|he|she|stepdad|uncle|coach|mitbewohner|"
-                          r"vermieter|"
-                          r"onkel|stiefvater|companero de piso|coloc|colocataire|coinquilino|colega de quarto|"
-                          r"padrasto) "
-                          r"(?:\w+ )?(?:comes|keeps coming|came|walks|gets) (?:into|in) my (?:room|bed) (?:at night|"
-                          r"when i am "
-                          r"asleep|while i sleep|while i am sleeping)|kommt (?:\w+ )?nachts in mein (?:zimmer|bett)|"
-                          r"(?:entra|se "
-                          r"mete) (?:de noche|por la noche|en la noche) (?:a|en) mi (?:cuarto|habitacion|cama)|"
-                          r"(?:entre|vient) (?:la "
-                          r"nuit )?dans ma (?:chambre|lit)(?: la nuit)|entra (?:di notte )?(?:nella mia|in) (?:camera|"
-                          r"stanza|letto)"
-                          r"(?: di notte)|entra (?:de noite )?no meu (?:quarto|cama)(?: de noite| a noite)")
+_INTO_MY_ROOM_AT_NIGHT = (r"(?:roommate|flatmate|housemate|suitemate|landlord|he|she|stepdad|uncle|coach|mitbewohner|vermieter|"
+                          r"onkel|stiefvater|companero de piso|coloc|colocataire|coinquilino|colega de quarto|padrasto) "
+                          r"(?:\w+ )?(?:comes|keeps coming|came|walks|gets) (?:into|in) my (?:room|bed) (?:at night|when i am "
+                          r"asleep|while i sleep|while i am sleeping)|kommt (?:\w+ )?nachts in mein (?:zimmer|bett)|(?:entra|se "
+                          r"mete) (?:(?:de noche|por la noche|en la noche) (?:a|en) mi (?:cuarto|habitacion|cama)|(?:a|en) mi "
+                          r"(?:cuarto|habitacion|cama) (?:de noche|por la noche|en la noche))|(?:entre|vient) (?:la nuit dans "
+                          r"(?:ma chambre|mon lit)|dans (?:ma chambre|mon lit) la nuit)|entra (?:di notte (?:nella mia (?:camera|"
+                          r"stanza)|nel mio letto|in camera)|(?:nella mia (?:camera|stanza)|nel mio letto|in camera) di notte)|"
+                          r"entra (?:de noite (?:no meu quarto|na minha cama)|(?:no meu quarto|na minha cama) (?:de noite|a noite))")
 # (only after the writer was shut in: "the parking garage wouldn't let me out until i paid", "prof wouldn't let us out
 # until everyone finished the quiz")
 _SHUT_IN = (r"locked (?:me|you) in|shut (?:me|you) in|(?:me|ti|te|mi) (?:chiude|chiuse|ha chiuso|encerro|cerro|enferma|"
             r"enferme|"
-            r"a enferme|trancou|tranca)|(?:mich|dich) (?:\w+ )?(?:eingeschlossen|eingesperrt)|chiude in|chiuso in")
+            r"a enferme|trancou|tranca)|m (?:a )?enferme\w*|(?:mich|dich) (?:\w+ )?(?:eingeschlossen|eingesperrt)|chiude in|chiuso in")
 _NOT_LET_OUT = (r"(?:would not|wouldnt|will not|wont|did not|didnt|does not|doesnt) let (?:me|you) (?:out|leave|"
                 r"get out|go)"
                 r" (?:of (?:the|his|her) (?:car|room|apartment|office) )?(?:until|unless|till)|non (?:mi|ti|ci) (?:fa|"
@@ -172,32 +164,27 @@ _NOT_LET_OUT = (r"(?:would not|wouldnt|will not|wont|did not|didnt|does not|does
                 r"(?:mich|dich) nicht (?:raus|gehen|aussteigen),? bis|nao (?:me|te) deixava (?:sair|descer|ir) ate")
 
 # a law class's reading, a theft reported, a pet at night, a game or homework first
-_A_LAW_CLASS = (r"law|derecho|droit|jura|giurisprudenza|direito|internship|paper|essay|case study|mock|moot|"
-                r"trial advocacy|"
-                r"clinic|clinica|klinik|juridic\w*|abogad\w*|advogad\w*|avocat\w*|anwalt\w*|avvocat\w*|lawyer|attorney|"
-                r"cast|notas|notes")
-_A_THEFT = (r"lost|stolen|wallet|phone|bike|robbed|perdu|vole|gestohlen|verloren|perso|rubat\w*|roubad\w*|robad\w*|"
-            r"insurance|seguro|versicherung|assurance|assicurazion\w*|car|carro|coche|auto|voiture|fahrrad|bici|"
-            r"bicicleta|"
-            r"trottinette|scooter|moto|accident\w*|unfall|incidente|choco|bateu|dinged|hit my|aktenzeichen|b o|"
-            r"denuncia para")
-_A_PET = (r"cat|dog|gato|perro|chat|chien|katze|hund|gatto|cane|cachorro|borrow\w*|charger|cargador|chargeur|ladekabel|"
-          r"caricatore|carregador|wifi|wlan|internet|printer|impressora|stampante|imprimante|impresora|drucker|snacks?|"
-          r"fridge|"
-          r"kuehlschrank|bathroom|to use|pra usar|para usar|pour utiliser|per usare|zu benutzen|weil|because|bc|porque|"
-          r"pq|"
-          r"perche|parce que")
+_A_LAW_CLASS = (r"law (?:class|school|course|seminar|clinic)|moot court|mock (?:trial|hearing)|case brief|legal clinic|"
+                r"trial advocacy|case study|clinica juridica|clinique juridique|rechtsberatung|clinica legale|pratica juridica|"
+                r"(?:para|pour|per|fuer) (?:la|el|l|den|die)? ?(?:abogad[oa]|avocat\w*|anwalt\w*|avvocat\w*|advogad[oa])|"
+                r"acompanhar a advogada|tomo notas para")
+_A_THEFT = (r"(?:car|phone|bike|wallet|auto|handy|laptop|bici|bicicleta|fahrrad|velo|trottinette|scooter|moto|carro|coche|"
+            r"voiture) (?:\w+ ){0,2}(?:was |got |wurde |fue |a ete |e stat[oa] |foi )?(?:stolen|broken into|gestohlen|robbed|"
+            r"robad[oa]|vole|rubat[oa]|roubad[oa])|theft|diebstahl|robo|vol de|furto|roubo|insurance|seguro|versicherung|"
+            r"assurance|assicurazion\w*|(?:hit|dinged|crashed into|ran into) my|ins fahrrad gefahren|me (?:choco|bateu)|"
+            r"bateu no meu|aktenzeichen|numero de denuncia|report number|b o|reparti avec ma|lost my|wallet|purse|bike lock|"
+            r"police report|got it back|nothing (?:got |was )?taken|cartera|portefeuille|geldboerse|portafoglio|carteira")
+_A_PET = (r"cat|dog|gato|perro|chat|chien|katze|hund|gatto|cane|cachorro|to borrow|borrows|charger|cargador|chargeur|"
+          r"ladekabel|caricatore|carregador|wifi|wlan|printer|impressora|stampante|imprimante|impresora|drucker|snacks?|"
+          r"fridge|kuehlschrank|to use (?:my|the)|pra usar|para usar|pour utiliser|per usare|zu benutzen")
 _A_GAME_OR_CHORE = r"escape room|game|juego|jeu|spiel|gioco|jogo|homework|tarea|devoirs|hausaufgaben|compiti|licao"
 
 # a sport, a game, a climb, a move: what the marks are from
-_A_SPORT_OR_MOVE = (r"climb\w*|skate\w*|boulder\w*|soccer|football|rugby|hockey|basketball|volleyball|practice|game|"
-                    r"games|gym|"
-                    r"lofted|bed|moving|truck|ramp|teaching me|taught me|sports?|deportes?|futbol|fut|partido|match|"
-                    r"spiel|"
-                    r"partita|jogo|treino|entrenamiento|entrainement|training|allenamento|mario kart|juve|america|"
-                    r"basket|"
-                    r"calcio|fussball|handball|judo|karate|boxing|boxeo|boxe|mma|wrestling|lucha|ringen|lotta|luta|"
-                    r"when (?:i|he|she) (?:beat|lose|loses|lost)|pierde|perde|perd|verliert")
+_A_SPORT_OR_MOVE = (r"(?:from|at|during|in) (?:my |the |a |his )?(?:\w+ )?(?:practice|game|match|rugby|soccer|football|hockey|"
+                    r"basketball|volleyball|climbing|bouldering|skating|skateboarding|training|gym|judo|karate|boxing|"
+                    r"wrestling|moving|move|truck|ramp|lofted bed|bunk bed|fall)|teaching me to|taught me to|took me "
+                    r"(?:bouldering|climbing|skating)|(?:del|de la|du|vom|dal|do|da) (?:fut|futbol|partido|match|spiel|basket|"
+                    r"calcio|jogo|treino|entrenamiento|entrainement|allenamento|training)|mario kart")
 
 # kissed or touched by force, and silence bought with the contract (session 38, a read miss of set 59: "el investigador
 # principal me besó a la fuerza en el trabajo de campo y dice que si hablo pierdo el contrato")
@@ -206,11 +193,15 @@ _BY_FORCE = (r"(?:kissed|touched|grabbed) me (?:by force|against my will)|forced
              r"mich (?:\w+ )?(?:gegen meinen willen|mit gewalt) (?:gekuesst|angefasst|begrapscht)|mi (?:ha|hanno) (?:baciat[oa]|"
              r"toccat[oa]) (?:con la forza|a forza|contro la mia volonta)|me (?:beijou|agarrou|tocou|beijaram) (?:a forca|"
              r"contra a minha vontade)")
-_IF_I_SPEAK = (r"si (?:hablo|digo algo|abro la boca|cuento algo)|si je (?:parle|dis quoi que ce soit)|wenn ich (?:was sage|"
-               r"rede|etwas sage)|se (?:parlo|dico qualcosa)|se eu (?:falar|contar)|if i (?:talk|speak up|say anything)")
+_IF_I_SPEAK = (r"si (?:hablo|digo algo|cuento algo) (?:de|sobre) (?:lo que (?:paso|me hizo)|eso|el|ella)|si (?:abro la boca|lo "
+               r"cuento|lo digo|hablo)(?= (?:\w+ )?(?:pierdo|me))|si je (?:parle|dis quoi que ce soit) "
+               r"(?:de ce qu|de lui|d elle)|wenn ich (?:was|etwas) (?:sage|erzaehle) (?:ueber|von)|se (?:parlo|dico qualcosa) "
+               r"(?:di (?:quello|lui|lei)|su)|se eu (?:falar|contar) (?:o que|sobre|dele|dela)|if i (?:talk|speak up|say "
+               r"anything) about (?:what|him|her|it)")
 # a grandmother's kiss at the airport, a dog's paw (a red-team)
-_FAMILY_OR_PET = (r"grandma|grandmother|granny|nana|abuela|abuelita|mamie|grand mere|oma|nonna|avo|vovo|aunt|tia|tante|zia|"
-                  r"dog|cat|perro|gato|chien|chat|hund|katze|cane|gatto|cachorro|puppy|airport|embarrass\w*")
+_FAMILY_OR_PET = (r"(?:grandma|grandmother|granny|nana|abuela|abuelita|mamie|grand mere|oma|nonna|avo|vovo|aunt|tia|tante|"
+                  r"zia|dog|cat|perro|gato|chien|chat|hund|katze|cane|gatto|cachorro|puppy) (?:\w+ )?(?:literally )?(?:kissed|"
+                  r"grabbed|licked|touched|hugged|beso|m a embrass\w*|hat mich (?:\w+ )?gekuesst|mi ha baciat[oa]|me beijou)")
 
 ASSAULT_ABUSE = [
     rf"\b{unless(NOT_REAL, FICTION, LAUGHTER, _FAMILY_OR_PET)}(?:{_BY_FORCE})\b",

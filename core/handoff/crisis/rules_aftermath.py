@@ -32,14 +32,14 @@ _ERRAND = (
     r"materias|disciplinas|withdraw\w*|baja|desinscription|abmeld\w*|exmatrikul\w*|ritir\w*|trancamento|"
     # a graduate student's (session 38, a read miss of set 59: "can my supervisor still submit the annual progress report
     # if i'm not around anymore?")
-    r"progress report|annual report|paperwork|papeleo|papiers|papierkram|scartoffie|papelada|thesis|tesis|these|"
+    r"progress report|annual report|paperwork|papeleo|papiers|papierkram|scartoffie|papelada|thesis|tesis|"
     r"abschlussarbeit|tesi|tese|stipend|my section|grading|"
     # a placement or a contract cancelled (session 38, set 61: "le formulaire pour annuler mon stage en cabinet")
     r"stage|placement|internship|practicas|praktikum|tirocinio|estagio|rotation|bursary|housing contract|"
     # a teaching assistant's duties and a researcher's data (a red-team of quiet farewells: "falls ich ab nächster Woche
     # nicht mehr da bin: wer übernimmt mein Tutorium", "quem assume minhas turmas de monitoria se eu não estiver mais")
-    r"turmas|monitoria|td|tds|tutorium|tutorial|sections?|parciales|correcciones|copies|korrekturen|correzioni|"
-    r"research data|promotionsdaten|visa|visto|visum")
+    r"turmas|monitoria|td|tds|tutorium|tutorial|sections?|parciales|correcciones|copies d examen|korrekturen|correzioni|"
+    r"research data|promotionsdaten")
 # the student, or "I", no longer there, after "if" or "when": "if the student isn't around anymore", "si el alumno ya
 # no está"
 _NO_LONGER_THERE = (
@@ -47,8 +47,8 @@ _NO_LONGER_THERE = (
     r"no longer (?:around|here|alive)|(?:the student|a student) is not alive|(?:i )?(?:do not|never) come back|"
     # (not somewhere: "cuando ya no esté en la residencia, ¿me borran el correo?")
     r"(?:el alumno|el estudiante|la alumna|la estudiante|yo)? ?ya no (?:esta|estoy|este|estare|existe)(?! (?:en|a|al|con|"
-    r"de|aqui en|por)\b)(?! para (?!reclamar\w*|cobrar\w*|recoger\w*)\w+)|no vuelvo|"
-    r"(?:l etudiant|l etudiante) n est plus (?:la|en vie)|(?:je )?ne suis plus (?:la|en vie)|je suis plus la|je ne reviens pas|"
+    r"de|aqui en|por(?! aqui| aca| ahi))\b)(?! para (?!reclamar\w*|cobrar\w*|recoger\w*)\w+)|no vuelvo|"
+    r"(?:l etudiant|l etudiante) n est plus (?:la|en vie)|(?:je )?ne suis plus (?:la|en vie)|je suis plus la(?= *$| (?:pour|et|qui|la semaine|demain|lundi|mardi|mercredi|jeudi|vendredi)\b)|je ne reviens pas|"
     r"(?:der student|die studentin|ich) (?:(?:ab |nach )?(?:\w+ ){0,2}nicht mehr da (?:ist|bin)|nicht mehr lebt|nicht mehr lebe)|ich nicht "
     r"zurueckkomme|"
     r"(?:lo studente|la studentessa) non c e piu|(?:io )?non ci (?:sono|saro) piu|non torno|"
@@ -98,6 +98,8 @@ _A_REASON_OF_ITS_OWN = unless(
     r"relocat\w*|gap year|leave of absence|going home|back home|home country|my country|visa (?:expires|ends|runs out)|"
     r"finished my degree|done with (?:uni|college|my degree)|dropping out to|new job|job offer|pregnan\w*|(?:having|"
     r"expecting|had) a baby|maternity|paternity|military|deployment|deployed|medical leave|surgery|operation|procedure|"
+    r"year off|take a year|semester off|next term|next semester|spring semester|fall semester|promotion in|neue(?:n)? stelle|"
+    r"fange (?:\w+ ){1,4}an|commence (?:un|une|mon|ma) |empiezo (?:un|una|mi) |comeco (?:um|uma|meu|minha) |"
     r"transfer(?:ring|red)? (?:to (?:another|a new|a different)|schools|universities|unis|colleges)|transfer student|"
     r"exchange (?:semester|year|program|programme|student)|study abroad|group project|group work|(?:our|the) group (?:project|work|assignment|presentation)|"
     r"writing a report|report (?:for|on) (?:class|"

@@ -24,7 +24,8 @@ _LOCKED_IN_AGAIN = (
 _PAPERS_TAKEN = (
     r"(?:they|he|she|(?:my|her|his) (?:family|dad|father|mom|mother|parents|brother|uncle|aunt|husband|boyfriend|partner|"
     r"stepdad|stepmom|stepfather|stepmother|supervisor|boss|employer|host|pi|advisor|landlord)) (?:\w+ )?(?:took|have taken|"
-    r"has taken|hid|have hidden|locked up|keeps?|kept|confiscated) (?:away )?(?:my|her|his) (?:passport|green card|id|ids|documents|papers|"
+    r"has taken|hid|have hidden|locked up|keeps?|kept|confiscated) (?:away )?(?:my|(?<!\bhe took )(?<!\bshe took )(?<!\bhe kept )"
+    r"(?<!\bshe kept )(?<!\bshe keeps )(?<!\bhe keeps )(?<!\bthey took )(?<!\bthey kept )(?<!\bthey keep )(?:her|his)) (?:passport|green card|id|ids|documents|papers|"
     r"visa|residence permit|keys|phone and (?:my )?(?:keys|id|passport))\b|(?:me )?(?:quitaron|quito|escondieron|escondio) "
     r"(?:el pasaporte|mi pasaporte|los documentos|mis documentos|las llaves|mis llaves|el dni|mi dni)|(?:m ont|m a) "
     r"(?:pris|confisque|cache) (?:mon passeport|mes papiers|mes cles|ma carte d identite)|(?:pass|reisepass|ausweis|papiere|"
@@ -64,13 +65,15 @@ _BY_MISTAKE = unless(NOT_REAL, JOKE, LAUGHTER, r"by accident|accidentally|on acc
 
 # papers kept "for safekeeping" with work or sleep forced (session 38, a read miss of set 59: "her supervisor took her
 # passport 'for safekeeping' and makes her sleep in the lab and work 80 hours a week")
-_FORCED = (r"for safekeeping|(?:will not|would not|wont|refuses to) give (?:it|them) back|makes? (?:me|her|him|them) (?:sleep|work|"
-           r"live|stay)|\d+ hours a (?:week|day)|without (?:pay|being paid)|unpaid|no pay")
+_FORCED = (r"for safekeeping|(?:will not|would not|refuses to) give (?:it|them) back|makes? (?:me|her|him|them) (?:sleep|work|"
+           r"live|stay)|(?:makes?|forces?) (?:me|her|him|them) (?:\w+ ){0,3}\d+ hours|without (?:pay|being paid)|unpaid|no "
+           r"pay")
 # a passport held on a trip or a proposal (a red-team: "my bf took my passport for safekeeping on the trip, then got on
 # one knee")
-_NOT_ON_A_TRIP = unless(NOT_REAL, JOKE, LAUGHTER, r"escape room|game|airport|customs|trip|travel\w*|vacation|holiday|flight|"
-                        r"marry|propos\w*|renewal|processing|embassy|consulate|lost|study abroad|application|memoire|"
-                        r"thesis|tesis|tesi|tese|jurisprud\w*|case law|cases|affaires|law|droit|recht|diritto|direito|derecho")
+_NOT_ON_A_TRIP = unless(NOT_REAL, JOKE, LAUGHTER, r"on (?:the|our|a) trip|at the airport|through customs|(?:for|during|on) "
+                        r"(?:the|my|our) (?:flight|vacation|holiday|trip)|propos\w*|marry|engaged|got (?:down )?on one knee|because i lost|"
+                        r"mailing it|memoire|thesis|tesis|tesi|tese|jurisprud\w*|case law|j etudie les affaires|"
+                        r"ich untersuche|studio i casi|estudo os casos|estudio los casos")
 
 ASSAULT_ABUSE = [
     rf"\b{_NOT_ON_A_TRIP}(?:{_PAPERS_TAKEN})\b.{{0,100}}\b(?:{_FORCED})\b",

@@ -65,11 +65,13 @@ _THANKS_AND_SORRY = (rf"{THANKS_FOR_ALL}|for putting up with me|por aguantarme|d
                      r"conmigo|pour (?:votre|ta) patience avec moi|fuer (?:ihre|deine) geduld mit mir|pela paciencia comigo|"
                      r"per avermi sopportat\w*|por me aguentar")
 # the work done, the date moved, the course left, or any reason given: why the extension is no longer needed
-_DONE_ANYWAY = (r"because|since|bc|cuz|porque|ya que|parce que|puisque|weil|perche|poiche|pois|moved|postponed|pushed back|"
+_DONE_ANYWAY = (r"because|since (?:i|the|we|my) (?:finished|submitted|moved|got|passed|handed)|bc|cuz|porque|ya que|parce que|"
+                r"puisque|weil|perche|poiche|pois|moved|movio|cambio|posticipat\w*|figured (?:it )?out|solved|resolved|postponed|"
+                r"pushed back|"
                 r"rescheduled|cancell?ed|cancell?ation|cancelaron|cancelad[oa]|cambiaron|pospus\w*|aplazaron|reporte|decale|verschoben|rinviat\w*|spostat\w*|"
                 r"adiad\w*|me voy a (?:estudiar|trabajar|vivir)|intercambio|echange|austausch|scambio|caught up|al dia|a jour|"
                 r"aufgeholt|in pari|em dia|devolvieron|arreglad[oa]|arreglaron|repar\w*|"
-                r"finished|done|submitted|handed (?:it )?in|turned (?:it )?in|passed|dropped|withdr\w*|switched|got it|"
+                r"finished|done with (?:the|my|it)|all done|got it done|submitted|handed (?:it )?in|turned (?:it )?in|passed|dropped|withdr\w*|switched|got it|"
                 r"managed|termine|acabe|entregue|aprobe|deje|fini|rendu|reussi|abandonne|fertig|abgegeben|bestanden|"
                 r"geschafft|abgebrochen|finito|consegnato|superato|passato|ritirat\w*|terminei|acabei|entreguei|passei|"
                 r"larguei|tranquei")

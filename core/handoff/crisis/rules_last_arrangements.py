@@ -42,8 +42,7 @@ _DISMISSED = (r"(?:does not|doesnt|doesn t|will not|wont|won t) (?:really |even 
               r"pointless|"
               r"so whatever\b(?! (?:works|you|is|time|day|option|date)\b)|"
               r"(?:will not|wont|won t) need (?:it|them|any of (?:it|this))|not going to need (?:it|them)|"
-              r"(?:will not|wont|won t) have to (?:worry|deal)|(?:around|here|alive) (?:for|during) (?:the )?(?:last|final|"
-              r"rest of the|remaining) (?:\w+ ){0,3}anyway")
+              r"(?:will not|wont|won t) have to (?:worry|deal)|nothing (?:really )?matters")
 
 # --- a step forward at a platform as a train passes through ---------------------------------------------------
 _STEP = (r"(?:take|taking|dar|dando|faire|fare|machen|mach) (?:a|one|un|um|einen|nen) (?:step|paso|pas|passo|schritt)(?! "
@@ -65,7 +64,7 @@ _TRAIN_PASSING = (r"(?:when|as|once) the (?:\w+ )?(?:train|express|freight|subwa
 # --- belongings given away, everything left in order for "after" ----------------------------------------------
 _GIVEN_AWAY = (r"(?:gave|given|giving) (?:\w+ ){0,2}(?:away )?(?:all )?(?:my|most of my|his|her|their) (?:\w+ )?(?:stuff|things|clothes|"
                r"laptop|books|monitor|plants|cat|dog|pet|games|console|guitar|bike|stuff|jersey|speaker|headphones|jacket|"
-               r"shoes|xbox|ps5|switch|tickets|camera|keyboard|tv|mini fridge)|(?:di|regale|he regalado|regalando|he dado) "
+               r"xbox|ps5|camera|keyboard|mini fridge)|(?:di|regale|he regalado|regalando|he dado) "
                r"(?:mis|mi|toda mi|todas mis) (?:\w+ )?(?:cosas|ropa|libros|portatil|laptop|plantas|gato|perro|"
                r"consola|guitarra|bici)|(?:j ai|jai) (?:donne|file|offert) (?:mes|mon|ma|toutes mes) (?:\w+ )?"
                r"(?:affaires|vetements|fringues|livres|ordi|plantes|chat|console|guitare)|(?:hab|habe) (?:meine|mein) "
@@ -173,7 +172,7 @@ _NOT_NEEDED_AFTER = (r"(?:do not|dont|will not|wont) (?:really |even )?need (?:t
                      r"locker|key|keys|stipend|meal plan|parking|pass|seat|contract) (?:after|past|beyond) (?:this|next|the) "
                      r"\w+")
 # a move named ("before moving to spain")
-_MOVING = (r"moving|moved|move to|relocat\w*|mudanza|me mudo|se muda\w*|demenag\w*|umzug|zieht (?:\w+ )?um|umgezogen|"
+_MOVING = (r"bus|sold|selling|parking|wedding|flight|trip|conference|moving|moved|move to|relocat\w*|mudanza|me mudo|se muda\w*|demenag\w*|umzug|zieht (?:\w+ )?um|umgezogen|"
            r"trasloc\w*|mudou|mudando|mudanca|retiring|retirement|jubilacion|retraite|rente|pensione|aposentadoria")
 # a retirement, a defence, a clear-out (a red-team: "prof hanley retired last week, gave all his books away to the grad
 # students and thanked everyone at the farewell party", "kondo'd my whole room … thanked everyone who took one lol")
@@ -190,7 +189,8 @@ _LEFT_FOR_THE_KIDS = (r"(?:left|leaving|got|have) (?:everything|it all|all) (?:o
                       r"(?:kinder|sohn|tochter|familie)|ho (?:sistemato|organizzato|lasciato in ordine) tutto per (?:i miei|mia|"
                       r"mio) (?:figli|figlio|figlia|famiglia)|(?:deixei|deixo) tudo (?:organizado|arrumado|em ordem|pronto) "
                       r"(?:para|pros|pras|pra) (?:os meus|as minhas|meus|minhas|o meu|a minha) (?:filhos|filho|filha|familia)")
-_FORESEEN = (r"if something (?:happens|were to happen|should happen) to me|when i am gone|if i am gone|si me pasa algo|"
+_FORESEEN = (r"if something (?:happens|were to happen|should happen) to me|(?:when|if) i am gone(?! (?:for|on|to|at|until|over|"
+             r"in)\b)|si me pasa algo|"
              r"cuando (?:ya )?no este|s il m arrive quelque chose|quand je (?:ne )?serai plus la|wenn mir (?:was|etwas) "
              r"passiert|wenn ich nicht mehr da bin|se mi succede qualcosa|quando non ci saro piu|se (?:algo|alguma coisa) "
              r"(?:me acontecer|acontecer comigo)|quando eu (?:nao estiver|me for)|(?:do not|dont) know if i (?:will|ll) be "

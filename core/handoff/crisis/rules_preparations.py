@@ -13,7 +13,7 @@ from __future__ import annotations
 from core.handoff.crisis.rule_contexts import A_DAY, A_SURPRISE, FICTION, JOKE, NOT_CALLED_OFF, NOT_REAL, unless
 
 # --- a list of names with an order to it --------------------------------------------------------------------------
-_A_NAMED_LIST = (r"(?:made|have|wrote|writing|making|got|keep|keeping) (?:a|my|the) list|list of names|(?:\d+|two|"
+_A_NAMED_LIST = (r"(?:made|wrote|writing|making|keep|keeping) (?:a|my) list|list of names|(?:\d+|two|"
                  r"three|four|"
                  r"five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|deux|trois|quatre|cinq|sept|zwei|"
                  r"drei|vier|"
@@ -44,7 +44,7 @@ _AN_ORDER = (r"(?:the |my |el |la |der |die |il |o |a |le )?(?:" + _A_ROLE + r")
              r"uno por uno|un par un|"
              r"um por um|einen nach dem anderen)")
 # a list to ask, thank, invite, vote, read, buy or study from
-_A_HARMLESS_LIST = (r"reference\w*|recommend\w*|letters? of rec|invite\w*|invitad\w*|invites|einlad\w*|invitat\w*|"
+_A_HARMLESS_LIST = (r"dudas|preguntas|questions|doubts|fragen|domande|duvidas|perguntas|reference\w*|recommend\w*|letters? of rec|invite\w*|invitad\w*|invites|einlad\w*|invitat\w*|"
                     r"convidad\w*|"
                     r"guests?|thank\w*|gracias|merci|danke|grazie|obrigad\w*|vote\w*|votar|voter|waehlen|votare|"
                     r"nominat\w*|"
@@ -67,7 +67,7 @@ _ALONE = (r"(?:" + _A_ROLE + r") (?:is|will be|esta|este|estara|ist|sein wird|e|
           r"(?:\w+ )?(?:alone|by (?:him|her)self|solo|sola|seul|seule|allein|alleine|da solo|da sola|sozinh[oa])|"
           r"(?:der|die|"
           r"den) (?:" + _A_ROLE + r") (?:\w+ )?(?:allein|alleine)")
-_A_SCORE = (r"unfinished business|score to settle|settle (?:the score|things|it|this)|(?:algo|cuentas|"
+_A_SCORE = (r"unfinished business|score to settle|settle (?:the score|it|this)(?! (?:about|with (?:the|my) (?:contract|grade)))|(?:algo|cuentas|"
             r"asuntos) pendientes?|"
             r"ajustar cuentas|(?:un )?compte a regler|regler (?:nos|mes|ses|leurs) comptes|(?:eine |"
             r"offene )?rechnung offen|"
@@ -75,13 +75,11 @@ _A_SCORE = (r"unfinished business|score to settle|settle (?:the score|things|it|
             r"(?:um )?acerto de "
             r"contas|acertar (?:as )?contas|contas (?:a|pra) acertar")
 # a teacher or a tutor met alone to talk a grade over, a duel in a game
-_A_TALK = (r"office hours?|horas de oficina|tutoria|permanence|sprechstunde|ricevimento|horario de atendimento|talk|"
-           r"hablar|"
-           r"parler|reden|sprechen|parlare|conversar|falar|apolog\w*|disculp\w*|excuse\w*|entschuldig\w*|scus\w*|"
-           r"desculp\w*|"
-           r"grade|regrades?|midterm|parcial|nota|note|voto|mediat\w*|chess|ajedrez|echecs|schach|scacchi|xadrez|1v1|"
-           r"duel\w*|match|partida|partie|"
-           r"partita|spiel")
+_A_TALK = (r"office hours?|horas de oficina|tutoria|permanence|sprechstunde|ricevimento|horario de atendimento|"
+           r"(?:to|and) (?:talk|hablar|parler|reden|sprechen|parlare|conversar|falar) (?:about|sobre|de|ueber|di) (?:my |the |mi |"
+           r"la |el |ma |mon |meine |die |il |la mia |a minha |o meu )?(?:grade|nota|note|voto|regrade|midterm|parcial|exam|"
+           r"examen|pruefung|esame|prova)|apologi[sz]e|disculparme|m excuser|mich entschuldigen|scusarmi|pedir desculpas|"
+           r"regrades?|midterm|mediat\w*|chess|ajedrez|echecs|schach|scacchi|xadrez|1v1|duel\w*")
 # nobody around to stop the writer (not "from" something: "nobody around to stop me from eating the whole cake")
 # (the message ends there: "no one to stop me from eating the whole pizza", "nadie que me detenga de ver series" is a
 # free weekend)
@@ -113,7 +111,7 @@ _SHUT_IN = (r"one way out|only one (?:exit|door)|one exit|una (?:sola )?salida|p
             r"saida|portas fechadas|trancad[oa]s|locked in|doors (?:locked|shut|chained)|lock the doors|"
             r"chain the doors")
 # an escape room, a fire drill, a lock-in party, a sleepover, a study marathon
-_A_HARMLESS_LOCK_IN = (r"escape|drill|simulacro|evacuat\w*|evacuac\w*|fire code|fire safety|brandschutz|lock in party|"
+_A_HARMLESS_LOCK_IN = (r"exam|final|midterm|test|quiz|examen|pruefung|klausur|esame|prova|escape|drill|simulacro|evacuat\w*|evacuac\w*|fire code|fire safety|brandschutz|lock in party|"
                        r"lockin|"
                        r"sleepover|pijamada|soiree pyjama|pyjamaparty|pigiama|festa do pijama|marathon|maraton|"
                        r"marathon|"
@@ -138,14 +136,13 @@ _DO_NOT_ASK = (r"do not (?:reply|answer|respond) to (?:this|me)|no (?:respondan|
                r"non rispondete a questo "
                r"messaggio|nao respondam (?:a )?(?:essa|esta) mensagem")
 # a reason given: a closure, a cleaning, an event, a smell
-_A_REASON = (r"because|bc|cause|since|they re|theyre|they are|porque|pq|parce que|car|weil|da wird|perche|fanno|"
-             r"vai ter|hay|il y a|"
-             r"serviced|servicing|maintenance|repair\w*|hosting|olympiad|event|party|fiesta|fete|feier|festa|pest\w*|"
-             r"plagas|"
-             r"exterminat\w*|begast|schaben|disinfest\w*|dedetiza\w*|fumiga\w*|inspection|smell\w*|stinks?|chaos|busy|"
-             r"crowded|renovat\w*|refinish\w*|floor|paint\w*|construction|obras|travaux|baustelle|lavori|drill|"
-             r"simulacro|"
-             r"exercice|uebung|esercitazione")
+_A_REASON = (r"(?:because|bc|since|porque|pq|parce que|weil|perche) (?:of )?(?:the )?(?:repairs?|cleaning|fumigat\w*|"
+             r"maintenance|an? event|the event|a party|inspection|renovat\w*|construction|pests?|plagas|schaben)|(?:they are|"
+             r"theyre) (?:cleaning|painting|fumigating|fixing|hosting|refinishing|renovating|spraying|servicing)|da wird|fanno "
+             r"la|vai ter|hay (?:fumigacion|obras|limpieza|un evento)|il y a (?:des travaux|une desinsectisation)|"
+             r"serviced|servicing|maintenance|repair\w*|hosting|olympiad|pest\w*|plagas|exterminat\w*|begast|schaben|"
+             r"disinfest\w*|dedetiza\w*|fumiga\w*|inspection|smell\w*|stinks?|renovat\w*|refinish\w*|paint\w*|"
+             r"construction|obras|travaux|baustelle|lavori|drill|simulacro|exercice|esercitazione")
 
 # --- a letter explaining why "I had to do it"; someone taken down with the writer; not a threat, a schedule --------
 _WHY_I_HAD_TO = (r"(?:letter|note|manifesto|video|post|message|carta|nota|lettre|brief|lettera|mensagem|mensaje) "
@@ -166,7 +163,7 @@ _AN_APPLICATION = (r"statement|essay|application|apply\w*|motivation|motivacion|
                    r"hair|pelo|cheveux|haare|capelli|cabelo|tattoo|tatuaje|tatouage|piercing")
 _DOWN_WITH_ME = (r"(?:tak\w+|bring\w*|drag\w*) (?:the \w+|my \w+|him|her|them|everyone|all of them|"
                  r"the whole \w+) (?:\w+ )?"
-                 r"(?:down )?with me\b.{0,20}\b(?:literally|for real|fr|not joking|i mean it|no joke|i am serious|"
+                 r"down with me\b.{0,20}\b(?:literally|for real|fr|not joking|i mean it|no joke|i am serious|"
                  r"dead serious)")
 _NOT_A_THREAT = (r"(?:it is|its|this is|that is) not a threat(?:,)? (?:it is|its|this is|just)? ?(?:a )?(?:schedule|"
                  r"plan|date|"
@@ -207,19 +204,13 @@ _A_DEADLINE = (r"extension|deadline|due|submit|hand in|turn in|prorroga|entrega|
                r"abgabe|abgeben|frist|verlaengerung|scadenza|proroga|consegna|consegnare|prazo|entregar|prorrogacao")
 _AFTER_A_DATE = (r"(?:after|past|nach|apres|despues del?|dopo il|depois do|a partir del?) (?:the |dem |le |el |il |o )?"
                  r"(?:\d{1,2}(?:st|nd|rd|th|er|e|o)?|" + A_DAY + r")")
-_BIGGER_PROBLEMS = (r"(?:much |far |way )?(?:bigger|worse|other) (?:problems|things to worry about|worries)|"
-                    r"(?:ganz )?andere "
-                    r"(?:sorgen|probleme)|(?:d autres|de plus gros|bien d autres) (?:problemes|soucis)|(?:otros|"
-                    r"problemas "
-                    r"mucho) (?:problemas|mayores)|problemas (?:mas grandes|mucho mayores)|(?:ben )?altri problemi|"
-                    r"problemi "
-                    r"(?:ben )?piu grossi|(?:outros|problemas bem) (?:problemas|maiores)|(?:nobody|no one) (?:will|"
-                    r"is going to) "
-                    r"(?:care|think) about|plus personne (?:\w+ ){0,4}(?:pensera|s occupera|se souciera)|"
-                    r"niemand (?:\w+ ){0,3}"
-                    r"(?:wird|interessiert sich)|nadie (?:\w+ ){0,3}(?:se acordara|pensara|le importara)|"
-                    r"nessuno (?:\w+ ){0,3}"
-                    r"(?:pensera|si ricordera)|ninguem (?:\w+ ){0,3}(?:vai (?:ligar|lembrar|pensar)|lembrara)")
+_BIGGER_PROBLEMS = (r"(?:the (?:\w+ )?(?:department|school|lab|institute|university|college)|they|he|she|everyone|the whole \w+) "
+                    r"(?:is going to|are going to|will|gonna) (?:have|be dealing with) (?:much |far |way )?(?:bigger|worse) "
+                    r"problems|(?:das institut|die uni|die fakultaet|der lehrstuhl) (?:\w+ ){0,3}(?:ganz )?andere (?:sorgen|"
+                    r"probleme)|plus personne (?:\w+ ){0,4}(?:pensera|s occupera|se souciera)|(?:el departamento|la facultad) "
+                    r"(?:\w+ ){0,3}problemas (?:mucho )?(?:mas grandes|mayores)|(?:il dipartimento|la facolta) (?:\w+ ){0,3}"
+                    r"(?:ben )?altri problemi|(?:o departamento|a faculdade) (?:\w+ ){0,3}problemas (?:bem )?maiores|nobody "
+                    r"(?:will|is going to) (?:care|think) about (?:the|my|this|deadlines)")
 # an inspection, an audit, a strike, a merger, the end of term: what gives a department other worries
 _A_DEPARTMENT_WORRY = (r"audit\w*|accredit\w*|inspection|review|evaluat\w*|evaluac\w*|hceres|evaluierung|valutazion\w*|"
                        r"avaliac\w*|inventory|strike|huelga|greve|streik|sciopero|merger|fusion|closure|"
@@ -230,31 +221,24 @@ _A_DEPARTMENT_WORRY = (r"audit\w*|accredit\w*|inspection|review|evaluat\w*|evalu
                        r"new semester|semestre|rentree|semesterbeginn|conference|congreso|congres|kongress|congresso")
 
 # --- a building still to rent after the weekend, an old house that burns easily, beside a landlord -----------------
-_STILL_STANDING = (r"sehen,? ob (?:er|sie) (?:\w+ )?(?:noch|dann noch) (?:ein|eine|einen|sein|seine|ihr|ihre) (?:haus|"
-                   r"auto|"
-                   r"buero|wohnung|gebaeude) hat|(?:see|verra|veremos|vamos a ver|sehen|schauen|vedremo|vediamo|"
-                   r"veremos|vamos ver) (?:if|whether|s|si|ob|"
-                   r"se) (?:he|she|they|il|elle|ils|el|ella|er|sie|lui|lei|ele|ela)? ?(?:still )?(?:has|have|a encore|"
-                   r"aura "
-                   r"encore|tiene|tendra|(?:noch )?(?:ein|eine|einen) \w+ hat|hat noch|ha ancora|avra ancora|ainda tem|"
-                   r"ainda "
-                   r"vai ter) (?:a |an |un |une |ein |eine |einen |uno |una |um |uma )?(?:building|house|car|office|"
-                   r"place|"
-                   r"immeuble|maison|voiture|bureau|edificio|casa|coche|auto|oficina|haus|gebaeude|wohnung|buero|"
-                   r"palazzo|"
-                   r"macchina|ufficio|predio|carro|escritorio|apartamento|appartamento|appartement)")
-_BURNS_EASILY = (r"(?:catch(?:es)? fire|burns?|goes up) (?:so |really |pretty |very )?(?:easily|fast|quick\w*)|(?:pega|"
-                 r"pegaria) "
-                 r"fogo (?:facil|rapido)|(?:arde|quema|se quema|prende) (?:muy )?(?:facil|rapido)|(?:brule|flambe|"
-                 r"prend feu) "
-                 r"(?:tres |si )?(?:vite|facilement)|brennt (?:so |sehr |ganz )?(?:schnell|leicht|gut)|(?:prende fuoco|"
-                 r"brucia) "
-                 r"(?:cosi |molto )?(?:facilmente|in fretta|subito)")
+_STILL_STANDING = (r"sehen,? ob (?:er|sie) (?:\w+ )?(?:noch|dann noch) (?:ein|eine|einen|sein|seine|ihr|ihre) (?:haus|auto|buero|"
+                   r"wohnung|gebaeude) hat|(?:see|verra|veremos|vamos a ver|vedremo|vediamo|vamos ver) (?:if|whether|s|si|se) "
+                   r"(?:he|she|they|il|elle|ils|el|ella|lui|lei|ele|ela)? ?(?:still (?:has|have)|a encore|aura encore|todavia "
+                   r"tiene|aun tiene|ha ancora|avra ancora|ainda tem|ainda vai ter) (?:a |an |un |une |uno |una |um |uma )?"
+                   r"(?:building|house|car|immeuble|maison|voiture|edificio|casa|coche|auto|palazzo|macchina|predio|carro|"
+                   r"apartamento|appartamento|appartement)(?: \w+)?(?: (?:to rent|a louer|para alquilar|da affittare|pra "
+                   r"alugar))? (?:after|apres|despues de|dopo|depois d\w*) (?:this|ce|este|questo|esse|the) \w+")
+_BURNS_EASILY = (r"(?:his|her|their|that|the old|the) (?:\w+ )?(?:house|car|building|place|apartment|office) (?:\w+ )?(?:would )?"
+                 r"(?:catch(?:es)? fire|burns?|go(?:es)? up) (?:so |really |pretty |very )?(?:easily|fast|quick\w*)|(?:casa|carro|"
+                 r"predio|apartamento) (?:\w+ ){0,3}(?:pega|pegaria) fogo (?:facil|rapido)|(?:casa|coche|edificio) (?:\w+ ){0,3}"
+                 r"(?:arde|se quema|prende) (?:muy )?(?:facil|rapido)|(?:maison|voiture|immeuble) (?:\w+ ){0,3}(?:brule|flambe|prend "
+                 r"feu) (?:tres |si )?(?:vite|facilement)|(?:haus|auto|gebaeude|wohnung) (?:\w+ ){0,3}brennt (?:so |sehr |ganz )?"
+                 r"(?:schnell|leicht|gut)|(?:casa|macchina|palazzo) (?:\w+ ){0,3}(?:prende fuoco|brucia) (?:cosi |molto )?"
+                 r"(?:facilmente|in fretta|subito)")
 
 # --- "tell jordan to enjoy the weekend. it's his last one": a last weekend said of someone, and nothing after ------
-_HIS_LAST_ONE = (r"enjoy (?:the|this|his|her|their) (?:weekend|week|day|semester|party|break) (?:\w+ ){0,2}(?:it is|"
-                 r"its) "
-                 r"(?:his|her|their) last (?:one|weekend|week|day)\W*$")
+_HIS_LAST_ONE = (r"(?:tell|let) \w+ (?:to )?enjoy (?:the|this|his|her|their) (?:weekend|week) (?:\w+ ){0,2}(?:it is|its) "
+                 r"(?:his|her|their) last (?:one|weekend)\W*$")
 
 # --- bags unchecked, and glad of it; a "prop" that is not one, beside those who humiliated the writer -------------
 _BAGS_UNCHECKED = (r"(?:nobody|no one|noone|nadie|personne ne|niemand|keiner|nessuno|ninguem) (?:\w+ )?(?:checks|"
@@ -293,12 +277,14 @@ _WHERE_THEY_ARE = (r"i know (?:exactly )?(?:which|what) (?:lecture|class|room|se
                    r"rauskommt)|so (?:esattamente |bene )?(?:dove|quando|a che ora) (?:escono|sono|abitano|stanno|esce|abita|"
                    r"sta)|sei (?:exatamente |bem )?(?:onde|quando|a que horas) (?:eles |elas |ele |ela )?(?:saem|estao|moram|"
                    r"sai|esta|mora)")
-_A_GRUDGE = (r"(?:will|are going to|gonna) (?:regret|pay)|regret it|(?:lo|la|me la|me las) van a pagar|(?:van|vont|vanno|vao) "
-             r"(?:a )?(?:pagar|payer|pagare)|vont le regretter|pagheranno|werden (?:es )?bereuen|werden (?:dafuer )?bezahlen|"
-             r"vao se arrepender|se van a arrepentir|reported me|(?:me )?denunciaron|m ont (?:denonce|signale)|haben mich "
-             r"(?:gemeldet|angezeigt)|mi hanno (?:denunciat\w*|segnalat\w*)|me denunciaram")
-_A_WAY_TO_MAKE_AMENDS = (r"apolog\w*|sorry|talk to|explain|disculp\w*|perdon|excuse\w*|entschuldig\w*|scus\w*|desculp\w*|"
-                         r"mediat\w*|appeal|apelar|recours|einspruch|ricorso|recurso|parler|hablar|reden|parlare|falar")
+_A_GRUDGE = (r"(?:will|are going to|gonna) (?:pay for (?:it|this|that|what)|regret (?:it|this))|(?:lo|la|me la|me las) van "
+             r"a pagar|se van a arrepentir|vont le (?:payer|regretter)|vont regretter|werden (?:es|das) bereuen|werden dafuer "
+             r"bezahlen|(?:la )?pagheranno|se ne pentiranno|vao (?:pagar caro|se arrepender)|reported me|(?:me )?denunciaron|"
+             r"m ont (?:denonce|signale)|haben mich (?:gemeldet|angezeigt)|mi hanno (?:denunciat\w*|segnalat\w*)|me "
+             r"denunciaram")
+_A_WAY_TO_MAKE_AMENDS = (r"(?<!no point )(?<!no use )(?:want|going|try(?:ing)?|so i can|para|pour|um|per|pra) (?:to )?(?:apologi[sz]e|talk (?:it )?(?:out|to "
+                         r"them)|explain|disculparme|pedir perdon|m excuser|mich (?:zu )?entschuldigen|scusarmi|chiedere scusa|"
+                         r"pedir desculpas)|apologi[sz]e in person|mediat\w*|appeal|apelar|recours|einspruch|ricorso|recurso")
 
 # --- something brought along next time, and then they will see (session 38, set 62: "wenn die mannschaft mich weiter so
 # behandelt bring ich beim nächsten auswärtsspiel was mit, dann sehen die mal") --------------------------------------
@@ -317,6 +303,10 @@ _WHAT_TO_MIX = (r"i know (?:exactly )?what to mix|se (?:exactamente )?(?:que|lo 
                 r"melanger|ich weiss (?:genau,? )?was (?:ich )?(?:mischen|zusammenmischen) (?:muss)?|so (?:esattamente )?cosa "
                 r"mescolare|sei (?:exatamente )?o que misturar")
 
+# a full fridge, a binge, a lie-in: what nobody will stop on a free weekend
+_A_TREAT = (r"fridge|pizza|snacks?|netflix|binge\w*|eat\w*|food|cake|party|sleep\w*|games?|gaming|series|serie|nevera|frigo|"
+            r"kuehlschrank|frigorifero|geladeira|comida|bouffe|essen|cibo|maratonar|dormir|schlafen|dormire")
+
 HARM_TO_OTHERS = [
     # "made a list. 6 names. the TA is number one", "fünf Namen … ich fang mit der Dozentin an", "fiz uma lista … vou
     # atrás de um por um"
@@ -326,7 +316,7 @@ HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, JOKE, _A_TALK)}(?:{_ALONE})\b.{{0,100}}\b(?:{_A_SCORE})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_TALK)}(?:{_A_SCORE})\b.{{0,100}}\b(?:{_ALONE})\b",
     # "i need a window where nobody's around to stop me"
-    rf"\b{unless(NOT_REAL, JOKE, FICTION)}(?:{_NOBODY_TO_STOP_ME})\W*$",
+    rf"\b{unless(NOT_REAL, JOKE, FICTION, _A_TREAT)}(?:{_NOBODY_TO_STOP_ME})\W*$",
     # "i want all of them in one place, with one way out", "je veux qu'ils soient tous enfermés au même endroit",
     # "quero todo mundo daquela chapa num lugar só, com as portas fechadas"
     rf"\b{unless(NOT_REAL, JOKE, _A_HARMLESS_LOCK_IN)}(?:{_I_WANT})\b(?: \w+){{0,4}} (?:{_ALL_OF_THEM})\b"

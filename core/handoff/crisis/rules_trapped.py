@@ -87,10 +87,12 @@ _NOT_THE_BATTERY = unless(r"batter\w*|pila|pile|bateria|chirp\w*|make it stop|tu
 
 # stranded in the cold with the phone dying (session 38, a read miss of set 59: "truck broke down on the field site road,
 # no signal except this app on sat wifi, it's below freezing and my battery is at 4%"): all three
-_STRANDED = (r"broke down|broken down|stranded|stuck (?:on|in|at) (?:the|a) (?:road|trail|mountain|field|ditch|snow)|lost on "
-             r"(?:the|a) (?:trail|mountain)|(?:se me )?(?:averio|quedo tirad[oa])|tirad[oa] en (?:la|el) (?:carretera|"
-             r"camino)|en panne|bloque\w* (?:sur|dans) (?:la|le) (?:route|neige|montagne)|liegen geblieben|panne|"
-             r"festgefahren|in panne|bloccat[oa] (?:sulla|nella|in) (?:strada|neve|montagna)|quebrou|enguicou|atolad[oa]")
+_STRANDED = (r"(?:car|truck|van|bus|jeep|suv|carro|coche|auto|voiture|camion|camioneta|wagen|macchina|furgone|caminhao|"
+             r"caminhonete) (?:\w+ ){0,2}(?:broke down|broken down|died|quebrou|enguicou|se (?:me )?averio|se quedo|(?:est )?"
+             r"tombee? en panne|liegen geblieben|ist liegen geblieben|in panne|si e fermat[oa])|stranded|stuck (?:on|in|at) "
+             r"(?:the|a) (?:road|trail|mountain|field|ditch|snow)|lost on (?:the|a) (?:trail|mountain)|tirad[oa] en (?:la|el) "
+             r"(?:carretera|camino)|bloque\w* (?:sur|dans) (?:la|le) (?:route|neige|montagne)|festgefahren|bloccat[oa] (?:sulla|"
+             r"nella|in) (?:strada|neve|montagna)|atolad[oa]")
 _COLD = (r"below freezing|freezing|below zero|minus \d+|hypotherm\w*|snowstorm|blizzard|bajo cero|helando|me congelo|sous "
          r"zero|glacial|je gele|unter null|eiskalt|minusgrade|erfriere|sotto zero|gelido|congelando|abaixo de zero")
 _DYING_PHONE = (r"battery (?:is )?(?:at|on) \d+|\d+ ?(?:%|percent|per cent) battery|battery (?:is )?(?:almost|nearly) (?:dead|gone)|"
@@ -99,10 +101,12 @@ _DYING_PHONE = (r"battery (?:is )?(?:at|on) \d+|\d+ ?(?:%|percent|per cent) batt
                 r"niente campo|batteria (?:scarica|al \d+)|senza campo|sem sinal|sem bateria|bateria (?:em|com) \d+")
 # help on its way or the night over, a story, a simulation (a red-team: "AAA says the tow truck is 15 min out and I'm
 # sitting inside a warm gas station", "a scene where a guy is stranded in a snowstorm")
-_HELP_COMING = (NOT_REAL + r"|tow\w*|aaa|roadside|on (?:its|the|their) way|minutes? out|min out|made it|got home|"
-                r"last (?:week|friday|night|winter|year|weekend)|yesterday|depanneuse|depanneur|guincho|carro attrezzi|"
-                r"abschlepp\w*|grua|creative writing|scene|story|survival sim\w*|simulation|scenario|assignment|novel|"
-                r"warm|inside|ya viene|arrive dans|kommt gleich|sta arrivando|ja ta a caminho|a caminho")
+_HELP_COMING = (NOT_REAL + r"|tow ?truck|towing|tow service|tow company|towed|aaa|roadside|on (?:its|the|their) way|minutes? out|"
+                r"min out|made it (?:home|inside|back)|got home|last (?:week|friday|night|winter|year|weekend)|yesterday|"
+                r"depanneuse|depanneur|guincho|carro attrezzi|abschlepp\w*|grua|creative writing|scene|story|survival sim\w*|"
+                r"simulation|scenario|assignment|novel|(?:warm|safe) (?:now|inside)|inside (?:a|the) (?:warm |gas )?(?:station|"
+                r"store|building|diner|cafe)|ya viene|arrive dans|kommt gleich|sta arrivando|ja ta a caminho|a caminho|exam|"
+                r"library|biblioteca|retake|lol|lmao|haha|kkk|jaja")
 
 # alcohol and a depressant taken together (session 38, a read miss of set 64: "drank a whole bottle of vodka solo and took
 # some xanax, room is spinning, can't stand up lol gg"): the mix, taken, is the danger, whatever the laughter
@@ -113,10 +117,13 @@ _ALCOHOL_TAKEN = (r"(?:drank|drunk|downed|chugged|had) (?:a |the |half a |a whol
                   r"vodka|whisky)|bebi (?:uma |meia )?(?:garrafa|vodka|cachaca|whisky)")
 _DEPRESSANT_TAKEN = (r"(?:took|taken|popped|swallowed|tome|me tome|pris|genommen|eingeworfen|preso|tomei) (?:\w+ ){0,3}(?:xanax|"
                      r"benzos?|valium|klonopin|clonazepam|rivotril|ativan|lorazepam|diazepam|alprazolam|oxy\w*|percs?|"
-                     r"opioids?|fentanyl|sleeping pills|somniferos|somniferes|schlaftabletten|sonniferi|tramadol|lean|codeine)")
-_NOT_NOW_OR_ASKED = (r"last (?:night|week|year|weekend)|yesterday|ayer|hier|gestern|ieri|ontem|years? ago|used to|"
-                     r"is it (?:safe|dangerous|ok)|can you|what happens if|que pasa si|qu arrive t il si|was passiert wenn|"
-                     r"cosa succede se|o que acontece se|pharmacology|farmacologia|pharmacologie|pharmakologie|class|lecture")
+                     r"opioids?|fentanyl|sleeping pills|somniferos|somniferes|schlaftabletten|sonniferi|tramadol|lean|codeine)|"
+                     r"(?:xanax|benzos?|valium|tavor|tabletten|schlaftabletten|tramadol|oxy\w*) (?:\w+ )?(?:genommen|"
+                     r"eingeworfen|geschluckt)")
+_NOT_NOW_OR_ASKED = (r"last (?:night|week|year|weekend)|yesterday|ayer|hier soir|hier (?:j ai|on a)|gestern|ieri|ontem|years? ago|"
+                     r"used to|is it (?:safe|dangerous|ok) to|can you (?:drink|take|mix)|what happens if|que pasa si|qu arrive t "
+                     r"il si|was passiert wenn|cosa succede se|o que acontece se|pharmacology|farmacologia|pharmacologie|"
+                     r"pharmakologie")
 
 TWO_CUES_IMMEDIATE_DANGER = [
     rf"\b{_NOT_REAL_OR_NOT_NOW}(?:{_SHUT_IN})\b.{{0,60}}\b(?:{_HAZARD})\b",
