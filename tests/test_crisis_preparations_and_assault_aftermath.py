@@ -363,3 +363,12 @@ def test_the_reviewed_crises_alarm(message):
 @pytest.mark.parametrize("message", REVIEWED_ORDINARY)
 def test_the_reviewed_ordinary_messages_do_not(message):
     assert not match_rules(message).matched, message
+
+
+def test_a_role_the_writer_holds_is_not_a_third_party():
+    """"my TA slot" is the writer's own post: the ticket must not page the responders for a friend's crisis."""
+    found = match_rules("can you tell prof chen to give my TA slot to someone else. logging off permanently, not slack, "
+                        "like irl")
+    assert found.matched and THIRD_PARTY not in found.categories, found
+    found = match_rules("my TA said she is going to kill herself tonight")
+    assert found.matched and THIRD_PARTY in found.categories, found

@@ -88,10 +88,16 @@ _PERSON_NOUNS = frozenset("guy girl boy man woman dude stranger mate twin peer s
                           "cara menina menino homem mulher alguem".split())
 
 
+# a role the writer holds, named by its duties ("give my TA slot to someone else", "mi puesto de ayudante"): not a person
+_A_ROLE_HELD = frozenset("ta tutor ra".split())
+_ROLE_DUTIES = frozenset("slot slots section sections position job role duties hours shift shifts contract stipend office "
+                         "grading work pay".split())
+
+
 def _person(word: str, after: str, unread: frozenset[str], attacker_likely: bool) -> str | None:
     """'third', 'first' or None for one word; ``after`` is the next word, ``attacker_likely`` keeps someone named by
     a place from counting (an assault's match, the writer as the object after them)."""
-    if word in unread:
+    if word in unread or (word in _A_ROLE_HELD and after in _ROLE_DUTIES):
         return None
     if word in THIRD_PARTY_WORDS or (word in _PERSON_NOUNS and after in _PREPOSITIONS and not attacker_likely):
         return "third"
