@@ -124,6 +124,12 @@ CRISES = [
     ("sé qué mezclar en el laboratorio y los que me echaron del grupo se van a arrepentir", HARM_TO_OTHERS),
     ("vou me jogar da passarela amanhã", None),
     ("took two xanax and drank half a bottle of tequila, everything is blurry", IMMEDIATE_DANGER),
+    # the last round: not here to hand it in, counselling cancelled after a referral, a deadline that no longer matters
+    # with thanks for patience, a meeting not rescheduled "i won't be coming"
+    ("the due date doesn't matter, i won't be here to hand it in", None),
+    ("thanks for the counselling referral but i cancelled it, i have made my decision", None),
+    ("o prazo do tcc não importa mais pra mim. só queria agradecer a paciência de vocês", None),
+    ("no need to reschedule our meeting, i won't be coming. thank you for being patient with me", None),
     # --- a threat passed on as "told me he would"
     ("my ex told me he would kill me if i came back to campus", IMMEDIATE_DANGER),
     ("my roommate texted me that she will hurt me tonight", IMMEDIATE_DANGER),
@@ -208,6 +214,10 @@ ORDINARY = [
     "if she fails the resit she's ending it with her boyfriend, she said so herself",
     "what happens if you drank a bottle of wine and took a xanax? asking for pharmacology class",
     "last night i drank vodka and took a xanax, is that why my head hurts today",
+    # away at a conference, a therapist changed, a deadline moved
+    "i won't be here to hand it in on friday because of the conference, can i submit early",
+    "thanks for the counselling referral but i cancelled it, i found a private therapist instead",
+    "no need to reschedule our meeting, i won't be coming because the seminar moved, thanks for being patient with me",
     # a roommate who comes in for the charger; a professor who kept the class until the quiz was done
     "my roommate comes into my room at night to borrow my charger, where can i buy a usb-c cable",
     "prof wouldn't let us out until everyone finished the quiz, is that allowed",

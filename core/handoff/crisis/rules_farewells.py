@@ -40,7 +40,7 @@ _SORRY_OR_LOVED = (r"(?:that )?(?:i am|im) sorry|(?:that )?i (?:loved|liked|care
 # --- an extension no longer needed, no reason given, and thanks for everything -------------------------------------
 # "ya no voy a necesitar la prórroga del TFG. gracias por todo, de verdad, por aguantarme" (read, untrained/): the
 # multilingual reader of session 35 reads it 0.959, under its alarm
-_A_GRACE = (r"extensions?|deadline extension|accommodations?|resit|retake|make ?up exam|prorroga|aplazamiento|"
+_A_GRACE = (r"extensions?|deadline extension|deadline|date limite|prazo|plazo|frist|scadenza|accommodations?|resit|retake|make ?up exam|prorroga|aplazamiento|"
             r"recuperacion|delai|prolongation|report|rattrapage|amenagements?|verlaengerung|fristverlaengerung|"
             r"aufschub|nachtermin|nachpruefung|proroga|rinvio|recupero|prorrogacao|adiamento|extensao|segunda chamada")
 _NO_LONGER_NEEDED = (rf"(?:will not|wont|won t|am not going to|not going to|do not|dont|don t) (?:be )?need(?:ing)? "
@@ -56,9 +56,10 @@ _NO_LONGER_NEEDED = (rf"(?:will not|wont|won t|am not going to|not going to|do n
                      rf"(?:la|il|lo|l) (?:\w+ )?(?:{_A_GRACE}) non mi (?:serve|servira) piu|(?:{_A_GRACE})\b(?: \w+){{0,6}} "
                      rf"(?:ya no hace falta|(?:ist )?nicht mehr noetig|n a plus (?:vraiment )?d importance pour moi|nao importa "
                      rf"mais pra mim|nao vou mais precisar)|(?:(?:do not|dont) bother "
-                     rf"(?:booking|scheduling|setting up|with)|no need to (?:book|schedule|set up)) (?:the|my|an|that) (?:\w+ )?"
+                     rf"(?:booking|scheduling|setting up|with)|no need to (?:book|schedule|set up|reschedule)) (?:the|my|an|that|our) "
+                     rf"(?:\w+ )?"
                      rf"(?:{_A_GRACE}|office hours?|"
-                     rf"appointment|meeting)\b(?: \w+){{0,3}} (?:i )?(?:will not|wont|do not|dont) need it")
+                     rf"appointment|meeting)\b(?: \w+){{0,3}} (?:i )?(?:(?:will not|wont|do not|dont) need it|will not be coming)")
 _THANKS_AND_SORRY = (rf"{THANKS_FOR_ALL}|for putting up with me|por aguantarme|de m avoir supporte\w*|mich ausgehalten|"
                      r"for being (?:so )?patient with me|por la paciencia(?: de siempre)?|danke fuer die geduld|merci d avoir "
                      r"ete (?:si )?patiente?|agradecer a paciencia|per la (?:sua |tua |vostra )?pazienza|por (?:la|tu|su) paciencia "

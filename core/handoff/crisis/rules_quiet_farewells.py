@@ -22,7 +22,8 @@ _AN_ORDINARY_REASON = (rf"{LEAVING}|graduat\w*|exchange|erasmus|abroad|intercamb
                        r"nuevo trabajo|nouveau (?:travail|poste|job)|neue(?:n)? (?:job|stelle)|nuovo lavoro|novo emprego")
 
 # --- help for the mind cancelled, a decision made ------------------------------------------------------------------
-_HELP_CANCELLED = (r"(?:cancel\w*|called off|cancelled) (?:\w+ ){0,5}(?:caps|counsel\w*|therapy|therapist|psych\w*|crisis line|"
+_HELP_CANCELLED = (r"(?:caps|counsel\w*|therapy|therapist|psych\w*) (?:\w+ ){0,3}(?:but )?i (?:cancel\w*|called off) (?:it|them)|"
+                   r"(?:cancel\w*|called off|cancelled) (?:\w+ ){0,5}(?:caps|counsel\w*|therapy|therapist|psych\w*|crisis line|"
                    r"wellness|mental health)|(?:cancel\w*|anul\w*) (?:\w+ ){0,4}(?:bienestar|psicolog\w*|terapia|consejeria|"
                    r"salud mental)|(?:annul\w*|je libere) (?:\w+ ){0,6}(?:psy\w*|sante etudiante|bapu|therap\w*)|(?:beratung|"
                    r"therapie|psycholog\w*|psychotherap\w*) (?:\w+ ){0,3}(?:sag ich ab|abgesagt|absagen)|(?:sag|sage|sagen) (?:\w+ ){0,7}"
@@ -160,6 +161,12 @@ _IF_HE_FAILS = (r"if (?:he|she|they) (?:fails?|loses?|does not (?:pass|get)|do n
 _ENDING_IT = (r"(?:he|she|they) (?:is|are|will|would) (?:going to )?(?:end|ending) it all\b|(?:he|she|they) (?:is|are|will|"
               r"would) (?:going to )?(?:end|ending) (?:his|her|their) life")
 
+# not here to hand the work in ("the extension deadline can be whenever, I won't be here to turn it in")
+_NOT_HERE_TO_HAND_IN = (r"(?:will not|wont) be (?:here|around|alive) (?:anymore |any more )?to (?:turn|hand) (?:it|them|this) in|"
+                        r"(?:no|ya no) (?:voy a |estare )?(?:estar )?(?:aqui )?para entregar\w*|(?:ne )?serai plus la pour le "
+                        r"rendre|nicht mehr da (?:bin|sein werde),? um (?:es|sie) abzugeben|non ci saro piu per consegnar\w*|nao "
+                        r"vou estar (?:mais )?aqui (?:pra|para) entregar")
+
 SELF_HARM = [
     # "cancelen mi cita en bienestar estudiantil, ya no la necesito, ya está todo decidido", "den Termin bei der
     # psychosozialen Beratung sag ich ab. hat sich erledigt, hab meine Entscheidung getroffen"
@@ -187,6 +194,7 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, JOKE, _AN_ORDINARY_REASON)}(?:{_GIVEN_UP})\b.{{0,100}}\b(?:{_GOODBYE_WORDS})\b",
     rf"\b{unless(NOT_REAL, JOKE, _AN_ORDINARY_REASON)}(?:{_GOODBYE_WORDS})\b.{{0,100}}\b(?:{_GIVEN_UP})\b",
     rf"\b{unless(NOT_REAL, _A_STUDY)}(?:{_METHOD_AND_DATE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _AN_ORDINARY_REASON, _AWAY_A_WHILE)}(?:{_NOT_HERE_TO_HAND_IN})\b",
     rf"\b{unless(NOT_REAL, FICTION)}(?:{_LOGGED_OFF_IRL})\b",
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_IF_HE_FAILS})\b.{{0,80}}\b(?:{_ENDING_IT})",
     # the one who fails is the one ending it (not "if he fails the bar she is ending it", a breakup)
