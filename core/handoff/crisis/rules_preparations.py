@@ -13,6 +13,9 @@ from __future__ import annotations
 from core.handoff.crisis.rule_contexts import A_DAY, A_SURPRISE, FICTION, JOKE, NOT_CALLED_OFF, NOT_REAL, unless
 
 # --- a list of names with an order to it --------------------------------------------------------------------------
+# (the third form of a list: rules_plans_against_others.py reads a list beside the wrong done to the writer,
+# rules_in_passing_others.py a list with professors on it; this one the person by role who comes first, or all of them
+# hunted in turn — a different second cue each, so each keeps its own guard)
 _A_NAMED_LIST = (r"(?:made|wrote|writing|making|keep|keeping) (?:a|my) list|list of names|(?:\d+|two|"
                  r"three|four|"
                  r"five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|deux|trois|quatre|cinq|sept|zwei|"
