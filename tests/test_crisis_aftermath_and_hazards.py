@@ -221,10 +221,10 @@ def test_a_friend_who_asked_what_happens_when_a_student_dies_and_went_quiet():
     found = match_rules("she asked in our group chat if the school tells your family when a student dies, then she "
                         "left the group")
     assert found.matched and THIRD_PARTY in found.categories, found
-    # told as asked of the writer the alarm stands; its ticket names self-harm only (person_at_risk.py reads "asked
-    # me" as the writer's)
-    assert match_rules("my roommate asked me whether the school tells your family if a student dies, then stopped "
-                       "answering his phone. who do i call").matched
+    # told as asked of the writer the alarm stands, and since session 38 its ticket names the friend too
+    found = match_rules("my roommate asked me whether the school tells your family if a student dies, then stopped "
+                        "answering his phone. who do i call")
+    assert found.matched and THIRD_PARTY in found.categories, found
 
 
 def test_a_farewell_passed_on_with_the_phone_turned_off():

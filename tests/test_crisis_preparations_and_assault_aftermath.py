@@ -225,17 +225,6 @@ ORDINARY = [
 ]
 
 
-@pytest.mark.parametrize(("message", "category"), CRISES)
-def test_the_crises_alarm_with_their_category(message, category):
-    found = match_rules(message)
-    assert found.matched and (category is None or category in found.categories), found
-
-
-@pytest.mark.parametrize("message", ORDINARY)
-def test_the_ordinary_messages_with_their_words_do_not(message):
-    assert not match_rules(message).matched, message
-
-
 def test_a_friend_who_asked_the_writer_is_a_third_party():
     """The match opens on the roommate who asked; the writer is only the one asked."""
     found = match_rules("my roommate asked me whether the school tells your family if a student dies, then stopped "
@@ -365,16 +354,6 @@ REVIEWED_ORDINARY = [
 ]
 
 
-@pytest.mark.parametrize("message", REVIEWED_CRISES)
-def test_the_reviewed_crises_alarm(message):
-    assert match_rules(message).matched, message
-
-
-@pytest.mark.parametrize("message", REVIEWED_ORDINARY)
-def test_the_reviewed_ordinary_messages_do_not(message):
-    assert not match_rules(message).matched, message
-
-
 def test_a_role_the_writer_holds_is_not_a_third_party():
     """"my TA slot" is the writer's own post: the ticket must not page the responders for a friend's crisis."""
     found = match_rules("can you tell prof chen to give my TA slot to someone else. logging off permanently, not slack, "
@@ -382,3 +361,18 @@ def test_a_role_the_writer_holds_is_not_a_third_party():
     assert found.matched and THIRD_PARTY not in found.categories, found
     found = match_rules("my TA said she is going to kill herself tonight")
     assert found.matched and THIRD_PARTY in found.categories, found
+
+# the review's messages are held by the same two tests (no category asked of its crises)
+CRISES += [(message, None) for message in REVIEWED_CRISES]
+ORDINARY += REVIEWED_ORDINARY
+
+
+@pytest.mark.parametrize(("message", "category"), CRISES)
+def test_the_crises_alarm_with_their_category(message, category):
+    found = match_rules(message)
+    assert found.matched and (category is None or category in found.categories), found
+
+
+@pytest.mark.parametrize("message", ORDINARY)
+def test_the_ordinary_messages_with_their_words_do_not(message):
+    assert not match_rules(message).matched, message
