@@ -13,6 +13,7 @@ from core.handoff.crisis import (rules_after_an_assault, rules_aftermath, rules_
                                  rules_explicit_harm_forms, rules_farewells, rules_hazing, rules_in_passing,
                                  rules_in_passing_others, rules_indirect, rules_intl, rules_last_arrangements, rules_more,
                                  rules_outdoors, rules_plans_against_others, rules_practical, rules_preparations, rules_quiet_farewells,
+                                 rules_threats_meant,
                                  rules_short_forms,
                                  rules_told_flatly, rules_trapped, rules_veiled)
 from core.handoff.crisis.benign import strip_benign
@@ -56,7 +57,8 @@ _RULES = {
                                + rules_quiet_farewells.SELF_HARM),
     f"{HARM_TO_OTHERS}{_SIDEWAYS}": (rules_veiled.HARM_TO_OTHERS + rules_plans_against_others.HARM_TO_OTHERS
                                     + rules_attack_plans.HARM_TO_OTHERS + rules_in_passing_others.HARM_TO_OTHERS
-                                    + rules_told_flatly.HARM_TO_OTHERS + rules_preparations.HARM_TO_OTHERS),
+                                    + rules_told_flatly.HARM_TO_OTHERS + rules_preparations.HARM_TO_OTHERS
+                                    + rules_threats_meant.HARM_TO_OTHERS),
     f"{ASSAULT_ABUSE}{_SIDEWAYS}": (rules_veiled.ASSAULT_ABUSE + rules_explicit_harm_forms.TWO_CUES_ASSAULT_ABUSE
                                    + rules_hazing.ASSAULT_ABUSE + rules_farewells.ASSAULT_ABUSE
                                    + rules_in_passing_others.ASSAULT_ABUSE + rules_told_flatly.ASSAULT_ABUSE
