@@ -148,11 +148,14 @@ def test_a_foreign_rule_alarm_it_is_all_but_sure_of_becomes_a_check_in(detector)
     assert detector.assess(message).is_crisis  # the shipped readers read it as the crisis it is
 
 
-def test_a_message_too_long_to_read_whole_is_never_cleared(opinion):
+def test_a_message_too_long_to_read_whole_is_never_cleared_by_its_head(opinion):
+    """Read in windows, the highest window's: an ordinary head does not clear a crisis in the tail; beyond LONGEST the
+    message is left unread (neither cleared nor raised)."""
     head_ordinary = "hola, una pregunta sobre la matrícula del segundo cuatrimestre y las tasas. " * 20
     assert len(head_ordinary) > MAX_CHARS
-    assert opinion.probability(head_ordinary) is None
-    assert opinion.probability(head_ordinary + " y esta noche me quito la vida") is None
+    assert opinion.probability(head_ordinary) < opinion.veto
+    assert opinion.probability(head_ordinary + " y esta noche me quito la vida") >= opinion.veto
+    assert opinion.probability(head_ordinary * 4) is None  # over LONGEST characters
 
 
 def test_a_failing_opinion_leaves_the_alarm_standing(detector, caplog):

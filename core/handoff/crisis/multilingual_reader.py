@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,8 @@ import numpy as np
 from core.handoff.crisis.e5_weights import E5File, E5Tokenizer, WordVectors
 
 READER_DIR = Path(__file__).parent / "exemplars" / "multilingual_reader"
+# where a long message is cut into windows: after a sentence's end, a line break or a semicolon
+_SENTENCE_END = re.compile(r"(?<=[.!?…;:])\s+|\n+")
 MODEL_FILE = "model.onnx"
 CONFIG_FILE = "reader.json"
 
@@ -86,3 +89,41 @@ class MultilingualReader:
         feeds = {"words": self._words.rows(np.array([ids])), "attention_mask": np.ones((1, len(ids)), dtype=np.int64)}
         logit = float(self._session.run(None, feeds)[0][0, 0])
         return float(1.0 / (1.0 + np.exp(-logit)))
+
+    def windows(self, text: str) -> list[str]:
+        """A message longer than the model reads, cut into windows it reads whole: whole sentences packed in order, a
+        sentence too long for one window cut between words. Every word is in a window; none is dropped."""
+        out: list[str] = []
+        current = ""
+        for sentence in (part.strip() for part in _SENTENCE_END.split(" ".join(text.split()) if "\n" not in text
+                                                                      else text)):
+            if not sentence:
+                continue
+            for piece in self._pieces(" ".join(sentence.split())):
+                joined = f"{current} {piece}".strip()
+                if current and not self._fits(joined):
+                    out.append(current)
+                    joined = piece
+                current = joined
+        if current:
+            out.append(current)
+        return out
+
+    def _fits(self, text: str) -> bool:
+        with self._lock:
+            return len(self._tokenizer.ids(text)) <= self.config.max_tokens
+
+    def _pieces(self, sentence: str) -> list[str]:
+        """A sentence as it is, or cut between words into pieces the model reads whole."""
+        if self._fits(sentence):
+            return [sentence]
+        pieces: list[str] = []
+        current: list[str] = []
+        for word in sentence.split():
+            if current and not self._fits(" ".join([*current, word])):
+                pieces.append(" ".join(current))
+                current = []
+            current.append(word)
+        if current:
+            pieces.append(" ".join(current))
+        return pieces
