@@ -13,6 +13,10 @@ of ``training.crisis_multilingual.training_rows`` (the own lines, the banks, ``l
 ``untrained/``; never a benchmark question or a line of a set that measures the detector). Deterministic for a seed on
 a given thread count. On the quiet two-core host: 26,172 lines, 2 epochs, 1,636 steps, 29 minutes.
 
+``--composites N`` adds N crisis lines joined to an ordinary line of their language and 1.5 N ordinary pairs
+(``training.crisis_composites``): tried in session 39 and not shipped — it moved which crises were missed more than how
+many (docs/evaluation.md, thirty-sixth round).
+
 The thresholds (``veto``, ``alarm``, ``rules_veto``, ``hyperbole_veto``, ``ordinary``) are not fitted here: they
 were chosen on never-read sets and are
 written as given (docs/evaluation.md, twenty-ninth round).
@@ -59,6 +63,7 @@ class MultilingualReaderTrainConfig:
     rules_veto: float = 0.001
     hyperbole_veto: float = 0.2
     ordinary: float = 0.1
+    composites: int = 0  # crisis composites added (training.crisis_composites); 0 = none
 
 
 class EncoderLayer(torch.nn.Module):
@@ -218,6 +223,10 @@ def run_recipe(config: MultilingualReaderTrainConfig, out: Path = READER_DIR, dr
             model.head.weight[0] = torch.tensor(head["weights"].astype(np.float32))
             model.head.bias[0] = float(head["bias"])
     rows = training_rows()
+    if config.composites:
+        from training.crisis_composites import composite_rows
+
+        rows = rows + composite_rows(rows, config.composites, config.seed)
     log.info("training: %d crisis, %d other lines", sum(r.crisis for r in rows), sum(not r.crisis for r in rows))
     stats = train(model, words, tokenizer, rows, config)
     log.info("trained: %s", stats)
@@ -235,10 +244,11 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=READER_DIR)
     parser.add_argument("--epochs", type=int, default=MultilingualReaderTrainConfig.epochs)
     parser.add_argument("--seed", type=int, default=MultilingualReaderTrainConfig.seed)
+    parser.add_argument("--composites", type=int, default=0)
     parser.add_argument("--dry-run", action="store_true")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
-    run_recipe(MultilingualReaderTrainConfig(epochs=args.epochs, seed=args.seed), args.out, args.dry_run)
+    run_recipe(MultilingualReaderTrainConfig(epochs=args.epochs, seed=args.seed, composites=args.composites), args.out, args.dry_run)
 
 
 if __name__ == "__main__":
