@@ -53,3 +53,30 @@ def test_the_detector_raises_the_alarm_on_a_crisis_at_the_end_of_a_long_request(
     detector = default_crisis_detector()
     assert detector.assess(ERRAND + CRISIS_AT_THE_END).is_crisis
     assert not detector.assess(ERRAND + ORDINARY_AT_THE_END).is_crisis
+
+
+def test_a_long_messages_model_alarm_needs_the_windows_to_read_a_crisis(opinion):
+    """The MiniLM layers read a long message's head or its sentences alone: on a message read in windows their alarm
+    stands only where e5 reads a crisis in some window (its alarm threshold), not merely something less than ordinary."""
+    assert opinion.veto_for("una pregunta sobre la matrícula") == opinion.veto
+    assert opinion.veto_for(ERRAND + ORDINARY_AT_THE_END) == opinion.alarm > opinion.veto
+    assert opinion.veto_for(ERRAND[:400]) == opinion.veto  # short enough to be read whole
+
+
+# the rules' false alarms on a red-team of long ordinary messages (session 39, read), in other words, and the crises
+# beside them that must still alarm
+@pytest.mark.parametrize("message, crisis", [
+    ("estou cansada de viver de bolsa atrasada, a universidade tem algum auxílio emergencial?", False),
+    ("estoy harto de vivir de prestado en casa de mis tíos, ¿hay residencias baratas?", False),
+    ("sono stanca di vivere di panini, la mensa riapre a gennaio?", False),
+    ("tô cansada de viver, sabe? nada mais faz sentido", True),
+    ("our club would shoot at a licensed range, no one would ever bring a rifle onto campus", False),
+    ("we would never bring a knife to school, it's a cooking club and the knives stay in the kitchen", False),
+    ("i'm bringing a gun to campus tomorrow", True),
+    ("je fais un mémoire sur le suicide chez les étudiants. est-ce qu'il faut passer devant un comité d'éthique ?", False),
+    ("Romain Gary et son suicide, j'ai déjà ce qu'il faut", True),
+])
+def test_the_long_look_alikes_rule_words_in_other_messages(message: str, crisis: bool) -> None:
+    from core.handoff.crisis.rules import match_rules
+
+    assert match_rules(message).matched is crisis, message

@@ -286,9 +286,10 @@ _FOLLOWING_OR_MEANS = re.compile(
     r"igual|como (?:el|ella|ele)|genauso|das gleiche|fare lo stesso|finire come|come (?:lui|lei)|fazer o mesmo|acabar "
     r"igual|como ela|my own (?:note|letter)|mi propia (?:nota|carta)|ma propre (?:lettre|note)|meinen eigenen "
     r"(?:brief|abschiedsbrief)|la mia (?:lettera|nota)|minha propria (?:carta|nota)|(?:planning|planejando|planeando|"
-    r"prevois|plane|pianificando) (?:mine|o meu|el mio|le mien|meinen|il mio)|ce qu il faut|what i need|lo que "
+    r"prevois|plane|pianificando) (?:mine|o meu|el mio|le mien|meinen|il mio)|(?<!\best )ce qu il faut|what i need|lo que "
     r"necesito|was ich brauche|quello che serve|o que preciso|messo da parte|mis de cote|beiseite gelegt|this weekend|"
     r"este finde|este fin de semana|ce week end|dieses wochenende|questo weekend|este fim de semana|"
+    # (not the question "est-ce qu'il faut", session 39)
     # the next one, joining them; and one's own family or friend ("mon père et son suicide" is no topic)
     r"i am next|im next|i will be next|je veux (?:le|la) rejoindre|quiero (?:ir con|reunirme con) (?:el|ella)|ich will "
     r"zu (?:ihm|ihr)|voglio raggiungerl[oa]|quero (?:ir com|encontrar) (?:ele|ela)|(?:my|mi|mon|ma|mein|meine|meinem|"

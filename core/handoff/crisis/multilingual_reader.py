@@ -101,7 +101,7 @@ class MultilingualReader:
                 continue
             for piece in self._pieces(" ".join(sentence.split())):
                 joined = f"{current} {piece}".strip()
-                if current and not self._fits(joined):
+                if current and not self.fits(joined):
                     out.append(current)
                     joined = piece
                 current = joined
@@ -109,18 +109,19 @@ class MultilingualReader:
             out.append(current)
         return out
 
-    def _fits(self, text: str) -> bool:
+    def fits(self, text: str) -> bool:
+        """Whether the model reads the text whole (at most ``max_tokens`` tokens)."""
         with self._lock:
             return len(self._tokenizer.ids(text)) <= self.config.max_tokens
 
     def _pieces(self, sentence: str) -> list[str]:
         """A sentence as it is, or cut between words into pieces the model reads whole."""
-        if self._fits(sentence):
+        if self.fits(sentence):
             return [sentence]
         pieces: list[str] = []
         current: list[str] = []
         for word in sentence.split():
-            if current and not self._fits(" ".join([*current, word])):
+            if current and not self.fits(" ".join([*current, word])):
                 pieces.append(" ".join(current))
                 current = []
             current.append(word)

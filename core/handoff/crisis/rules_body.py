@@ -148,7 +148,9 @@ SELF_HARM = [
     r"wohnheim|eltern|residencia|residenza|residence|casa|appartement|apartamento|republica|studentato|genitori|"
     r"padres|parents|pais)\b)\w+){0,6} (?:d etre en vie|"
     r"de estar viv[oa]|am leben zu sein|zu leben|di essere viv[oa]|di vivere|de viver|de vivir|de vivre)\b(?! (?:en|in|"
-    r"con|com|with|em|a|au|dans|bei|mit|zusammen|here|aqui|qui|la|alla|aca|numa|num|na|no|sola|solo|so|ici|avec|chez)\b)",
+    r"con|com|with|em|a|au|dans|bei|mit|zusammen|here|aqui|qui|la|alla|aca|numa|num|na|no|sola|solo|so|ici|avec|chez|"
+    # living on something is no wish to die: "cansado de viver de miojo", "stanco di vivere di stenti" (session 39)
+    r"de|di|d)\b)",
     # Italian "la faccio finita" (I'll end it), not "la faccio finita con questo corso"
     r"(?!.*\bcon (?:questa|questo|il|la|lo|sta|sto|quest) ?(?:tesi|esame|corso|progetto|materia|relazione|lavoro|"
     r"capitolo|esercizio)\b)\bla (?:faccio|faro|facciamo) finita\b(?! (?:con|di|col|coi|entro|per|in tempo)\b)",

@@ -234,7 +234,10 @@ HARM_TO_OTHERS = [
     rf"\bshoot(?:ing)? up (?:the|a|this|that|my|our|his|her) (?:\w+ )?{PLACE}\b",
     # (not a question whether it is allowed, with no one named to use it on: "can i bring a pocket knife on campus or is
     # that against policy?", session 31's read look-alikes)
-    rf"\b{NOT_ASKED_IF_ALLOWED}(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
+    # (nor one denied: "nobody would ever bring a gun onto campus obviously", a club's request, session 39)
+    rf"\b{NOT_ASKED_IF_ALLOWED}(?<!\bnever )(?<!\bnot )(?<!\bnobody would ever )(?<!\bno one would ever )(?<!\bnobody would )"
+    rf"(?<!\bno one would )(?<!\bnobody will )(?<!\bno one will )"
+    rf"(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
     rf"?(?:\w+ ){{0,2}}(?:gun|guns|rifle|pistol|knife|knives|bomb|bombs|weapon|weapons|explosives?|machete) "
     rf"(?:to|into|onto|in|on) (?:the |a |my |our |this )?(?:\w+ )?{PLACE}\b",
     rf"\b(?:bomb|blow up|blowing up|set fire to|setting fire to|burn down|burning down|torch|shoot|attack|"
