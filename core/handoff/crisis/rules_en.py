@@ -7,7 +7,7 @@ afterwards from the words around the match (``rules.py``), so the self-harm rule
 
 from __future__ import annotations
 
-from core.handoff.crisis.rule_contexts import NOT_ASKED_IF_ALLOWED
+from core.handoff.crisis.rule_contexts import DENIED_BEFORE, NOT_ASKED_IF_ALLOWED
 
 PERSON = (r"(?:best friend|friend|roommate|room mate|flatmate|housemate|suitemate|classmate|lab partner|partner|"
           r"boyfriend|girlfriend|ex|husband|wife|fiance|brother|sister|sibling|cousin|mom|mum|mother|dad|father|"
@@ -233,11 +233,8 @@ HARM_TO_OTHERS = [
     rf"{VICTIM}\b",
     rf"\bshoot(?:ing)? up (?:the|a|this|that|my|our|his|her) (?:\w+ )?{PLACE}\b",
     # (not a question whether it is allowed, with no one named to use it on: "can i bring a pocket knife on campus or is
-    # that against policy?", session 31's read look-alikes)
-    # (nor one denied: "nobody would ever bring a gun onto campus obviously", a club's request, session 39)
-    rf"\b{NOT_ASKED_IF_ALLOWED}(?<!\bnever )(?<!\bnot )(?<!\bnobody would ever )(?<!\bno one would ever )(?<!\bnobody would )"
-    rf"(?<!\bno one would )(?<!\bnobody will )(?<!\bno one will )"
-    rf"(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
+    # that against policy?", session 31's read look-alikes; nor one denied before it: DENIED_BEFORE)
+    rf"\b{NOT_ASKED_IF_ALLOWED}{DENIED_BEFORE}(?:bring|bringing|brought|take|taking|carry|carrying|sneak|sneaking) (?:a|my|the|his|her|some|their)? "
     rf"?(?:\w+ ){{0,2}}(?:gun|guns|rifle|pistol|knife|knives|bomb|bombs|weapon|weapons|explosives?|machete) "
     rf"(?:to|into|onto|in|on) (?:the |a |my |our |this )?(?:\w+ )?{PLACE}\b",
     rf"\b(?:bomb|blow up|blowing up|set fire to|setting fire to|burn down|burning down|torch|shoot|attack|"
