@@ -80,3 +80,10 @@ def test_the_long_look_alikes_rule_words_in_other_messages(message: str, crisis:
     from core.handoff.crisis.rules import match_rules
 
     assert match_rules(message).matched is crisis, message
+
+
+def test_a_line_break_ends_a_window_sentence(opinion):
+    text = "\n".join([ERRAND.strip()] * 2 + ["tonight i'm taking all of them\nsorry"])
+    windows = opinion.reader.windows(text)
+    assert " ".join(windows).split() == text.split()
+    assert windows[-1].endswith("tonight i'm taking all of them sorry")

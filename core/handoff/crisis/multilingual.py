@@ -138,12 +138,13 @@ class MultilingualOpinion:
         return vector
 
     def probability(self, text: str) -> float | None:
-        text = " ".join(text.split())
-        if not text:
+        folded = " ".join(text.split())
+        if not folded:
             return None
-        whole = self.reader.probability(text) if len(text) <= MAX_CHARS else None
-        if whole is not None or len(text) > LONGEST:
+        whole = self.reader.probability(folded) if len(folded) <= MAX_CHARS else None
+        if whole is not None or len(folded) > LONGEST:
             return whole
+        # (cut on the message as written: a line break ends a sentence too)
         read = [self.reader.probability(window) for window in self.reader.windows(text)]
         return None if not read or any(p is None for p in read) else max(read)
 

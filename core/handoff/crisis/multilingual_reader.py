@@ -95,11 +95,11 @@ class MultilingualReader:
         sentence too long for one window cut between words. Every word is in a window; none is dropped."""
         out: list[str] = []
         current = ""
-        for sentence in (part.strip() for part in _SENTENCE_END.split(" ".join(text.split()) if "\n" not in text
-                                                                      else text)):
+        for part in _SENTENCE_END.split(text):
+            sentence = " ".join(part.split())
             if not sentence:
                 continue
-            for piece in self._pieces(" ".join(sentence.split())):
+            for piece in self._pieces(sentence):
                 joined = f"{current} {piece}".strip()
                 if current and not self.fits(joined):
                     out.append(current)
