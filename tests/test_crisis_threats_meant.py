@@ -82,3 +82,19 @@ def test_the_ordinary_messages_with_their_words_are_not(message: str) -> None:
 def test_the_whole_detector_raises_the_alarm(message: str) -> None:
     found = default_crisis_detector().assess(message)
     assert found.is_crisis and found.layer == "rules" and HARM_TO_OTHERS in found.categories, message
+
+
+@pytest.mark.parametrize("message, alarm", [
+    # a plain threat with a laugh after a grade: the multilingual opinion reads the whole and makes it a check-in
+    ("le prof m'a mis 4, je vais le tuer mdr", False),
+    ("si el profe me suspende lo voy a matar jajaja", False),
+    # the same shape with the means, the moment, or "I mean it" stays an alarm
+    ("je vais le tuer ce soir, j'ai pris le couteau mdr", True),
+    ("mi ex me sigue acosando, lo voy a matar, ya sé dónde vive", True),
+    ("lo voy a matar, en serio, mañana lo espero a la salida", True),
+])
+def test_a_plain_foreign_threat_is_read_as_hyperbole_can_be(message: str, alarm: bool) -> None:
+    found = default_crisis_detector().assess(message)
+    assert found.is_crisis is alarm, message
+    if not alarm:
+        assert found.check_in  # resources and the offer of a person still follow
