@@ -16,8 +16,5 @@ class FixedOpinion:
         self.asked.append(text)
         return self.value
 
-    def veto_for(self, text: str) -> float:
-        return self.veto
-
     def category(self, text: str) -> str | None:
         return None

@@ -55,14 +55,6 @@ def test_the_detector_raises_the_alarm_on_a_crisis_at_the_end_of_a_long_request(
     assert not detector.assess(ERRAND + ORDINARY_AT_THE_END).is_crisis
 
 
-def test_a_long_messages_model_alarm_needs_the_windows_to_read_a_crisis(opinion):
-    """The MiniLM layers read a long message's head or its sentences alone: on a message read in windows their alarm
-    stands only where e5 reads a crisis in some window (its alarm threshold), not merely something less than ordinary."""
-    assert opinion.veto_for("una pregunta sobre la matrícula") == opinion.veto
-    assert opinion.veto_for(ERRAND + ORDINARY_AT_THE_END) == opinion.alarm > opinion.veto
-    assert opinion.veto_for(ERRAND[:400]) == opinion.veto  # short enough to be read whole
-
-
 # the rules' false alarms on a red-team of long ordinary messages (session 39, read), in other words, and the crises
 # beside them that must still alarm
 @pytest.mark.parametrize("message, crisis", [
@@ -87,3 +79,10 @@ def test_a_line_break_ends_a_window_sentence(opinion):
     windows = opinion.reader.windows(text)
     assert " ".join(windows).split() == text.split()
     assert windows[-1].endswith("tonight i'm taking all of them sorry")
+
+
+def test_a_word_longer_than_a_window_does_not_leave_the_message_unread(opinion):
+    link = "https://example.edu/" + "a1b2c3d4e5" * 60
+    text = ERRAND + link + " " + CRISIS_AT_THE_END
+    assert all(opinion.reader.probability(w) is not None for w in opinion.reader.windows(text))
+    assert opinion.probability(text) >= opinion.alarm

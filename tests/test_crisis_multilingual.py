@@ -165,9 +165,6 @@ def test_a_failing_opinion_leaves_the_alarm_standing(detector, caplog):
         def probability(self, text: str) -> float:
             raise RuntimeError("engine fault")
 
-        def veto_for(self, text: str) -> float:
-            return self.veto
-
     bare = _layers_of(detector)
     broken = _layers_of(detector, Broken())
     message = "el moodle esta caido o solo me pasa a mi?"

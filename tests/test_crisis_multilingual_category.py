@@ -64,9 +64,6 @@ class _Opinion:
     def probability(self, text):
         return 0.99
 
-    def veto_for(self, text):
-        return self.veto
-
     def category(self, text):
         self.asked += 1
         if self.fails:

@@ -220,7 +220,7 @@ class CrisisDetector:
             if model_vetoed:
                 return True
             seen = opinion() if self.multilingual is not None and language != "unsure" else None
-            return seen is not None and seen < self.multilingual.veto_for(text)
+            return seen is not None and seen < self.multilingual.veto
 
         signalled = score is not None and score.signals(self.min_similarity, self.min_margin)
         if signalled and vetoed():

@@ -34,7 +34,7 @@ MAX_CHARS = 1000
 # alarm as a short message's would. Read whole only, long messages had no opinion at all; on a red-team of 80 long
 # crises and 80 long look-alikes (450-1,300 characters, six languages) windows took recall 74 -> 80 and false alarms
 # 33 -> 12 (docs/evaluation.md, thirty-sixth round). Beyond this length the message is left unread, as before (each
-# window costs one read, ~4 ms).
+# window costs one read: 4-25 ms on a 2-core host, more when it is busy).
 LONGEST = 4000
 # vectors kept of the last messages read (a few per thread at once; 1.5 KB each)
 RECENT = 8
@@ -147,15 +147,6 @@ class MultilingualOpinion:
         # (cut on the message as written: a line break ends a sentence too)
         read = [self.reader.probability(window) for window in self.reader.windows(text)]
         return None if not read or any(p is None for p in read) else max(read)
-
-    def veto_for(self, text: str) -> float:
-        """Below this probability a model layer's alarm is not raised (a check-in instead): ``veto`` for a message read
-        whole; for one read in windows, ``alarm``. The MiniLM layers read only a long message's head or its sentences
-        alone ("I cried in the library bathroom"), e5 every part of it in context: on two red-teams of long messages
-        every crisis line a model layer caught read 0.98 or more, while 7 of the 25 look-alikes they alarmed on read
-        0.5-0.98 (docs/evaluation.md, thirty-sixth round)."""
-        text = " ".join(text.split())
-        return self.veto if len(text) <= MAX_CHARS and self.reader.fits(text) else self.alarm
 
     def category(self, text: str) -> str | None:
         """The kind of crisis (multilingual_category.KINDS), or None without a category head or a readable text."""

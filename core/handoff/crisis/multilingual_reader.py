@@ -124,6 +124,9 @@ class MultilingualReader:
             if current and not self.fits(" ".join([*current, word])):
                 pieces.append(" ".join(current))
                 current = []
+            if not current and not self.fits(word):  # a link or unspaced text longer than a window: cut by characters
+                pieces += [word[i:i + 100] for i in range(0, len(word), 100)]
+                continue
             current.append(word)
         if current:
             pieces.append(" ".join(current))

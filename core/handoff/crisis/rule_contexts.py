@@ -164,8 +164,9 @@ _SOMEONE_TO_USE_IT_ON = (r"use it on|on (?:him|her|them)|scare (?:him|her|them)|
                          r"pushed|hiding|finally|sorry|someone|somebody|there is|theres|leave|evacuat\w*|hide|shooter|shooting|shots|right now|lockdown|tomorrow|monday|friday|ignore\w*|end this")
 NOT_ASKED_IF_ALLOWED = unless_without(_ALLOWED, _SOMEONE_TO_USE_IT_ON)
 # a deed denied just before its verb: "nobody would ever bring a gun onto campus obviously" (a sport-shooting club's
-# request, session 39's red-team of long messages), "we would never bring a knife to school"
-DENIED_BEFORE = (r"(?<!\bnever )(?<!\bnot )(?<!\bnobody would ever )(?<!\bno one would ever )(?<!\bnobody would )"
+# request, session 39's red-team of long messages), "we would never bring a knife to school" (not a bare "not": "why
+# not bring a gun to class tomorrow")
+DENIED_BEFORE = (r"(?<!\bnever )(?<!\bnobody would ever )(?<!\bno one would ever )(?<!\bnobody would )"
                  r"(?<!\bno one would )(?<!\bnobody will )(?<!\bno one will )")
 # a day or an evening named, in the six languages: the moment a plan or a farewell is set for (rules_attack_plans.py,
 # rules_farewells.py)

@@ -150,7 +150,7 @@ SELF_HARM = [
     r"de estar viv[oa]|am leben zu sein|zu leben|di essere viv[oa]|di vivere|de viver|de vivir|de vivre)\b(?! (?:en|in|"
     r"con|com|with|em|a|au|dans|bei|mit|zusammen|here|aqui|qui|la|alla|aca|numa|num|na|no|sola|solo|so|ici|avec|chez|"
     # living on something is no wish to die: "cansado de viver de miojo", "stanco di vivere di stenti" (session 39)
-    r"de|di|d)\b)",
+    r"(?:de|di|d)(?! (?:verdad|verdade|todo|tudo|tout|tutto|vrai|veras|verita)\b))\b)",
     # Italian "la faccio finita" (I'll end it), not "la faccio finita con questo corso"
     r"(?!.*\bcon (?:questa|questo|il|la|lo|sta|sto|quest) ?(?:tesi|esame|corso|progetto|materia|relazione|lavoro|"
     r"capitolo|esercizio)\b)\bla (?:faccio|faro|facciamo) finita\b(?! (?:con|di|col|coi|entro|per|in tempo)\b)",
