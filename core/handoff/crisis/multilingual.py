@@ -33,8 +33,9 @@ MAX_CHARS = 1000
 # probability is the highest of theirs: every window must read ordinary for a veto, one reading a crisis raises the
 # alarm as a short message's would. Read whole only, long messages had no opinion at all; on a red-team of 80 long
 # crises and 80 long look-alikes (450-1,300 characters, six languages) windows took recall 74 -> 80 and false alarms
-# 33 -> 12 (docs/evaluation.md, thirty-sixth round). Beyond this length the message is left unread, as before (each
-# window costs one read: 4-25 ms on a 2-core host, more when it is busy).
+# 33 -> 9 (docs/evaluation.md, thirty-sixth round). A known limit: a crisis sentence packed with ordinary ones can read
+# far lower in its window than alone. Beyond this length the message is left unread, as before (each window costs one
+# read: 4-25 ms on a 2-core host, more when it is busy).
 LONGEST = 4000
 # vectors kept of the last messages read (a few per thread at once; 1.5 KB each)
 RECENT = 8
@@ -81,8 +82,9 @@ class E5Embedder:
 
 class MultilingualOpinion:
     """``probability(text)``: the fine-tuned reader's probability of a crisis (of a long message, the highest of its
-    windows'), or None beyond ``LONGEST`` characters (then it neither clears an alarm nor raises one); ``category(text)``: the kind of crisis, where a
-    category head was fitted for the e5 weights installed (multilingual_category.py)."""
+    windows'), or None beyond ``LONGEST`` characters (then it neither clears an alarm nor raises one);
+    ``category(text)``: the kind of crisis, where a category head was fitted for the e5 weights installed
+    (multilingual_category.py)."""
 
     def __init__(self, reader: MultilingualReader | None = None, embedder: E5Embedder | None = None,
                  category_path: Path = CATEGORY_HEAD_PATH, reader_dir: Path = READER_DIR) -> None:
