@@ -117,6 +117,8 @@ def nearest_person(words: list[str], unread: frozenset[str], end: int, assault: 
         if speaker_search and word in _LISTENER:  # "called me and said", "mi ha scritto": the listener
             i -= 1
             continue
+        if word in ("mine", "ours") and prev == "of":  # "a friend of mine", "a student of ours": someone else
+            return "third"
         if word in _POSSESSIVES and prev in _PREPOSITIONS:
             i -= 2
             continue

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from core.foundation.regex_cache import compile_cached
 from core.foundation.regex_prefilter import LiteralIndex, may_match, required_literals_cached
 from core.handoff.crisis import (rules_after_an_assault, rules_aftermath, rules_at_a_height, rules_at_home, rules_attack_plans, rules_body, rules_en, rules_explicit_forms,
-                                 rules_explicit_harm_forms, rules_farewells, rules_hazing, rules_in_passing,
+                                 rules_explicit_harm_forms, rules_farewells, rules_favours_traded, rules_hazing, rules_in_passing,
                                  rules_in_passing_others, rules_indirect, rules_intl, rules_last_arrangements, rules_more,
                                  rules_outdoors, rules_plans_against_others, rules_practical, rules_preparations, rules_quiet_farewells,
                                  rules_threats_meant,
@@ -62,7 +62,8 @@ _RULES = {
     f"{ASSAULT_ABUSE}{_SIDEWAYS}": (rules_veiled.ASSAULT_ABUSE + rules_explicit_harm_forms.TWO_CUES_ASSAULT_ABUSE
                                    + rules_hazing.ASSAULT_ABUSE + rules_farewells.ASSAULT_ABUSE
                                    + rules_in_passing_others.ASSAULT_ABUSE + rules_told_flatly.ASSAULT_ABUSE
-                                   + rules_at_home.ASSAULT_ABUSE + rules_after_an_assault.ASSAULT_ABUSE),
+                                   + rules_at_home.ASSAULT_ABUSE + rules_after_an_assault.ASSAULT_ABUSE
+                                   + rules_favours_traded.ASSAULT_ABUSE),
     f"{IMMEDIATE_DANGER}{_SIDEWAYS}": (rules_veiled.IMMEDIATE_DANGER
                                       + rules_explicit_harm_forms.TWO_CUES_IMMEDIATE_DANGER
                                       + rules_outdoors.TWO_CUES_IMMEDIATE_DANGER + rules_trapped.TWO_CUES_IMMEDIATE_DANGER

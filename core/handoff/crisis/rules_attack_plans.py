@@ -277,6 +277,19 @@ _WHAT_I_PLAN = (r"when i do it|a thing i am planning|something i am planning|wha
                 r"tengo planeado|algo que estoy planeando|quand je le ferai|ce que je prepare|un truc que je prevois|wenn ich es "
                 r"mache|wenn ich es tue|was ich vorhabe|quando lo faccio|quello che ho in mente|quando eu fizer|o que estou "
                 r"planejando|uma coisa que to planejando")
+# a gun at hand beside a crowd's time asked (session 40, a read blind miss of set 72: "when is the student union most packed
+# at lunch? got my dads AR home this weekend and ive been treated like garbage here for 2 years"); not the range or a hunt
+_A_GUN_AT_HAND = (r"(?:got|have|took|brought|borrowed|grabbed) (?:my |his |her )?(?:\w+s |\w+ s )?(?:ar|ar 15|ar15|rifle|gun|guns|"
+                  r"glock|shotgun|pistol|handgun|revolver)(?: \w+)? (?:home|here|with me|in my (?:car|room|dorm|bag|trunk))|"
+                  r"(?:got|took|borrowed|grabbed) my (?:\w+s |\w+ s )(?:ar|ar 15|ar15|rifle|gun|glock|shotgun|pistol|"
+                  r"handgun|revolver)|"
+                  r"(?:tengo|traje|agarre|cogi) (?:la|el) (?:pistola|rifle|escopeta|arma|fusil) de mi (?:padre|papa|tio|hermano)|"
+                  r"(?:j ai|j ai pris|j ai ramene) (?:le|la) (?:fusil|pistolet|arme|flingue) de mon (?:pere|oncle|frere)|(?:hab|"
+                  r"habe) (?:die|das|den) (?:waffe|gewehr|pistole|knarre) (?:von )?meine\w* (?:vater|vaters|vaeter|onkel|"
+                  r"bruder)|ho (?:preso )?(?:la|il) (?:pistola|fucile|arma) di mio (?:padre|zio|fratello)|(?:peguei|tenho|trouxe) "
+                  r"a (?:arma|pistola|espingarda) do meu (?:pai|tio|irmao)")
+_A_RANGE_OR_HUNT = (r"range|hunting|hunt|deer|season|clean\w*|safe|lock\w*|caza|cazar|poligono|chasse|stand de tir|jagd|"
+                    r"schiessstand|caccia|poligono|tiro a segno|caca|cacar|estande")
 # a class or a day where "nobody leaves alive" or "there will be blood", with it all ready: "el lunes nadie va a salir
 # vivo de la clase de derecho penal, ya lo tengo todo planeado", "amanhã na aula de cálculo vai ter sangue, já tô com
 # tudo pronto" (not the film, nor an exam's hyperbole without a plan)
@@ -304,6 +317,8 @@ _STARTING_WITH = (r"starting (?:with|w) |empezando por |en commencant par |angef
 HARM_TO_OTHERS = [
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_HOW_CROWDED})\b.{{0,120}}\b(?:{_WHAT_I_PLAN})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_WHAT_I_PLAN})\b.{{0,120}}\b(?:{_HOW_CROWDED})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_RANGE_OR_HUNT)}(?:{_HOW_CROWDED})\b.{{0,120}}\b(?:{_A_GUN_AT_HAND})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_RANGE_OR_HUNT)}(?:{_A_GUN_AT_HAND})\b.{{0,120}}\b(?:{_HOW_CROWDED})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH)}(?:{_NOBODY_ALIVE})\b.{{0,120}}\b(?:{_ALL_READY})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _A_MATCH)}(?:{_ALL_READY})\b.{{0,120}}\b(?:{_NOBODY_ALIVE})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_A_LIST_OF_NAMES})\b.{{0,80}}\b(?:{_AT_THE_TOP})\b(?! (?:to|in|on|for|a|al|pour|"

@@ -216,6 +216,20 @@ _NOTHING_MATTERS = (r"can not take (?:it|this) any more|can not do this any more
                     r"any more|nem importa mais|nao importa mais|ya nada importa|ya no importa|plus rien n a d importance|"
                     r"nichts (?:ist|spielt) mehr|niente (?:ha piu importanza|importa piu)")
 
+# letters left for the family, said alone beside an errand (session 40, a read blind miss of set 74: "dejé cartas para mi
+# familia. a quién aviso para darme de baja?"); not posted or sent, not a card for a holiday or a leaving named
+_LETTERS_LEFT_FOR = (r"(?:i )?(?:left|have left|ve left|deje|he dejado|j ai laisse|ich habe|ich hab|ho lasciato|lasciato|"
+                     r"deixei|tenho deixado) (?:\w+ )?(?:goodbye )?(?:letters|notes|cartas|lettres|briefe|abschiedsbriefe|"
+                     r"lettere|bilhetes) (?:\w+ )?(?:for|to|para|pour|fuer|an|per|pra) (?:my |mi |mis |ma |mes |meine |la mia |"
+                     r"i miei |a mia |minha |meus |a minha |os meus )?(?:family|parents|mum|mom|mother|dad|everyone|familia|"
+                     r"padres|mama|papa|todos|famille|parents|mere|pere|tout le monde|familie|eltern|mutter|vater|alle|"
+                     r"famiglia|genitori|tutti|i miei|pais|mae|pai|todo mundo)(?! (?:hinterlassen|geschrieben)? ?(?:for|para|pour|"
+                     r"zu|per|pra) (?:christmas|navidad|noel|weihnachten|natale|natal)\b)")
+_POSTED_OR_A_HOLIDAY = (r"post office|mailbox|mail|stamps?|postcards?|christmas|birthday|holiday|correos|buzon|navidad|"
+                        r"cumpleanos|la poste|boite aux lettres|noel|anniversaire|post|briefkasten|weihnachten|geburtstag|"
+                        r"posta|natale|compleanno|correio|natal|aniversario|fridge|nevera|frigo|kuehlschrank|frigorifero|"
+                        r"geladeira|chores|groceries|compras|courses|einkauf|spesa|mercado")
+
 SELF_HARM = [
     # "kinda doesnt matter i guess, i wont be around after finals"
     rf"\b{unless_or_without(f'{NOT_REAL}|{JOKE}|{_LEAVING_OR_DONE}', _DISMISSED)}(?:{_NOT_AROUND})\b",
@@ -242,5 +256,6 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_TOLD_SOMEONE}|{_FORESEEN})\b.{{0,160}}\b(?:{_LEFT_FOR_THE_KIDS})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_DESIGN_PROBLEM)}(?:{_A_WAY})\b(?: \w+){{0,5}} (?:{_LOOKS_LIKE_AN_ANSWER})\b",
     rf"\b{unless(NOT_REAL)}(?:{_LETTERS_WRITTEN})\b.{{0,120}}\b(?:{_NOTHING_MATTERS})\b",
+    rf"\b{unless(NOT_REAL, JOKE, LEAVING, _LEAVING_OR_DONE, _MOVING, _POSTED_OR_A_HOLIDAY)}(?:{_LETTERS_LEFT_FOR})\b",
     rf"\b{unless(NOT_REAL)}(?:{_NOTHING_MATTERS})\b.{{0,120}}\b(?:{_LETTERS_WRITTEN})\b",
 ]
