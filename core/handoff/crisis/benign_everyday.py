@@ -295,7 +295,7 @@ PATTERNS = [
     # ending things with a group, a lab or a service, not with life: "end things with my research group"
     r"\b(?:end|ending|ended) (?:things|it|everything) with (?:my|the|our|this|that) (?:research |current |old |project |study |thesis |phd |dissertation |academic |grad |graduate |faculty )?"
     r"(?:group|lab|team|club|adviser|advisor|supervisor|pi|band|society|program|programme|company|employer|landlord|internship|gym|subscription|tutor|mentor|sorority|fraternity|"
-    r"startup|boyfriend|girlfriend|partner|bf|gf|fiance|fiancee|husband|wife|ex|situationship|crush)\b|\b(?:end|ending|ended) (?:things|it) with (?:him|her)\b",
+    r"startup|boyfriend|girlfriend|partner|bf|gf|fiance|fiancee|husband|wife|ex|situationship|crush)\b(?! (?:gone|dead|died|s|pills|gun|knife)\b)|\b(?:end|ending|ended) (?:things|it) with (?:him|her)\b(?! (?:gone|dead|died|\w+ pills|pills|gun|knife)\b)",
     # away for a reason that brings one back: "won't be around next week, going to a conference"
     r"\b(?:will not|am not going to|not going to|can not) be (?:around|here|in town|on campus|in class|available)\b"
     # (not "much longer": that is no trip)

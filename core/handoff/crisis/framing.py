@@ -183,7 +183,7 @@ _TOPIC = re.compile(
     r"automutilation|autolesion\w*|autolesionismo|suicidalitaet|suizidalitaet|scarifications?|automutila\w*|"
     r"autoagressao|autoagresion|selbstverletzendes verhalten)")
 _CONTEXT = re.compile(
-    r"\b(?:thesis|dissertation|research\w*|study|studies|studying|survey|dataset|data|paper|essay|reflection\w*|exam|"
+    r"\b(?:thesis|dissertation|research\w*|study|studies|studying|survey|dataset|data|paper|essay|reflections? (?:paper|papers|essay|essays|journal|about|on)|exam|"
     r"course|class|classes|lecture|seminar|module|textbook|chapter|readings?|moot court|law school|case law|"
     r"policy|policies|brief|training|workshop|certification|irb|ethics|participants|interviews?|transcripts|"
     r"literature|journal|article|bibliography|podcast|play|novel|film|documentary|posters?|campaign|awareness|"

@@ -88,6 +88,12 @@ _PERSON_NOUNS = frozenset("guy girl boy man woman dude stranger mate twin peer s
                           "cara menina menino homem mulher alguem".split())
 
 
+# people "of mine" or "one of my …" ("a student of mine", "one of my students"), never the writer
+_PEOPLE_OF_MINE = frozenset("friend friends student students classmate classmates roommate roommates mentee mentees "
+                            "advisee advisees labmate labmates tutee tutees colleague colleagues teammate teammates "
+                            "cousin cousins kid kids".split())
+
+
 # a role the writer holds, named by its duties ("give my TA slot to someone else", "mi puesto de ayudante"): not a person
 _A_ROLE_HELD = frozenset("ta tutor ra".split())
 _ROLE_DUTIES = frozenset("slot slots section sections position job role duties hours shift shifts contract stipend office "
@@ -117,7 +123,10 @@ def nearest_person(words: list[str], unread: frozenset[str], end: int, assault: 
         if speaker_search and word in _LISTENER:  # "called me and said", "mi ha scritto": the listener
             i -= 1
             continue
-        if word in ("mine", "ours") and prev == "of":  # "a friend of mine", "a student of ours": someone else
+        # "a friend of mine", "a student of ours", "one of my students": someone else (not "this life of mine", and not
+        # in an assault's, where the one named is the attacker: "a professor of mine said he'd pass me if …")
+        if (not assault and ((word in ("mine", "ours") and prev == "of" and i > 1 and words[i - 2] in _PEOPLE_OF_MINE)
+                             or (word in _PEOPLE_OF_MINE and prev in ("my", "our") and i > 1 and words[i - 2] == "of"))):
             return "third"
         if word in _POSSESSIVES and prev in _PREPOSITIONS:
             i -= 2

@@ -271,7 +271,7 @@ _A_CLASS_OR_DAY = (rf"{A_DAY}|(?:monday|tuesday|wednesday|thursday|friday)s|lab|
 # there when i do it", "how many people are usually in the lecture hall … need to know for a thing im planning"
 _HOW_CROWDED = (r"how many people|how crowded|most packed|most crowded|busiest|fullest|a lot of them (?:are|will be) there|"
                 r"as many (?:of them|people) as possible|cuanta gente|cuantas personas|mas lleno|combien de (?:monde|gens|"
-                r"personnes)|le plus (?:plein|rempli|bonde)|wie viele leute|wie viele menschen|am vollsten|quante persone|piu "
+                r"personnes)|le plus (?:plein|rempli|bonde)|la plus (?:pleine|remplie|bondee)|wie viele leute|wie viele menschen|am vollsten|quante persone|piu "
                 r"pien[oa]|quantas pessoas|mais chei[oa]")
 _WHAT_I_PLAN = (r"when i do it|a thing i am planning|something i am planning|what i am planning|for my plan|cuando lo haga|lo que "
                 r"tengo planeado|algo que estoy planeando|quand je le ferai|ce que je prepare|un truc que je prevois|wenn ich es "
@@ -279,17 +279,20 @@ _WHAT_I_PLAN = (r"when i do it|a thing i am planning|something i am planning|wha
                 r"planejando|uma coisa que to planejando")
 # a gun at hand beside a crowd's time asked (session 40, a read blind miss of set 72: "when is the student union most packed
 # at lunch? got my dads AR home this weekend and ive been treated like garbage here for 2 years"); not the range or a hunt
-_A_GUN_AT_HAND = (r"(?:got|have|took|brought|borrowed|grabbed) (?:my |his |her )?(?:\w+s |\w+ s )?(?:ar|ar 15|ar15|rifle|gun|guns|"
-                  r"glock|shotgun|pistol|handgun|revolver)(?: \w+)? (?:home|here|with me|in my (?:car|room|dorm|bag|trunk))|"
-                  r"(?:got|took|borrowed|grabbed) my (?:\w+s |\w+ s )(?:ar|ar 15|ar15|rifle|gun|glock|shotgun|pistol|"
-                  r"handgun|revolver)|"
+_A_GUN_AT_HAND = (r"(?:got|have|took|brought|borrowed|grabbed|bought) (?:a |an |my |his |her )?(?:\w+s |\w+ s )?(?:ar|ar 15|"
+                  r"ar15|rifle|gun|guns|glock|shotgun|pistol|handgun|revolver)(?: \w+)? (?:home|here|with me|in my (?:car|"
+                  r"room|dorm|bag|trunk))|(?:got|took|borrowed|grabbed) my (?:\w+s |\w+ s )(?:ar|ar 15|ar15|rifle|gun|glock|"
+                  r"shotgun|pistol|handgun|revolver)|(?:bought|got) (?:a|an) (?:ar|ar 15|ar15|rifle|gun|glock|shotgun|pistol|"
+                  r"handgun)|"
                   r"(?:tengo|traje|agarre|cogi) (?:la|el) (?:pistola|rifle|escopeta|arma|fusil) de mi (?:padre|papa|tio|hermano)|"
                   r"(?:j ai|j ai pris|j ai ramene) (?:le|la) (?:fusil|pistolet|arme|flingue) de mon (?:pere|oncle|frere)|(?:hab|"
                   r"habe) (?:die|das|den) (?:waffe|gewehr|pistole|knarre) (?:von )?meine\w* (?:vater|vaters|vaeter|onkel|"
                   r"bruder)|ho (?:preso )?(?:la|il) (?:pistola|fucile|arma) di mio (?:padre|zio|fratello)|(?:peguei|tenho|trouxe) "
                   r"a (?:arma|pistola|espingarda) do meu (?:pai|tio|irmao)")
-_A_RANGE_OR_HUNT = (r"range|hunting|hunt|deer|season|clean\w*|safe|lock\w*|caza|cazar|poligono|chasse|stand de tir|jagd|"
-                    r"schiessstand|caccia|poligono|tiro a segno|caca|cacar|estande")
+# the range, a hunt, a gun safe or lock, registering it (not "clean" or "season" alone: "clean slate after that", a review)
+_A_RANGE_OR_HUNT = (r"range|hunting|hunt|deer|gun safe|gun lock|trigger lock|register\w*|permit|police|armory|rotc|gun "
+                    r"store|storage|caza|cazar|poligono|chasse|stand de tir|jagd|schiessstand|caccia|tiro a segno|caca|cacar|"
+                    r"estande")
 # a class or a day where "nobody leaves alive" or "there will be blood", with it all ready: "el lunes nadie va a salir
 # vivo de la clase de derecho penal, ya lo tengo todo planeado", "amanhã na aula de cálculo vai ter sangue, já tô com
 # tudo pronto" (not the film, nor an exam's hyperbole without a plan)

@@ -73,7 +73,7 @@ SELF_HARM = [
     r"\bend(?:ing|ed)? it all\b",
     r"\b(?:end|ending) (?:it|everything|things|my life|the pain) (?:tonight|today|now|right now|soon|for good|"
     r"forever|this week|this weekend|once and for all)\b",
-    r"\b(?:thinking|thought|think|thoughts|plan|planning|ready|decided|wrote|writes|writing|written) (?:about|of|on|to)? ?end(?:ing)? "
+    r"\b(?:thinking|thought|think|thoughts|plan|planning|ready|decided) (?:about|of|on|to)? ?end(?:ing)? "
     r"(?:it|everything|things|my life|it all)\b",
     r"\b(?:want|wants|wanting|wanted|going|plan|plans|planning|ready|deserve|deserves|try|trying|tried|wish|"
     r"wishes|about|decided|prefer) to die\b",

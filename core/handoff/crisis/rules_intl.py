@@ -330,7 +330,7 @@ THIRD_PARTY_WORDS = frozenset(
     "he she they him her them his hers their himself herself themselves themself friend friends roommate "
     "roommates flatmate housemate suitemate classmate classmates boyfriend girlfriend partner brother sister "
     "sibling cousin mom mum mother dad father parent son daughter teammate colleague coworker neighbor "
-    "neighbour kid child students mentee mentees advisee advisees labmate labmates tutee tutees "
+    "neighbour kid child "
     "el ella ellos ellas se amigo amiga amigos companero companera novio novia hermano hermana "
     "il elle ils elles ami amie copain copine coloc colocataire frere soeur pote "
     "er sich freund freundin mitbewohner mitbewohnerin bruder schwester "

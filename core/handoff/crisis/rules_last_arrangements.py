@@ -12,6 +12,7 @@ not").
 
 from __future__ import annotations
 
+from core.handoff.crisis.normalise import LAUGHTER
 from core.handoff.crisis.rule_contexts import JOKE, LEAVING, NOT_REAL, THANKS_FOR_ALL, unless, unless_or_without
 
 # leaving for a reason, and for these rules only (the shared list is read by older farewell rules, where "abroad" or
@@ -216,19 +217,43 @@ _NOTHING_MATTERS = (r"can not take (?:it|this) any more|can not do this any more
                     r"any more|nem importa mais|nao importa mais|ya nada importa|ya no importa|plus rien n a d importance|"
                     r"nichts (?:ist|spielt) mehr|niente (?:ha piu importanza|importa piu)")
 
+# not meaning to survive a term, in six languages (session 40, a read blind miss of set 72: "wie kann ich mich
+# exmatrikulieren? eigentlich egal, ich hab eh nicht vor das semester zu überleben"): an intent, not "expect" (the
+# finals' hyperbole) nor "want" ("i don't want to just survive the semester, i want to enjoy it", a review), and a
+# stretch of time, not a diet or company ("without coffee", "alone")
+_NOT_SURVIVING = (r"(?:do not|not|never) (?:plan|planning|intend|intending) (?:on|to) surviv(?:e|ing)|no (?:pienso|planeo|"
+                  r"tengo pensado|tengo intencion de) sobrevivir|(?:ne )?(?:compte|prevois) (?:pas|plus) (?:de )?survivre|n ai "
+                  r"pas l intention de survivre|non (?:ho intenzione di|penso di|prevedo di) sopravvivere|nao (?:pretendo|"
+                  r"planejo|penso em|tenho intencao de) sobreviver")
+_A_TERM = (r"(?: (?:past|until|hasta|jusqu a|fino a|ate))?(?: (?:a|al|a la|au|aux|ao|alla|all|el|la|le|o|los|las|les|i|gli|"
+           r"os|as|la fin (?:du|de la|des)|fine|o fim (?:do|da)|el final (?:del|de la))){0,2}(?: (?:esse|essa|este|esta|this|the|"
+           r"next|ce|cette|questo|questa))? (?:semester|term|year|week|weekend|night|month|winter|finals|exams|break|semestre|"
+           r"cuatrimestre|trimestre|curso|ano|mes|semana|finde|noche|invierno|examenes|finales|annee|mois|semaine|week end|"
+           r"nuit|hiver|partiels|anno|mese|settimana|notte|inverno|esami|sessione|noite|provas|periodo)\b(?! (?:without|sin|"
+           r"sans|ohne|senza|sem|on|con|a base|avec|mit|com|alone|solo|sola|seul|seule|allein|da solo|sozinh[oa]|by)\b)")
+_NOT_SURVIVING_DE = (r"(?:hab|habe) (?:\w+ ){0,2}(?:nicht vor|keine absicht|keine lust),? (?:das|dieses|diese|den|die) "
+                     r"(?:semester|wintersemester|sommersemester|jahr|woche|wochenende|nacht|winter|pruefungen|pruefungsphase|"
+                     r"monat) (?:noch )?zu ueberleben|(?:ich )?plane nicht,? (?:das|dieses|diese|den|die) \w+ zu ueberleben")
+# living it rather than surviving it, or surviving it with someone ("i plan on thriving", "quiero disfrutarlo")
+_RATHER_LIVE_IT = (r"i plan on|i want to (?:thrive|enjoy|live)|thriv\w*|enjoy\w*|disfrut\w*|vivirlo|aprovechar\w*|profiter|"
+                   r"geniessen|viverlo|goderme\w*|aproveitar|study group|grupo de estudio")
+
 # letters left for the family, said alone beside an errand (session 40, a read blind miss of set 74: "dejé cartas para mi
 # familia. a quién aviso para darme de baja?"); not posted or sent, not a card for a holiday or a leaving named
-_LETTERS_LEFT_FOR = (r"(?:i )?(?:left|have left|ve left|deje|he dejado|j ai laisse|ich habe|ich hab|ho lasciato|lasciato|"
-                     r"deixei|tenho deixado) (?:\w+ )?(?:goodbye )?(?:letters|notes|cartas|lettres|briefe|abschiedsbriefe|"
-                     r"lettere|bilhetes) (?:\w+ )?(?:for|to|para|pour|fuer|an|per|pra) (?:my |mi |mis |ma |mes |meine |la mia |"
-                     r"i miei |a mia |minha |meus |a minha |os meus )?(?:family|parents|mum|mom|mother|dad|everyone|familia|"
-                     r"padres|mama|papa|todos|famille|parents|mere|pere|tout le monde|familie|eltern|mutter|vater|alle|"
-                     r"famiglia|genitori|tutti|i miei|pais|mae|pai|todo mundo)(?! (?:hinterlassen|geschrieben)? ?(?:for|para|pour|"
-                     r"zu|per|pra) (?:christmas|navidad|noel|weihnachten|natale|natal)\b)")
-_POSTED_OR_A_HOLIDAY = (r"post office|mailbox|mail|stamps?|postcards?|christmas|birthday|holiday|correos|buzon|navidad|"
-                        r"cumpleanos|la poste|boite aux lettres|noel|anniversaire|post|briefkasten|weihnachten|geburtstag|"
-                        r"posta|natale|compleanno|correio|natal|aniversario|fridge|nevera|frigo|kuehlschrank|frigorifero|"
-                        r"geladeira|chores|groceries|compras|courses|einkauf|spesa|mercado")
+_LETTERS_LEFT_FOR = (r"(?:i )?(?:left|have left|deje|he dejado|j ai laisse|ho lasciato|lasciato|deixei|tenho deixado) (?:\w+ )?"
+                     r"(?:goodbye )?(?:letters?|goodbye notes?|cartas?|lettres?|lettere|lettera|bilhetes?) (?:\w+ )?(?:for|to|"
+                     r"para|pour|per|pra|ai|alla|a) (?:my |mi |mis |ma |mes |la mia |mia |mio |miei |mie |i miei |a mia |minha |meus |a minha "
+                     r"|os meus |o meu |mon )?(?:family|parents|mum|mom|mother|dad|father|sister|brother|siblings|best friend|"
+                     r"everyone|familia|padres|mama|madre|papa|padre|hermana|hermano|famille|mere|pere|soeur|frere|tout le "
+                     r"monde|famiglia|genitori|sorella|fratello|i miei|pais|mae|pai|irma|irmao|todo mundo)\b|"
+                     r"(?:ich )?(?:habe|hab) (?:\w+ )?(?:abschieds)?briefe? (?:fuer|an) (?:meine|meinen|meiner) (?:familie|eltern|"
+                     r"mutter|vater|schwester|bruder) (?:hinterlassen|dagelassen|hingelegt)")
+# posted, or for a holiday, or laughed about
+_POSTED_OR_A_HOLIDAY = (r"post office|mailbox|letterbox|stamps?|postcards?|christmas|birthday|holiday|correos|buzon|navidad|"
+                        r"cumpleanos|la poste|boite aux lettres|noel|anniversaire|briefkasten|weihnachten|geburtstag|ufficio "
+                        r"postale|natale|compleanno|correio|natal|aniversario|fridge|nevera|frigo|kuehlschrank|frigorifero|"
+                        r"geladeira|chores|groceries|compras|einkauf|spesa|mercado|professor\w*|profesor\w*|docenti|"
+                        r"conserjeria|segreteria|front desk")
 
 SELF_HARM = [
     # "kinda doesnt matter i guess, i wont be around after finals"
@@ -256,6 +281,7 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_TOLD_SOMEONE}|{_FORESEEN})\b.{{0,160}}\b(?:{_LEFT_FOR_THE_KIDS})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_DESIGN_PROBLEM)}(?:{_A_WAY})\b(?: \w+){{0,5}} (?:{_LOOKS_LIKE_AN_ANSWER})\b",
     rf"\b{unless(NOT_REAL)}(?:{_LETTERS_WRITTEN})\b.{{0,120}}\b(?:{_NOTHING_MATTERS})\b",
-    rf"\b{unless(NOT_REAL, JOKE, LEAVING, _LEAVING_OR_DONE, _MOVING, _POSTED_OR_A_HOLIDAY)}(?:{_LETTERS_LEFT_FOR})\b",
+    rf"\b{unless(NOT_REAL, JOKE, LAUGHTER, LEAVING, _LEAVING_OR_DONE, _MOVING, _POSTED_OR_A_HOLIDAY)}(?:{_LETTERS_LEFT_FOR})",
+    rf"\b{unless(NOT_REAL, JOKE, LAUGHTER, _RATHER_LIVE_IT)}(?:(?:{_NOT_SURVIVING}){_A_TERM}|{_NOT_SURVIVING_DE})",
     rf"\b{unless(NOT_REAL)}(?:{_NOTHING_MATTERS})\b.{{0,120}}\b(?:{_LETTERS_WRITTEN})\b",
 ]

@@ -292,10 +292,9 @@ _A_WAY_TO_MAKE_AMENDS = (r"(?<!no point )(?<!no use )(?:want|going|try(?:ing)?|s
 # --- something brought along next time, and then they will see (session 38, set 62: "wenn die mannschaft mich weiter so
 # behandelt bring ich beim nächsten auswärtsspiel was mit, dann sehen die mal") --------------------------------------
 _BRING_SOMETHING = (r"(?:bring|bringing) something|bring ich (?:\w+ ){0,4}(?:was|etwas) mit|ich (?:bring|bringe) (?:\w+ ){0,3}"
-                    r"(?:was|etwas) mit|(?:traigo|llevo|voy a (?:traer|"
+                    r"(?:was|etwas) (?:\w+ ){0,3}mit|(?:traigo|llevo|voy a (?:traer|"
                     r"llevar)) algo|(?:j apporte|je vais apporter|je ramene) (?:un truc|quelque chose)|(?:porto|portero) "
-                    r"qualcosa|(?:levo|vou levar|trago|vou trazer) (?:uma coisa|algo)|j ai ce qu il faut(?! pour (?:le|la|les|"
-                    r"mon|ma|mes|l) \w+)")
+                    r"qualcosa|(?:levo|vou levar|trago|vou trazer) (?:uma coisa|algo)|j ai ce qu il faut(?! pour \w+)")
 _THEY_WILL_SEE = (r"(?:then )?(?:they|theyll|they ll) (?:will )?see|dann sehen (?:die|sie)|(?:ya )?(?:van a ver|veran)|ils "
                   r"(?:vont voir|verront)|(?:vedranno|vedrete)|(?:vao|vão) ver|"
                   # or regret it, or "understand" (session 40, set 74: "morgen in der vorlesung wird ers bereuen, ich bring
@@ -307,7 +306,13 @@ _THEY_WILL_SEE = (r"(?:then )?(?:they|theyll|they ll) (?:will )?see|dann sehen (
                   r"(?:vai|vao) se arrepender")
 _A_DISH = (r"food|snacks?|cake|cookies|potluck|dish|drinks?|beer|comida|pastel|tarta|bebida|bouffe|gateau|boisson|essen|"
            r"kuchen|salat|getraenke|cibo|torta|dolce|bevande|bolo|salgado|cerveja|speaker|music|musica|musik|banner|poster|"
-           r"sign|cartel|pancarte|schild|cartello|faixa|gift|regalo|cadeau|geschenk|presente")
+           r"sign|cartel|pancarte|schild|cartello|faixa|gift|regalo|cadeau|geschenk|presente|party|fiesta|soiree|festa|"
+           r"birthday|cumpleanos|anniversaire|geburtstag|compleanno|aniversario|game night|spieleabend|study group|grupo de "
+           r"estudio|expose|potluck")
+_ALLOWED_IN = r"can i|may i|allowed|like a|formula|exam|instead|stylus|tablet"
+# regret promised for staying away, or by nobody ("personne va le regretter", "if you skip it you will regret it")
+_NO_ONE_REGRETS = (r"personne|niemand|nadie|nessuno|ninguem|no one|nobody|if you (?:skip|miss|do not come)|si (?:faltan|no "
+                   r"vienen|no venis|tu rates|vous ratez)|wenn ihr nicht kommt|se non venite|se voces faltarem")
 
 # --- what to mix, known, beside a grudge (session 38, a read miss of set 64: "tengo acceso al lab de química y sé qué
 # mezclar. los de mi grupo que me sacaron del proyecto van a ver") -----------------------------------------------------
@@ -362,12 +367,12 @@ HARM_TO_OTHERS = [
     rf"(?: for (?:the )?(?:\d{{1,2}}(?:st|nd|rd|th)?|{A_DAY}))?\W*$",
     rf"\b{unless(NOT_REAL, JOKE, _A_WAY_TO_MAKE_AMENDS)}(?:{_A_GRUDGE})\b.{{0,120}}\b(?:{_WHERE_THEY_ARE})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_WAY_TO_MAKE_AMENDS)}(?:{_WHERE_THEY_ARE})\b.{{0,120}}\b(?:{_A_GRUDGE})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _A_DISH)}(?:{_BRING_SOMETHING})\b.{{0,60}}\b(?:{_THEY_WILL_SEE})\b",
-    rf"\b{unless(NOT_REAL, JOKE, _A_DISH)}(?:{_THEY_WILL_SEE})\b.{{0,60}}\b(?:{_BRING_SOMETHING})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_DISH, _NO_ONE_REGRETS)}(?:{_BRING_SOMETHING})\b.{{0,60}}\b(?:{_THEY_WILL_SEE})\b",
+    rf"\b{unless(NOT_REAL, JOKE, _A_DISH, _NO_ONE_REGRETS)}(?:{_THEY_WILL_SEE})\b.{{0,60}}\b(?:{_BRING_SOMETHING})\b",
     # "if my lab partner takes credit one more time im bringing something to class thats not a pencil"
-    rf"\b{unless(NOT_REAL, JOKE, _A_DISH)}(?:bring|bringing|brought|taking|take) something (?:\w+ ){{0,3}}(?:that is|that"
-    r" s|thats|which is|and it is|and it will|and it s) (?:not|never|no|definitely not) (?:be )?(?:a |an |my )?(?:pencil|pen|"
-    r"textbook|book|calculator|laptop|notebook|highlighter|ruler|stapler|homework|apple)\b",
+    # (not a question of what may be taken in: "can i bring something that is not a pen, like a stylus")
+    rf"\b{unless(NOT_REAL, JOKE, _A_DISH, _ALLOWED_IN)}(?:bring|bringing|brought) something (?:\w+ ){{0,3}}(?:that is|which "
+    r"is|and it is|and it will) (?:not|never|definitely not) (?:be )?(?:a |an |my )?(?:pencil|pen|apple)\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_DISH)}(?:{_WHAT_TO_MIX})\b.{{0,120}}\b(?:{_THEY_WILL_SEE}|{_A_GRUDGE})\b",
     # "the people who humiliated me at the talent show will be there and it's not really a prop"
     rf"\b{unless(NOT_REAL, JOKE, FICTION)}(?:{_WRONGED_ME})\b.{{0,120}}\b(?:{_NOT_A_PROP})\b",

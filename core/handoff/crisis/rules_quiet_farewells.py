@@ -167,6 +167,22 @@ _NOT_HERE_TO_HAND_IN = (r"(?:will not|wont) be (?:here|around|alive) (?:anymore 
                         r"rendre|nicht mehr da (?:bin|sein werde),? um (?:es|sie) abzugeben|non ci saro piu per consegnar\w*|nao "
                         r"vou estar (?:mais )?aqui (?:pra|para) entregar")
 
+# someone's writing about ending things that did not read as fiction (session 40, a read blind miss of set 72: "one of my
+# students wrote in his reflection essay about ending things after finals and it did not read like fiction")
+_SOMEONE_WROTE = (r"(?:wrote|writes|written|posted|journal\w*|essay|reflection|story|poem|assignment)\b.{0,80}\b(?:about|that)"
+                  r"|(?:escribio|ha escrito|a ecrit|hat (?:\w+ )?geschrieben|ha scritto|escreveu)")
+_OF_ENDING_IT = (r"ending (?:things|it all|it|his life|her life|their life|everything)|killing (?:himself|herself|themselves)|"
+                 r"suicide|taking (?:his|her|their) (?:own )?life|not (?:wanting to )?(?:be|being) (?:here|around|alive)|(?:is|"
+                 r"was|s) done (?:being (?:here|around|alive)|living)|(?:does not|doesnt|did not) want to (?:be here|be "
+                 r"around|live|be alive)|quitarse la vida|suicidarse|matarse|se tuer|se suicider|sich (?:\w+ )?umzubringen|"
+                 r"sich das leben zu nehmen|togliersi la vita|uccidersi|suicidarsi|se matar|tirar a propria vida|se suicidar")
+_NOT_FICTION = (r"(?:did|does|do) not (?:read|sound|seem|feel|look) like (?:fiction|a story|an assignment|a joke|creative "
+                r"writing|a prompt)|(?:felt|feels|seemed|seems|sounded|sounds|read|reads) (?:very |really |too |so |a lot |more )?"
+                r"like (?:a goodbye|a plan|a (?:suicide )?note|a farewell)|i (?:think|am worried|worry) (?:he|she|they) (?:meant|"
+                r"means|mean) it|no (?:parecia|sonaba a) ficcion|ne (?:ressemblait|sonnait) pas (?:a|comme) (?:de la |une )?"
+                r"fiction|(?:klang|wirkte) nicht (?:nach|wie) fiktion|non sembrava (?:finzione|fiction)|nao parecia ficcao|"
+                r"(?:parecia|sonaba a|ressemblait a|klang wie|sembrava) (?:una |un |ein |uma )?(?:despedida|adieu|abschied|addio)")
+
 SELF_HARM = [
     # "cancelen mi cita en bienestar estudiantil, ya no la necesito, ya está todo decidido", "den Termin bei der
     # psychosozialen Beratung sag ich ab. hat sich erledigt, hab meine Entscheidung getroffen"
@@ -204,4 +220,5 @@ SELF_HARM = [
     r"ending) it(?=\W*$| (?:the|this|that|tomorrow|tonight|after|before)\b)",
     # "is there a way to schedule a message on Teams? want something to go to my cohort on Monday when i'm already gone"
     rf"\b{unless(NOT_REAL, JOKE, _AN_ANNOUNCEMENT, _AN_ORDINARY_REASON)}(?:{_SCHEDULED})\b.{{0,120}}\b(?:{_WHEN_GONE})\b",
+    rf"\b(?:{_SOMEONE_WROTE})\b.{{0,60}}\b(?:{_OF_ENDING_IT})\b.{{0,80}}\b(?:{_NOT_FICTION})\b",
 ]
