@@ -201,6 +201,11 @@ _PATTERNS = [
     r"wont) (?:make it|be there)|for good|forever)\b)(?=.{0,60}\b(?:(?:at|after|before) (?:the |my )?(?:graduation|"
     r"commencement|party|airport|station|move)|since i (?:finally )?graduate|(?:go|going|leave|leaving) (?:on|for) "
     r"(?:exchange|erasmus|my exchange)|on exchange|exchange in)\b)",
+    # goodbyes on the last day of a job ("last day at my campus job tomorrow, saying goodbye to everyone at the front
+    # desk", session 40, a read blind look-alike of set 76)
+    r"\b(?:last (?:day|shift|week) (?:at|of|in) (?:my |the )?(?:\w+ )?(?:job|work|internship|placement|shift|contract|"
+    r"position)|quitting my (?:\w+ )?job)\b.{0,80}\b(?:saying|say|said) goodbye to (?:everyone|everybody|all of us)\b"
+    r"(?!.{0,60}\b(?:before i (?:do it|go|die)|for good|forever)\b)",
     r"\b(?:mensaje|carta|nota) de despedida\b(?=.{0,80}\b(?:intercambio|se va a|se muda|viaje|erasmus|"
     r"trabajo nuevo|nuevo trabajo|extranjero)\b)|\b(?:message|lettre|mot) d adieu\b(?=.{0,80}\b(?:part|"
     r"demenage|echange|erasmus|etranger|nouveau travail|canada|voyage)\b)|\babschieds(?:nachricht|brief|"

@@ -247,6 +247,15 @@ _MOST_PEOPLE = (r"most people|as many people|as many of them|largest turnout|big
                 r"mas personas|plus de monde|plus de gens|le plus d etudiants|meisten leute|meisten menschen|moeglichst "
                 r"viele|piu gente|piu persone|mais gente|mais pessoas|maximo de (?:gente|pessoas)")
 
+# everyone to be taken out, said beside ammunition bought (session 40, a read blind miss of set 76: "my lab mate keeps
+# saying hell take everyone out if he fails quals? says it like a joke but hes been buying ammo"); the laugh he gives it
+# does not rule it out, a hunt or a range does
+_IN_A_GAME = r"game|games|juego|jeu|spiel|gioco|jogo|mission|level|server|lobby|round"
+_TAKE_THEM_ALL = (r"take (?:everyone|everybody|them all|all of (?:them|us)|the whole \w+) out|shoot (?:everyone|everybody|them "
+                  r"all|all of (?:them|us)|the place up)|kill (?:everyone|everybody|them all|all of (?:them|us))|(?:acabar|"
+                  r"matar) (?:con )?todos|(?:les|nous) (?:tuer|buter|descendre) tous|(?:alle|uns alle|sie alle) (?:\w+ )?"
+                  r"(?:umbringen|abknallen|erschiessen|umlegen)|(?:ammazzarli|ucciderli|ammazzarci) tutti|matar (?:todo mundo|"
+                  r"todos|geral)")
 # --- ammunition bought for a class (session 33: a read miss of blind set 38) ------------------------------------
 # "bought ammo this morning. thursdays lab is going to be memorable": ammunition or a gun bought, with a class or a day
 _BOUGHT = (r"bought|buy|buying|got|getting|picked up|ordered|loaded|compre|comprado|consegui|j ai achete|achete|acheter|"
@@ -330,6 +339,8 @@ HARM_TO_OTHERS = [
     # ammunition bought, then a class or a day: "bought ammo this morning. thursdays lab is going to be memorable"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY, _HUNTING)}(?:{_BOUGHT}) (?:\w+ ){{0,2}}(?:{_AMMO})\b.{{0,160}}\b"
     rf"(?:{_A_CLASS_OR_DAY})\b",
+    rf"\b{unless(NOT_REAL, _A_STORY, _HUNTING, _A_MATCH, _IN_A_GAME)}(?:{_TAKE_THEM_ALL})\b.{{0,120}}\b(?:{_BOUGHT}) (?:\w+ ){{0,2}}(?:{_AMMO})\b",
+    rf"\b{unless(NOT_REAL, _A_STORY, _HUNTING, _A_MATCH, _IN_A_GAME)}(?:{_BOUGHT}) (?:\w+ ){{0,2}}(?:{_AMMO})\b.{{0,120}}\b(?:{_TAKE_THEM_ALL})\b",
     # "sto pensando di avvelenare la mia coinquilina", "quiero envenenar a mi compañera", "ich will meine mitbewohnerin
     # vergiften"
     rf"\b{unless(NOT_REAL, JOKE, _A_STORY)}(?:{_TO_POISON}) (?:{_WHOSE} )?(?:\w+ )?(?:{_PERSON})\b",

@@ -52,7 +52,7 @@ _MOUNTAIN = r"(?:mountains?|montanas?|montagnes?|berg|bergen|montagna|montagne|m
 _PLACE = {
     "en": rf"hike|hiking|trail|trails|woods|forest|{_MOUNTAIN}|hills|canyon|field trip|camping trip|cave|backcountry|"
           r"ridge|national park|summit|peak|gorge|ski slope|off piste|highway|freeway|interstate|motorway|back road|dirt "
-          r"road|country road|side of the road",
+          r"road|country road|side of the road|climbing trip|climbing club trip|crag|ski trip",
     "es": rf"excursion|senderismo|sendero|ruta|monte|{_MOUNTAIN}|sierra|bosque|salida de campo|cueva|barranco|parque "
           r"nacional|cumbre|pico|carretera|autopista|camino de tierra",
     "fr": rf"randonnee|rando|sentier|foret|bois|{_MOUNTAIN}|sortie terrain|grotte|gorges|parc national|sommet|crete|autoroute|"
@@ -68,7 +68,8 @@ _PLACE = {
 _STRANDED = {
     "en": r"lost|got separated|separated|split up|stranded|stuck|can not find (?:anyone|(?:my|the) (?:group|way|trail|path|"
           r"others))|lost the (?:path|trail|way)|(?:took a )?wrong turn|fell (?:down|"
-          r"off|and)|slipped (?:and|down|off)|hurt my|injured|rolled my ankle|twisted my ankle|can t walk|cant walk|can "
+          r"off|and|on)|slipped (?:and|down|off)|hurt my|injured|rolled my ankle|twisted my ankle|can t walk|cant walk|can "
+          r"not feel my (?:legs?|arms?|feet|foot)|can "
           r"not walk|(?:ankle|leg|knee) (?:is |might be |i think is )?(?:broken|busted|snapped)|broke my (?:ankle|leg)|no idea where i am|do not know where i am|"
           r"car (?:died|broke down|is dead)|broke down|ran out of gas",
     "es": r"perdido|perdida|me perdi|nos perdimos|separado|separada|me separe|atrapado|atrapada|herido|herida|no "
@@ -89,7 +90,8 @@ _STRANDED = {
 }
 # and the danger there now: night falling, the phone dying, the cold, no water
 _DANGER = {
-    "en": r"its dark|it s dark|it is dark|getting dark|pitch black|pitch dark|dark out|no signal|no service|no reception|"
+    "en": r"its dark|it s dark|it is dark|getting dark|pitch black|pitch dark|dark out|(?:no|barely any|hardly any) "
+          r"(?:signal|service|reception)|"
           r"so cold|getting cold|phone (?:is )?(?:at|on) "
           r"\d+|battery (?:is )?(?:at |on )?\d+|(?:phone|battery) (?:is )?(?:almost )?(?:dying|dead|about to die|low)|"
           r"out of water|no water|freezing|snowing (?:hard|heavily|a lot)|blizzard|snowstorm|whiteout",

@@ -303,7 +303,10 @@ _THEY_WILL_SEE = (r"(?:then )?(?:they|theyll|they ll) (?:will )?see|dann sehen (
                   r"regret (?:it|this|that)|(?:wird|werden) (?:ers|es|sies|das|\w+ es) (?:\w+ )?bereuen|se (?:va|van) a "
                   r"arrepentir|(?:va|vont) (?:le |tous le |tous )?regretter|(?:toute la \w+|tout le monde|ils|elles) (?:va|vont) "
                   r"(?:tous )?comprendre(?! (?:que|pourquoi|le|la|les|l|comment|ce|mon|ma|mes)\b)|se ne (?:pentira|pentiranno)|"
-                  r"(?:vai|vao) se arrepender")
+                  r"(?:vai|vao) se arrepender|"
+                  # or who laughs then (session 40, set 78: "domani porto qualcosa a lezione e vediamo chi ride ancora di me")
+                  r"(?:vediamo|vedremo|we ll see|well see|we will see|let s see|lets see|vamos a ver|veremos|on verra|mal sehen|vamos "
+                  r"ver) (?:chi|who|quien|qui|wer|quem) (?:is |se )?(?:ride|rides|laughs|laughing|rie|rit|lacht|ri|vai rir)")
 _A_DISH = (r"food|snacks?|cake|cookies|potluck|dish|drinks?|beer|comida|pastel|tarta|bebida|bouffe|gateau|boisson|essen|"
            r"kuchen|salat|getraenke|cibo|torta|dolce|bevande|bolo|salgado|cerveja|speaker|music|musica|musik|banner|poster|"
            r"sign|cartel|pancarte|schild|cartello|faixa|gift|regalo|cadeau|geschenk|presente|party|fiesta|soiree|festa|"

@@ -90,7 +90,7 @@ _NOT_ONLY_STUDIES = (r"nicht nur (?:mit )?(?:dem |der |meinem |meiner )?(?:studi
 _GAVE_ALL = (r"(?:gave|given|giving) away (?:most|almost all|nearly all) (?:of )?my (?:stuff|things|belongings|clothes)|"
              r"(?:given|gave) (?:most|almost all) (?:of )?my (?:stuff|things) away|regale (?:casi )?(?:todas )?mis cosas|"
              r"(?:he|ya he) regalado (?:casi )?(?:todas )?mis cosas|j ai donne (?:presque )?(?:toutes )?mes affaires|"
-             r"(?:hab|habe) (?:fast )?(?:alle )?meine sachen verschenkt|(?:ho )?regalato (?:quasi )?(?:tutta la mia roba|"
+             r"(?:hab|habe) (?:\w+ )?(?:fast )?(?:alle )?(?:meine sachen|mein (?:ganzes )?zeug|meinen ganzen kram) verschenkt|(?:ho )?regalato (?:quasi )?(?:tutta la mia roba|"
              r"tutte le mie cose|la mia roba)|(?:dei|doei) (?:quase )?(?:todas )?(?:as )?minhas (?:coisas|roupas)")
 _A_REASON_TO_GIVE = (rf"{LEAVING}|moving|move|moved|mudo|mudarme|demenage\w*|ziehe|trasloc\w*|mudar|charity|"
                      r"donation|caritas|beneficencia|minimalis\w*|declutter\w*|garage sale|graduat\w*|abroad|extranjero|"
@@ -116,7 +116,8 @@ _AND_NOW = (r"(?:will not|do not|not going to|no longer) need (?:them|it|any of 
             r"plus besoin|brauch\w* (?:sie|es|die) nicht mehr|since (?:my )?\w+ (?:died|passed)|desde que (?:murio|fallecio)|"
             r"depuis (?:que|la mort)|seit (?:\w+ ){1,2}(?:gestorben|tot)|da quando (?:e morto|e morta)|desde que (?:morreu|"
             r"faleceu)|(?:cancel|withdraw|unenrol)\w*|darme de baja|me doy de baja|baja del|annul\w*|abmelden|exmatrikul\w*|"
-            r"annullare|ritirarmi|cancelar|trancar")
+            r"annullare|ritirarmi|cancelar|trancar|ist (?:das|doch|eh|jetzt) (?:\w+ )?egal|da igual|peu importe|non importa "
+            r"piu|tanto faz|nothing matters|(?:does not|doesnt) matter (?:any ?more|anyway)")
 # pills saved up, named as meds: "I've been saving up my sleeping meds for a couple weeks now"
 _SAVED_UP = (r"(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected) (?:up )?(?:my |all my |my \w+ s |"
              r"my \w+s )?(?:sleeping|"
