@@ -46,6 +46,7 @@ _WORDS = {
     "didnt": "did not", "cant": "can not", "cannot": "can not", "wont": "will not", "wouldnt": "would not",
     "isnt": "is not", "arent": "are not", "wasnt": "was not", "aint": "am not", "havent": "have not",
     "hes": "he is", "shes": "she is", "hed": "he would", "theyd": "they would", "youd": "you would", "itd": "it would", "theyre": "they are", "theyll": "they will", "youre": "you are", "gonna": "going to", "wanna": "want to", "gotta": "got to",
+    "aufm": "auf dem", "vorm": "vor dem", "unterm": "unter dem",  # German's contracted articles
     "tryna": "trying to", "u": "you", "ur": "your", "rn": "right now", "tn": "tonight",
     "tonite": "tonight", "2nite": "tonight", "bc": "because", "cuz": "because", "coz": "because", "ppl": "people",
     "sb": "somebody", "sth": "something", "abt": "about", "w": "with", "bf": "boyfriend", "gf": "girlfriend",

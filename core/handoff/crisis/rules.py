@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from core.foundation.regex_cache import compile_cached
 from core.foundation.regex_prefilter import LiteralIndex, may_match, required_literals_cached
 from core.handoff.crisis import (rules_after_an_assault, rules_aftermath, rules_at_a_height, rules_at_home, rules_attack_plans, rules_body, rules_en, rules_explicit_forms,
-                                 rules_explicit_harm_forms, rules_farewells, rules_favours_traded, rules_hazing, rules_in_passing,
+                                 rules_explicit_harm_forms, rules_farewells, rules_favours_traded, rules_hazing, rules_masked, rules_in_passing,
                                  rules_in_passing_others, rules_indirect, rules_intl, rules_last_arrangements, rules_more,
                                  rules_outdoors, rules_plans_against_others, rules_practical, rules_preparations, rules_quiet_farewells,
                                  rules_threats_meant,
@@ -54,16 +54,16 @@ _RULES = {
     f"{SELF_HARM}{_SIDEWAYS}": (rules_veiled.SELF_HARM + rules_last_arrangements.SELF_HARM
                                + rules_plans_against_others.SELF_HARM + rules_farewells.SELF_HARM
                                + rules_in_passing.SELF_HARM + rules_told_flatly.SELF_HARM + rules_aftermath.SELF_HARM
-                               + rules_quiet_farewells.SELF_HARM),
+                               + rules_quiet_farewells.SELF_HARM + rules_masked.SELF_HARM),
     f"{HARM_TO_OTHERS}{_SIDEWAYS}": (rules_veiled.HARM_TO_OTHERS + rules_plans_against_others.HARM_TO_OTHERS
                                     + rules_attack_plans.HARM_TO_OTHERS + rules_in_passing_others.HARM_TO_OTHERS
                                     + rules_told_flatly.HARM_TO_OTHERS + rules_preparations.HARM_TO_OTHERS
-                                    + rules_threats_meant.HARM_TO_OTHERS),
+                                    + rules_threats_meant.HARM_TO_OTHERS + rules_masked.HARM_TO_OTHERS),
     f"{ASSAULT_ABUSE}{_SIDEWAYS}": (rules_veiled.ASSAULT_ABUSE + rules_explicit_harm_forms.TWO_CUES_ASSAULT_ABUSE
                                    + rules_hazing.ASSAULT_ABUSE + rules_farewells.ASSAULT_ABUSE
                                    + rules_in_passing_others.ASSAULT_ABUSE + rules_told_flatly.ASSAULT_ABUSE
                                    + rules_at_home.ASSAULT_ABUSE + rules_after_an_assault.ASSAULT_ABUSE
-                                   + rules_favours_traded.ASSAULT_ABUSE),
+                                   + rules_favours_traded.ASSAULT_ABUSE + rules_masked.ASSAULT_ABUSE),
     f"{IMMEDIATE_DANGER}{_SIDEWAYS}": (rules_veiled.IMMEDIATE_DANGER
                                       + rules_explicit_harm_forms.TWO_CUES_IMMEDIATE_DANGER
                                       + rules_outdoors.TWO_CUES_IMMEDIATE_DANGER + rules_trapped.TWO_CUES_IMMEDIATE_DANGER
