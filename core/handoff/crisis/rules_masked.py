@@ -21,6 +21,14 @@ from core.handoff.crisis.rule_contexts import LEAVING, NOT_REAL, unless
 _A_NIGHT = (r"tonight|friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|this weekend|later|esta noche|"
             r"el viernes|el sabado|el finde|ce soir|vendredi|samedi|ce week end|heute nacht|freitag|samstag|am wochenende|"
             r"stasera|venerdi|sabato|stanotte|hoje a noite|sexta|sabado|esta noite")
+# an exam's hyperbole ("it was nice knowing you all, the stats final is tomorrow lol")
+_AN_EXAM = (r"exam|final|finals|midterm|quiz|test|deadline|due|presentation|defen[cs]e|examen|parcial|partiel|klausur|"
+            r"pruefung|esame|prova|verifica|rip|gpa|grades?|sanity|social life|sleep|bank account|wallet|money|laptop|phone|"
+            r"scholarship|transcript|nota|notas|moyenne|notes|schnitt|media|dinheiro")
+# a pet minded while the owner is away
+_AWAY_A_WHILE = (r"sitter|vacation|break|trip|holiday|vacaciones|vacances|urlaub|ferien|vacanze|ferias|viaje|voyage|reise|"
+                 r"viaggio|viagem|while (?:i am|he is|she is|they are) (?:away|home|gone for)|weekend|finde|week end|"
+                 r"wochenende|fine settimana|fim de semana")
 # leaving a job, a lab or a city, retiring: a farewell with its reason
 _A_REASON_TO_LEAVE = (rf"{LEAVING}|last day|last shift|new job|retir\w*|graduat\w*|moving|internship|contract|farewell "
                       r"party|leaving (?:the|my|for)|despedida de|pot de depart|abschiedsfeier|festa di addio|festa de "
@@ -89,8 +97,7 @@ _EVERY_NIGHT_OR_TRIED = (r"every (?:single )?(?:night|evening|day)|todas las noc
 # --- a threat denied before a plan: "no es amenaza eh pero mañana … ya lo tengo todo planeado" ----------------------
 _NOT_A_THREAT = (r"not a threat|no es (?:una )?amenaza|c est pas une menace|ce n est pas une menace|keine drohung|non e una "
                  r"minaccia|nao e (?:uma )?ameaca")
-_A_PLAN_OR_A_TARGET = (r"all planned|everything planned|todo planeado|tout prevu|alles geplant|tutto pianificato|tudo planejado|"
-                       r"(?:will|is going to|va a|vont|werden|vai) (?:\w+ )?(?:pay|pagar|payer|bezahlen)|pagheranno|alone|allein|"
+_A_PLAN_OR_A_TARGET = (r"(?:will|is going to|va a|van a|vont|werden|vai|vao) (?:\w+ )?(?:pay|pagar|payer|bezahlen)|pagheranno|alone|allein|"
                        r"sol[oa] en|seul dans|sozinh[oa]|aufgeschrieben|written down|anotado")
 
 # --- harm to others -------------------------------------------------------------------------------------------------
@@ -100,7 +107,7 @@ _EXITS_MAPPED = (r"(?:mapping|mapped|map) out (?:which |the |all the )?exits|(?:
 _WHERE_HE_IS = (r"where (?:prof|professor|dr|mr|ms|he|she|they)(?: \w+)? (?:parks|sits|eats|lives|goes after)|when "
                 r"(?:prof|professor|dr|he|she|they)(?: \w+)? (?:is|gets|leaves|comes) (?:alone|in|out|home)|donde aparca|ou il "
                 r"se gare|wo er parkt|dove parcheggia|onde ele estaciona")
-_STOP_LAUGHING = (r"something (?:that will|that ll|that is going to|to) make (?:them|him|her|everyone|those \w+) (?:all )?(?:stop "
+_STOP_LAUGHING = (r"something (?:\w+ ){0,4}?(?:that will|that ll|that is going to|to) make (?:them|him|her|everyone|those \w+) (?:all )?(?:stop "
                   r"laughing|shut up|stop|sorry|quiet)|(?:per|a) far (?:smettere di ridere|stare zitti)|para que (?:dejen|paren) "
                   r"de reirse|pour (?:qu ils arretent|les faire arreter) de rire|damit (?:sie|die) (?:\w+ )?aufhoeren zu "
                   r"lachen|(?:pra|para) (?:eles|eles todos) pararem de rir")
@@ -111,8 +118,8 @@ _ALONE_NOTED = (r"(?:wrote down|written down|noted|noting|keeping track of|figur
                 r"escritorio|sala|lab|labor)")
 
 # --- assault and abuse ----------------------------------------------------------------------------------------------
-_KNOWS_MY_SCHEDULE = (r"(?:he|she|someone|this guy|a guy|they) (?:\w+ )?(?:knows|has|memori[sz]ed|figured out|learned) my "
-                      r"(?:class |whole |entire )?(?:schedule|routine|timetable)|(?:sabe|conoce) mi horario|(?:connait|sait) "
+_KNOWS_MY_SCHEDULE = (r"(?:he|she|someone|somebody|this guy|a guy|some guy|a man|some man|this person|they) (?:\w+ )?(?:knows|has|memori[sz]ed|figured out|learned) my "
+                      r"(?:(?:class|whole|entire) ){0,2}(?:schedule|routine|timetable)|(?:sabe|conoce) mi horario|(?:connait|sait) "
                       r"mon emploi du temps|kennt meinen (?:stundenplan|tagesablauf)|sa (?:il )?mio orario|sabe meu horario")
 _WAITING_OR_FOLLOWING = (r"waiting outside|waits outside|follow\w*|shows up|showing up|espera|sigue|siguiendo|attend|suit|suivre|"
                          r"wartet|folgt|verfolgt|aspetta|segue|seguendo|me segue|esperando")
@@ -137,7 +144,7 @@ _SHUT_IN_BY_HIM = (r"(?:locked|shut|stuck) in (?:the|a) (?:bathroom|room|car|clo
 SELF_HARM = [
     rf"\b{unless(NOT_REAL)}(?:{_PILLS_SAVED}) (?:\w+ )?(?:{_A_NIGHT})\b",
     rf"\b{unless(NOT_REAL)}(?:{_EVERY_NIGHT_AT_A_HEIGHT})\b",
-    rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE)}(?:{_NICE_KNOWING})\b",
+    rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE, _AN_EXAM)}(?:{_NICE_KNOWING})\b",
     rf"\b{unless(NOT_REAL, _A_CAREER_EXIT)}(?:{_A_WAY_OUT})\b.{{0,80}}\b(?:{_EXIT_PLAN})\b",
     rf"\b{unless(NOT_REAL, _A_CAREER_EXIT)}(?:{_EXIT_PLAN})\b.{{0,80}}\b(?:{_A_WAY_OUT})\b",
     rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE)}(?:{_GIVEN_FOR_AFTER})\b",
@@ -145,8 +152,8 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE)}(?:{_LETTERS_FOR_ALL})",
     rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE)}(?:{_GAVE_SOME_AWAY})\b.{{0,60}}\b(?:{_LOOSE_ENDS})\b",
     rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE)}(?:{_NOT_NEEDED_NEXT})\b.{{0,60}}\b(?:{_LETTERS_ALREADY})",
-    rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE)}(?:{_FRIEND_FAREWELL})\b.{{0,80}}\b(?:{_PET_LEFT})\b",
-    rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE)}(?:{_PET_LEFT})\b.{{0,80}}\b(?:{_FRIEND_FAREWELL})\b",
+    rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE, _AWAY_A_WHILE)}(?:{_FRIEND_FAREWELL})\b.{{0,80}}\b(?:{_PET_LEFT})\b",
+    rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE, _AWAY_A_WHILE)}(?:{_PET_LEFT})\b.{{0,80}}\b(?:{_FRIEND_FAREWELL})\b",
 ]
 
 HARM_TO_OTHERS = [
