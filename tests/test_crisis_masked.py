@@ -54,3 +54,43 @@ def test_the_jokes_that_share_their_words_match_no_rule(message: str) -> None:
 def test_the_laugh_does_not_turn_the_alarm_off() -> None:
     found = default_crisis_detector().assess("i've got my sleeping pills saved up for tonight 😂 dark humour sorry")
     assert found.is_crisis and found.layer == "rules" and SELF_HARM in found.categories
+
+
+@pytest.mark.parametrize("message", [
+    # a second review's everyday senses of this round's rules
+    "our TA is going back to Spain, it was nice knowing her",
+    "how do I find the way out of the parking garage by the stadium?",
+    "the bridge course is my exit plan if I fail calc",
+    "my roommates are so loud, I need something to make them shut up",
+    "I noted when the TA is alone in her office so I can go ask about my grade",
+    "no es una amenaza pero el casero va a pagar por el arreglo",
+    "he knows my schedule and follows up on my progress every week, he's my PI",
+    "the landlord sent me pictures of my window, it's cracked",
+    "locked in the room for the escape room and the game master won't let me out until we solve it",
+    "I have a box of painkillers set aside for saturday after my wisdom teeth surgery",
+    "can you take care of my cat for me while I'm in Lisbon? thanks for everything",
+    "escribi cartas a todos para navidad",
+    "prima di consegnare la tesi sto sistemando le ultime cose con la segreteria",
+    "I shared my netflix password with my girlfriend, I won't need it much longer since I'm cancelling",
+    "we worked out the exits for the evacuation plan and where she sits, she uses a wheelchair",
+    "I won't be here after August so I won't need the meal plan, co-op in Seattle",
+    "I won't be here for class tomorrow, doesn't matter though since the quiz is optional",
+    "I might not be here to turn it in on Friday, dentist appointment, can I submit early?",
+    "porto qualcosa di nuovo allo spettacolo di cabaret stasera, vediamo chi ride",
+    "the ski trip fell on midterm week and the lodge has barely any signal, can I take the exam online?",
+    "si dejo de existir en redes sociales alguien lo nota?",
+])
+def test_a_second_review_s_everyday_messages_match_no_rule(message: str) -> None:
+    assert not match_rules(message).matched, message
+
+
+@pytest.mark.parametrize("message", [
+    "quitting my job today and saying goodbye to everyone. tonight is the night",
+    "lost my job today, the bridge is my exit plan lol",
+    "mapped out all the exits in the lecture hall and where the prof parks lol",
+    "ich hab für freitag tabletten gesammelt lol",
+    "my ex texted me a pic of my window last night lol",
+    "i gave my sister all my passwords, i won't be needing them anymore haha",
+])
+def test_a_second_review_s_crises_match(message: str) -> None:
+    assert match_rules(message).matched, message

@@ -205,7 +205,8 @@ _PATTERNS = [
     # desk", session 40, a read blind look-alike of set 76)
     r"\b(?:last (?:day|shift|week) (?:at|of|in) (?:my |the )?(?:\w+ )?(?:job|work|internship|placement|shift|contract|"
     r"position)|quitting my (?:\w+ )?job)\b.{0,80}\b(?:saying|say|said) goodbye to (?:everyone|everybody|all of us)\b"
-    r"(?!.{0,60}\b(?:before i (?:do it|go|die)|for good|forever)\b)",
+    r"(?!.*\b(?:before i (?:do it|go|die)|for good|forever|end it|kill myself|tonight is the night|nobody will miss me|"
+    r"suicid\w*|die|dead)\b)",
     r"\b(?:mensaje|carta|nota) de despedida\b(?=.{0,80}\b(?:intercambio|se va a|se muda|viaje|erasmus|"
     r"trabajo nuevo|nuevo trabajo|extranjero)\b)|\b(?:message|lettre|mot) d adieu\b(?=.{0,80}\b(?:part|"
     r"demenage|echange|erasmus|etranger|nouveau travail|canada|voyage)\b)|\babschieds(?:nachricht|brief|"

@@ -250,7 +250,8 @@ _MOST_PEOPLE = (r"most people|as many people|as many of them|largest turnout|big
 # everyone to be taken out, said beside ammunition bought (session 40, a read blind miss of set 76: "my lab mate keeps
 # saying hell take everyone out if he fails quals? says it like a joke but hes been buying ammo"); the laugh he gives it
 # does not rule it out, a hunt or a range does
-_IN_A_GAME = r"game|games|juego|jeu|spiel|gioco|jogo|mission|level|server|lobby|round"
+_IN_A_GAME = (r"in (?:the|a) game|video ?games?|gaming|fortnite|call of duty|valorant|counter strike|pubg|apex|lobby|en el "
+              r"juego|dans le jeu|im spiel|nel gioco|no jogo")
 _TAKE_THEM_ALL = (r"take (?:everyone|everybody|them all|all of (?:them|us)|the whole \w+) out|shoot (?:everyone|everybody|them "
                   r"all|all of (?:them|us)|the place up)|kill (?:everyone|everybody|them all|all of (?:them|us))|(?:acabar|"
                   r"matar) (?:con )?todos|(?:les|nous) (?:tuer|buter|descendre) tous|(?:alle|uns alle|sie alle) (?:\w+ )?"

@@ -137,9 +137,9 @@ SELF_HARM = [
     r"\b(?:keine|null) (?:lust|kraft|bock) mehr (?:zu leben|aufs leben|auf das leben|auf leben)\b"
     r"|\b(?:von|vom) (?:einer |der )?(?:bruecke|dach|hochhaus) springen\b",
     r"\b(?:ne plus|plus envie d|envie de ne plus) exister\b|\b(?:envie de|je veux|je voudrais) disparaitre\b",
-    r"\bdejar de existir\b|\bno quiero existir\b|\bsi (?:dejo|dejara|dejase) de existir\b|\bsi je (?:cesse|cessais|"
-    r"cessait) d exister\b|\bwenn ich (?:\w+ )?nicht mehr existiere\b|\bse (?:smetto|smettessi) di esistere\b|\bse eu "
-    r"(?:deixar|deixasse) de existir\b|\bif i (?:stop|stopped) existing\b",
+    r"\bdejar de existir\b|\bno quiero existir\b|\bsi (?:dejo|dejara|dejase) de existir\b(?! (?:on|en|sui|sur|auf|nas|nos|in) \w+\b)|\bsi je (?:cesse|cessais|"
+    r"cessait) d exister\b(?! (?:on|en|sui|sur|auf|nas|nos|in) \w+\b)|\bwenn ich (?:\w+ )?nicht mehr existiere\b|\bse (?:smetto|smettessi) di esistere\b(?! (?:on|en|sui|sur|auf|nas|nos|in) \w+\b)|\bse eu "
+    r"(?:deixar|deixasse) de existir\b|\bif i (?:stop|stopped) existing\b(?! (?:on|en|sui|sur|auf|nas|nos|in) \w+\b)",
     r"\b(?:je ne veux|je veux|j ai|je n ai) plus (?:envie de )?vivre\b|\bje ne veux pas vivre\b",
     r"\bla vie ne vaut (?:pas|plus) la peine\b|\b(?:aucune|pas de|plus de|plus aucune) raison de vivre\b",
     r"\b(?:je me scarifie|je me coupe|je me fais du mal|automutilation|scarification)\b",

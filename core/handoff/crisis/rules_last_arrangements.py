@@ -29,7 +29,9 @@ _EVENT = (r"finals|exams|my exams|the exam|midterms|graduation|this semester|the
           r"tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|class|this class|that")
 # (the "i" may be left out at the start: "wont be here by monday so whatever grade i get, no point")
 _NOT_AROUND = (rf"(?:i |(?<=^ ))(?:will not|wont|won t|am not going to|not going to|am not gonna) be (?:around|here|"
-               rf"alive) (?:after|past|by|come|for) (?:\w+ )?(?:{_EVENT})|(?:i do not|i dont|i don t) "
+               rf"alive) (?:after|past|by|come) (?:\w+ )?(?:{_EVENT})|(?:i |(?<=^ ))(?:will not|wont|won t|am not going to|not "
+               r"going to|am not gonna) be (?:around|here|alive) for (?:the )?(?:finals|exams|the exam|midterms|graduation|"
+               r"the rest of the (?:semester|term)|next (?:semester|term))|(?:i do not|i dont|i don t) "
                rf"(?:plan on|plan to be|intend on|intend to be|expect to be) (?:being )?(?:around|here|alive) "
                rf"(?:after |past |by |on |come |next )?(?:\w+ )?(?:{_EVENT})|"
                # (session 38, set 61: "asking bc i dont plan on being around for the last two weeks anyway")

@@ -68,8 +68,8 @@ _PLACE = {
 _STRANDED = {
     "en": r"lost|got separated|separated|split up|stranded|stuck|can not find (?:anyone|(?:my|the) (?:group|way|trail|path|"
           r"others))|lost the (?:path|trail|way)|(?:took a )?wrong turn|fell (?:down|"
-          r"off|and|on)|slipped (?:and|down|off)|hurt my|injured|rolled my ankle|twisted my ankle|can t walk|cant walk|can "
-          r"not feel my (?:legs?|arms?|feet|foot)|can "
+          r"off|and)|slipped (?:and|down|off)|hurt my|injured|rolled my ankle|twisted my ankle|can t walk|cant walk|can "
+          r"not feel my (?:legs?|feet|foot)|can "
           r"not walk|(?:ankle|leg|knee) (?:is |might be |i think is )?(?:broken|busted|snapped)|broke my (?:ankle|leg)|no idea where i am|do not know where i am|"
           r"car (?:died|broke down|is dead)|broke down|ran out of gas",
     "es": r"perdido|perdida|me perdi|nos perdimos|separado|separada|me separe|atrapado|atrapada|herido|herida|no "

@@ -311,6 +311,7 @@ _A_DISH = (r"food|snacks?|cake|cookies|potluck|dish|drinks?|beer|comida|pastel|t
            r"kuchen|salat|getraenke|cibo|torta|dolce|bevande|bolo|salgado|cerveja|speaker|music|musica|musik|banner|poster|"
            r"sign|cartel|pancarte|schild|cartello|faixa|gift|regalo|cadeau|geschenk|presente|party|fiesta|soiree|festa|"
            r"birthday|cumpleanos|anniversaire|geburtstag|compleanno|aniversario|game night|spieleabend|study group|grupo de "
+           r"estudio|comedy|open mic|stand ?up|cabaret|spettacolo|espectaculo|spectacle|auftritt|improv|"
            r"estudio|expose|potluck")
 _ALLOWED_IN = r"can i|may i|allowed|like a|formula|exam|instead|stylus|tablet"
 # regret promised for staying away, or by nobody ("personne va le regretter", "if you skip it you will regret it")

@@ -162,7 +162,7 @@ _ENDING_IT = (r"(?:he|she|they) (?:is|are|will|would) (?:going to )?(?:end|endin
               r"would) (?:going to )?(?:end|ending) (?:his|her|their) life")
 
 # not here to hand the work in ("the extension deadline can be whenever, I won't be here to turn it in")
-_NOT_HERE_TO_HAND_IN = (r"(?:will not|wont|might not|may not|probably will not|probably wont) (?:even )?be (?:here|around|alive) (?:anymore |any more )?to (?:turn|hand) (?:it|them|this) in|"
+_NOT_HERE_TO_HAND_IN = (r"(?:will not|wont|probably will not|probably wont) (?:even )?be (?:here|around|alive) (?:anymore |any more )?to (?:turn|hand) (?:it|them|this) in|"
                         r"(?:no|ya no) (?:voy a |estare )?(?:estar )?(?:aqui )?para entregar\w*|(?:ne )?serai plus la pour le "
                         r"rendre|nicht mehr da (?:bin|sein werde),? um (?:es|sie) abzugeben|non ci saro piu per consegnar\w*|nao "
                         r"vou estar (?:mais )?aqui (?:pra|para) entregar")

@@ -138,20 +138,18 @@ _DAYS = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|ton
          r"of (?:the|this) (?:week|month)|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche|el "
          r"finde|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|le week end|montag|dienstag|"
          r"mittwoch|donnerstag|freitag|samstag|sonntag|morgen|heute nacht|lunedi|martedi|mercoledi|giovedi|venerdi|"
-         r"sabato|domenica|domani|stanotte|segunda|terca|quarta|quinta|sexta|amanha|hoje a noite|o fim de semana|"
-         # a month (session 40, set 78: "bueno da igual, no creo que siga aqui en diciembre")
-         r"january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|"
-         r"abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|fevrier|mars|avril|juin|juillet|"
-         r"septembre|octobre|novembre|decembre|januar|februar|maerz|juni|juli|oktober|dezember|gennaio|febbraio|"
-         r"aprile|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|marco|junho|julho|setembro|outubro|"
-         r"novembro|dezembro")
+         r"sabato|domenica|domani|stanotte|segunda|terca|quarta|quinta|sexta|amanha|hoje a noite|o fim de semana")
+# a month, only where the writer doubts still being here (session 40, set 78: "bueno da igual, no creo que siga aqui en
+# diciembre"); a month after "won't be here" is a lease's or a co-op's as often (a review)
+_MONTHS = (r"january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|"
+           r"abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre")
 _DEAD_BY = (rf"(?:(?:i will|ill|i ll|i am going to|im going to|im gonna|i am gonna|gonna) be )?dead (?:by|before) "
             rf"(?:\w+ )?(?:{_DAYS})|(?:i will not|i won t|i wont|im not going to|i am not going to) be (?:here|around|"
             rf"alive) (?:by|after|past) (?:\w+ )?(?:{_DAYS})|(?:estare|voy a estar) muert[oa] (?:para|antes del?|el|la) "
             rf"(?:\w+ )?(?:{_DAYS})|(?:para|antes del?) (?:\w+ )?(?:{_DAYS}) (?:ya )?(?:(?:estare|voy a estar) "
             rf"muert[oa]|no (?:voy a estar|estare))|no estare (?:aqui )?(?:para|el) (?:\w+ )?(?:{_DAYS})|no creo que "
-            rf"(?:siga|este|vaya a estar|vaya a seguir) (?:aqui|viv[oa]) (?:en|para|el) (?:\w+ )?(?:{_DAYS})|(?:i do not|i "
-            rf"dont) think (?:i will|i ll|ill) (?:still )?be (?:here|around|alive) (?:in|by) (?:\w+ )?(?:{_DAYS})|je serai "
+            rf"(?:siga|vaya a seguir|llegue) (?:aqui |viv[oa] )?(?:en|para|a) (?:\w+ )?(?:{_DAYS}|{_MONTHS})|(?:i do not|i "
+            rf"dont) think (?:i will|i ll|ill) still be (?:here|around|alive) (?:in|by) (?:\w+ )?(?:{_DAYS}|{_MONTHS})|je serai "
             rf"(?:deja )?morte? (?:d ici|avant|pour) (?:\w+ )?(?:{_DAYS})|(?:d ici|avant) (?:\w+ )?(?:{_DAYS}) je "
             rf"(?:serai (?:deja )?morte?|(?:ne )?serai (?:plus|pas) la)|je (?:ne )?serai plus la (?:d ici|avant) (?:\w+ )?"
             rf"(?:{_DAYS})|bis (?:\w+ )?(?:{_DAYS}) bin ich (?:\w+ )?(?:tot|nicht mehr (?:da|hier))|ich bin bis (?:\w+ )?"

@@ -96,7 +96,8 @@ _A_REASON_TO_GIVE = (rf"{LEAVING}|moving|move|moved|mudo|mudarme|demenage\w*|zie
                      r"donation|caritas|beneficencia|minimalis\w*|declutter\w*|garage sale|graduat\w*|abroad|extranjero|"
                      r"etranger|ausland|estero|exterior|new apartment|dorm clean ?out|"
                      r"too small|outgrew|no caben|mercatino|flohmarkt|rastro|vide grenier|brecho|flea market|yard sale|vinted|"
-                     r"wallapop|ebay|sold|vendido|vendu|verkauft|venduto|vendi")
+                     r"wallapop|ebay|sold|vendido|vendu|verkauft|venduto|vendi|neu|neue|neues|moebliert|viejas|viejos|old clothes|"
+                     r"new ones|nuevas|nuevos")
 _GAVE_ME = (r"(?:gave|given|handed) me (?:his|her|their) (?:\w+ ){0,2}(?:pc|computer|laptop|guitar|console|ps5|xbox|switch|"
             r"bike|camera|watch|ring|jacket|hoodie|car|keys|cat|dog|stuff|things)|me (?:regalo|dio|ha regalado|ha dado) (?:su|"
             r"sus) (?:\w+ ){0,2}(?:guitarra|portatil|ordenador|computadora|consola|bici|bicicleta|camara|reloj|anillo|chaqueta|"
