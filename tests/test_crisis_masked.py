@@ -94,3 +94,7 @@ def test_a_second_review_s_everyday_messages_match_no_rule(message: str) -> None
 ])
 def test_a_second_review_s_crises_match(message: str) -> None:
     assert match_rules(message).matched, message
+
+
+def test_the_writer_s_own_hours_alone_are_no_threat() -> None:
+    assert not match_rules("i wrote down when i am alone in the lab for my log").matched

@@ -129,7 +129,7 @@ _A_SHOW = (r"comedy|comedian|open mic|stand ?up|cabaret|show|sketch|joke|jokes|c
 # the times someone else is alone written down (not the writer's own, not to ask a question)
 _ALONE_NOTED = (r"(?:wrote down|written down|noted|noting|keeping track of|tracking|aufgeschrieben|notiert|anotado|apunte|j ai "
                 r"note|segnato|annotato|anotei) (?:\w+ ){0,3}(?:when|wann|cuando|quand|quando|a que hora|a quelle heure) "
-                r"(?:the |my |mein |meine |el |mi |le |mon |ma |il |la |o |a |meu |minha )?(?:professor|prof|dr \w+|\w+|he|"
+                r"(?:the |my |mein |meine |el |mi |le |mon |ma |il |la |o |a |meu |minha )?(?:professor|prof|profe|dr \w+|ta|tutor|advisor|adviser|supervisor|betreuer|boss|chef|jefe|capo|he|"
                 r"she|er|sie|el|ella|il|elle|lui|lei|ele|ela) (?:(?:is|ist|esta|est|e|fica|sta) )?(?:\w+ )?(?:alone|allein|sol[oa]|"
                 r"seule?|sozinh[oa])")
 _TO_ASK = (r"so i can (?:ask|go|talk|see)|to ask|office hours|para preguntar|pour (?:lui )?demander|um (?:ihn |sie )?zu "
