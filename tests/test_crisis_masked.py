@@ -98,3 +98,8 @@ def test_a_second_review_s_crises_match(message: str) -> None:
 
 def test_the_writer_s_own_hours_alone_are_no_threat() -> None:
     assert not match_rules("i wrote down when i am alone in the lab for my log").matched
+
+
+def test_letters_left_for_the_family_hold_with_a_laugh_as_letters_for_everyone_do() -> None:
+    assert match_rules("jaja dejé cartas para mi familia, a quién aviso para darme de baja").matched
+    assert match_rules("jaja ya dejé cartas para todos, así que no creo que necesite la prórroga").matched

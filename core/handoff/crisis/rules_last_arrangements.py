@@ -240,8 +240,10 @@ _NOT_SURVIVING_DE = (r"(?:hab|habe) (?:\w+ ){0,2}(?:nicht vor|keine absicht|kein
 _RATHER_LIVE_IT = (r"i plan on|i want to (?:thrive|enjoy|live)|thriv\w*|enjoy\w*|disfrut\w*|vivirlo|aprovechar\w*|profiter|"
                    r"geniessen|viverlo|goderme\w*|aproveitar|study group|grupo de estudio")
 
-# letters left for the family, said alone beside an errand (session 40, a read blind miss of set 74: "dejé cartas para mi
-# familia. a quién aviso para darme de baja?"); not posted or sent, not a card for a holiday or a leaving named
+# letters left for the family or written for everyone, said alone beside an errand and held with a laugh too (session 40:
+# "dejé cartas para mi familia. a quién aviso para darme de baja?", a read blind miss of set 74; "jaja ya dejé cartas para
+# todos", a read red-team's); not posted, not a card for a holiday or a thank-you, not to the professors, not before a
+# leaving named
 _LETTERS_LEFT_FOR = (r"(?:i )?(?:left|have left|deje|he dejado|j ai laisse|ho lasciato|lasciato|deixei|tenho deixado) (?:\w+ )?"
                      r"(?:goodbye )?(?:letters?|goodbye notes?|cartas?|lettres?|lettere|lettera|bilhetes?) (?:\w+ )?(?:for|to|"
                      r"para|pour|per|pra|ai|alla|a) (?:my |mi |mis |ma |mes |la mia |mia |mio |miei |mie |i miei |a mia |minha |meus |a minha "
@@ -249,13 +251,18 @@ _LETTERS_LEFT_FOR = (r"(?:i )?(?:left|have left|deje|he dejado|j ai laisse|ho la
                      r"everyone|familia|padres|mama|madre|papa|padre|hermana|hermano|famille|mere|pere|soeur|frere|tout le "
                      r"monde|famiglia|genitori|sorella|fratello|i miei|pais|mae|pai|irma|irmao|todo mundo)\b|"
                      r"(?:ich )?(?:habe|hab) (?:\w+ )?(?:abschieds)?briefe? (?:fuer|an) (?:meine|meinen|meiner) (?:familie|eltern|"
-                     r"mutter|vater|schwester|bruder) (?:hinterlassen|dagelassen|hingelegt)")
-# posted, or for a holiday, or laughed about
+                     r"mutter|vater|schwester|bruder) (?:hinterlassen|dagelassen|hingelegt)|"
+                     r"(?:left|wrote|deje|escribi|j ai laisse|j ai ecrit|ho lasciato|ho scritto|deixei|escrevi) (?:\w+ )?"
+                     r"(?:letters|cartas|lettres|lettere) (?:for|to|para|pour|a|per|pra) (?:everyone|everybody|todos|tout le "
+                     r"monde|tous|tutti|todo mundo|geral)\b(?! (?:the|los|las|les|i|gli|os|as|my|mis|mes|miei|at|in|en|a)\b)")
+# posted, or for a holiday, a thank-you, an invitation, a volunteering project, or left for the professors
 _POSTED_OR_A_HOLIDAY = (r"post office|mailbox|letterbox|stamps?|postcards?|christmas|birthday|holiday|correos|buzon|navidad|"
                         r"cumpleanos|la poste|boite aux lettres|noel|anniversaire|briefkasten|weihnachten|geburtstag|ufficio "
                         r"postale|natale|compleanno|correio|natal|aniversario|fridge|nevera|frigo|kuehlschrank|frigorifero|"
                         r"geladeira|chores|groceries|compras|einkauf|spesa|mercado|professor\w*|profesor\w*|docenti|"
-                        r"conserjeria|segreteria|front desk")
+                        r"conserjeria|segreteria|front desk|thank\w*|gracias|merci|danke|grazie|obrigad\w*|invitation\w*|"
+                        r"invitacion\w*|wedding|boda|volunteer\w*|voluntari\w*|nursing home|residencia de ancianos|pen pal|we "
+                        r"wrote|escribimos")
 
 SELF_HARM = [
     # "kinda doesnt matter i guess, i wont be around after finals"
@@ -283,7 +290,7 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL, JOKE)}(?:{_TOLD_SOMEONE}|{_FORESEEN})\b.{{0,160}}\b(?:{_LEFT_FOR_THE_KIDS})\b",
     rf"\b{unless(NOT_REAL, JOKE, _A_DESIGN_PROBLEM)}(?:{_A_WAY})\b(?: \w+){{0,5}} (?:{_LOOKS_LIKE_AN_ANSWER})\b",
     rf"\b{unless(NOT_REAL)}(?:{_LETTERS_WRITTEN})\b.{{0,120}}\b(?:{_NOTHING_MATTERS})\b",
-    rf"\b{unless(NOT_REAL, JOKE, LAUGHTER, LEAVING, _LEAVING_OR_DONE, _MOVING, _POSTED_OR_A_HOLIDAY)}(?:{_LETTERS_LEFT_FOR})",
+    rf"\b{unless(NOT_REAL, LEAVING, _LEAVING_OR_DONE, _MOVING, _POSTED_OR_A_HOLIDAY)}(?:{_LETTERS_LEFT_FOR})",
     rf"\b{unless(NOT_REAL, JOKE, LAUGHTER, _RATHER_LIVE_IT)}(?:(?:{_NOT_SURVIVING}){_A_TERM}|{_NOT_SURVIVING_DE})",
     rf"\b{unless(NOT_REAL)}(?:{_NOTHING_MATTERS})\b.{{0,120}}\b(?:{_LETTERS_WRITTEN})\b",
 ]

@@ -6,8 +6,8 @@ exam's "i'm gonna jump lol" is hyperbole), and the models read the laugh as the 
 
 These forms hold with a laugh, because what they tell is no figure of speech: pills saved for a night, a height
 visited night after night to think about jumping, a farewell sent through someone ("it was nice knowing her"), a
-place called one's exit plan, things given away or passwords handed over "for after" or as not needed soon, letters
-left for everyone; a building's exits mapped beside where someone parks or is alone, something brought to make the
+place called one's exit plan, things given away or passwords handed over "for after" or as not needed soon (letters
+left for everyone, which hold with a laugh too, are rules_last_arrangements.py's); a building's exits mapped beside where someone parks or is alone, something brought to make the
 ones who laugh stop, the times someone is alone written down; someone who knows the writer's schedule and waits
 outside their classes, pictures of the writer's window sent, a parent or partner hitting the writer again, shut in
 by someone who will not let the writer out. Each needs two cues or a form no everyday sense shares, and a code
@@ -84,12 +84,6 @@ _PASSWORDS_HANDED = (r"(?:(?:passwoerter|zugangsdaten|pins?) (?:\w+ ){0,3}(?:ges
                      r"(?:sie|es) (?:ja )?(?:bald|eh) nicht mehr|no (?:las|los) voy a necesitar|n en aurai plus besoin|non mi "
                      r"serv\w+ piu|nao vou (?:mais )?precisar)")
 _STREAMING_OR_AWAY = (rf"{_AWAY_A_WHILE}|netflix|spotify|hulu|disney|hbo|prime|wifi|streaming|cancel\w*|account sharing")
-_LETTERS_FOR_ALL = (r"(?:left|wrote|deje|escribi|j ai laisse|j ai ecrit|ho lasciato|ho scritto|deixei|escrevi) (?:\w+ )?"
-                    r"(?:letters|cartas|lettres|lettere) (?:for|to|para|pour|a|per|pra) (?:everyone|everybody|todos|tout le "
-                    r"monde|tous|tutti|todo mundo|geral)\b(?! (?:the|los|las|les|i|gli|os|as|my|mis|mes|miei|at|in|en|a)\b)")
-_A_CARD = (r"christmas|navidad|noel|weihnachten|natale|natal|holiday|thank\w*|gracias|merci|danke|grazie|obrigad\w*|"
-           r"invitation\w*|invitacion\w*|wedding|boda|volunteer\w*|voluntari\w*|nursing home|residencia de ancianos|mailbox|"
-           r"buzon|pen pal|we wrote|escribimos|birthday|cumpleanos")
 # things given away while "tying up loose ends"; letters written and a term not needed
 _LOOSE_ENDS = (r"tying up (?:the |some |my )?loose ends|atando cabos sueltos|dejando todo atado|je regle les derniers "
                r"details|letzte dinge regeln|sistemando le ultime cose|amarrando as pontas soltas")
@@ -190,7 +184,6 @@ SELF_HARM = [
     rf"\b{unless(NOT_REAL)}(?:the |that )?(?:{_A_WAY_OUT})\b.{{0,60}}\b(?:{_IS_MY_EXIT})\b",
     rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE)}(?:{_GIVEN_FOR_AFTER})\b",
     rf"\b{unless(NOT_REAL, _STREAMING_OR_AWAY)}(?:{_PASSWORDS_HANDED})\b",
-    rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE, _A_CARD)}(?:{_LETTERS_FOR_ALL})",
     rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE, _A_PROJECT)}(?:{_GAVE_MY_THINGS_AWAY})\b.{{0,60}}\b(?:{_LOOSE_ENDS})\b",
     rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE)}(?:{_NOT_NEEDED_NEXT})\b.{{0,60}}\b(?:{_LETTERS_ALREADY})",
     rf"\b{unless(NOT_REAL, _A_REASON_TO_LEAVE, _AWAY_A_WHILE)}(?:{_FRIEND_FAREWELL})\b.{{0,80}}\b(?:{_PET_LEFT})\b",
