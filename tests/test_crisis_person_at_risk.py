@@ -148,3 +148,27 @@ def test_a_second_red_team_written_against_the_final_version():
     other = [m for whose, m in matches if whose == "someone_else" and m.matched]
     assert sum(THIRD_PARTY in m.categories for m in writer) <= 7
     assert sum(THIRD_PARTY in m.categories for m in other) >= 23
+
+
+@pytest.mark.parametrize("message", [
+    # the possessive in an assault's match, or after the writer as an object, is the attacker's or the captor's place
+    "my boyfriend locked me in his room and wont let me leave",
+    "my ta said he'd pass me if i came to his hotel room",
+    "mi novio me encerró en su cuarto y no me deja salir",
+])
+def test_the_attackers_possessive_does_not_make_the_writers_crisis_someone_elses(message):
+    match = match_rules(message)
+    assert match.matched
+    assert THIRD_PARTY not in match.categories
+
+
+@pytest.mark.parametrize("message", [
+    # beside them, someone else's own reflexive or possessive still says it is theirs
+    "my roommate was raped at his frat house last night",
+    "my friend is going to kill himself tonight",
+    "my roommate cut his wrists and there's blood everywhere",
+])
+def test_someone_elses_reflexive_or_possessive_still_makes_it_theirs(message):
+    match = match_rules(message)
+    assert match.matched
+    assert THIRD_PARTY in match.categories

@@ -19,6 +19,7 @@ _THIRD_IN_SPAN = frozenset("himself herself themselves themself his their sich s
                            "ihr ihre ihren".split())
 # a subject pronoun in the match is the writer's sentence ("mein freund … sagt ich darf nicht raus")
 FIRST_IN_SPAN = frozenset("myself my me m mich mir mes ma mon mi mis i im ich je j yo eu io".split())  # m: French m'
+_PLACE_OWNERS = frozenset("his their su sus sa ses seine seinen seiner seinem ihr ihre ihren ihrer ihrem".split())
 _SUBJECT_IN_SPAN = frozenset("he she they".split())
 _FIRST_CLITIC = ("arme", "erme", "irme", "armi", "ermi", "irmi")
 # "se" is someone else only as a reflexive of a finite verb ("dice que se quiere matar", "il va se tuer"); after a
@@ -74,7 +75,7 @@ _BETTER_WITHOUT = frozenset({("off", "without"), ("mejor", "sin"), ("mieux", "sa
 _THIRD_OBJECT = frozenset("him her ella lui lei elle ihn ele ela".split())
 _FIRST_OBJECT = frozenset("me mi moi mich mim".split())
 # the writer as an object after someone named by a place makes them the one who threatens ("pointing a gun at me")
-_WRITER_AS_OBJECT = frozenset("me mich moi mim".split())
+_WRITER_AS_OBJECT = frozenset("me mich moi mim m".split())
 # the person a possessive after a preposition belongs to is not the subject ("someone in my dorm", "un ragazzo del mio
 # corso"): the lookback steps over the pair
 _PREPOSITIONS = frozenset("in from on at of with next near del della dello de da en au aux dans du des sur aus im am "
@@ -147,7 +148,12 @@ def who_is_at_risk(text: str, start: int, end: int, assault: bool = False) -> st
     unread = unread_words(words)
     span = text[start:end].split()
     preceding = text[:start].split()
-    if any(w in _THIRD_IN_SPAN for w in span):
+    # in an assault's match the reflexives and possessives are the attacker's ("locked me in his room", "exposed
+    # himself", "er hat sich an mir vergangen"): whose crisis it is comes from the words around it
+    # A possessive after the writer as the object is the other's place ("locked me in his room", "me encerro en su
+    # cuarto"), not whose crisis it is
+    if not assault and any(w in _THIRD_IN_SPAN and not (w in _PLACE_OWNERS and _WRITER_AS_OBJECT.intersection(span[:i]))
+                           for i, w in enumerate(span)):
         return "third"
     if "se" not in unread and _reflexive_se(text[:start].split()[-1:] + span + text[end:].split()[:1]):
         return "third"
