@@ -302,7 +302,9 @@ def test_no_point_enrolling_with_a_reason_to_be_elsewhere_is_left_alone(message)
 def test_the_red_team_of_not_being_there_next_term(detector):
     """A red-team who read the enrolment rule (data/crisis/not_there_redteam.txt, six languages): 60 students leaving
     for a reason in its shape and 40 veiled farewells. At first contact the rule fired on 58 of the 60; said last it
-    fires on none, and the guard for a named reason keeps the model layers from 16 of the 27 they alarmed on."""
+    fires on none, and the guard for a named reason keeps the model layers from 16 of the 27 they alarmed on. The
+    multilingual reader retrained in session 41 on every read set catches 3 more of the farewells (32 -> 35) and alarms on
+    3 more of the students leaving (11 -> 14); over the never-read sets it gave 34 more crises and 14 fewer alarms."""
     from pathlib import Path
 
     rows = [line.split("|", 2) for line in (Path(__file__).parent / "data" / "crisis" / "not_there_redteam.txt")
@@ -311,5 +313,5 @@ def test_the_red_team_of_not_being_there_next_term(detector):
     crisis = [text for label, _, text in rows if label == "crisis"]
     assert len(ordinary) == 60 and len(crisis) == 40
     assert not any(match_rules(text).matched for text in ordinary)
-    assert sum(detector.assess(text).is_crisis for text in ordinary) <= 11
-    assert sum(detector.assess(text).is_crisis for text in crisis) >= 29
+    assert sum(detector.assess(text).is_crisis for text in ordinary) <= 14
+    assert sum(detector.assess(text).is_crisis for text in crisis) >= 33

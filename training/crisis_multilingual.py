@@ -40,6 +40,9 @@ L2 = 0.1  # as scikit-learn's C = 10, which separated the read lines slightly be
 WRITTEN_AFTER_THE_HEAD = ("S23_", "S24_", "S27_", "S33_", "S34_", "S35_", "S36_", "S37_", "S38_", "S39_")
 # (session 35 trained a reader with S23, S24, S33 and S34 as well: ``training_rows(("S27_",))``; measured and not kept,
 # docs/evaluation.md, thirty-second round)
+# the shipped multilingual reader (session 41) trains on every read line but S27's red-teams, on which its
+# ``hyperbole_veto`` was chosen (docs/evaluation.md, thirty-eighth round)
+READER_LEFT_OUT = ("S27_",)
 
 
 def read_untrained(path: Path) -> list[Labelled]:
