@@ -20,7 +20,7 @@ def _blanked(message: str) -> bool:
     "is there a way to make the people I unfollowed vanish from my suggestions on instagram",
     "cómo hago desaparecer a un compañero de mis contactos de whatsapp",
     "comment faire disparaître un ancien groupe de ma liste de discussions",
-    "wie kann ich alte kontakte aus der liste verschwinden lassen",
+    "wie kann ich alte kontakte aus der kontaktliste verschwinden lassen",
     "come faccio a far sparire un gruppo dalla lista delle chat",
     "como faço para sumir com uma conversa da lista do whatsapp",
 ])
@@ -33,6 +33,17 @@ def test_a_list_on_a_screen_is_blanked(message):
     "i'm going to make him disappear from this world",
     "i'll make her disappear, nobody will find her",
     "voy a hacer desaparecer a mi ex de este mundo",
+    # a review's cases: a crisis clause before "disappear", the attacker as its object, a weapon, the list of the living
+    "i get that nobody cares. i want to kill myself and disappear from the group chat forever",
+    "make it stop. i'm going to overdose tonight and disappear from everyone's timeline",
+    "how do i make the guy who raped me disappear from my contacts",
+    "hace semanas que quiero matarme y desaparecer de este grupo",
+    "ça fait des semaines que je veux me tuer et disparaître de ce groupe",
+    "no hago nada bien, quiero suicidarme y desaparecer de whatsapp",
+    "i'm going to make them all go away from the group chat with my dad's rifle",
+    "i'll make him vanish from the list of the living",
+    "je vais le faire disparaître de la liste des vivants",
+    "voy a hacer desaparecer a ese tipo de una vez, estoy lista",
 ])
 def test_vanishing_from_a_life_or_the_world_is_not(message):
     assert not _blanked(message), message

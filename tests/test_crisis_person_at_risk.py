@@ -167,6 +167,12 @@ def test_the_attackers_possessive_does_not_make_the_writers_crisis_someone_elses
     "my roommate was raped at his frat house last night",
     "my friend is going to kill himself tonight",
     "my roommate cut his wrists and there's blood everywhere",
+    # a review's cases: the drink is the victim's, the things given away are the friend's, "m'a dit" is a listener
+    "at the party tonight somebody put a pill in his drink and now he's passed out",
+    "my best friend is acting strange. today he gave me his laptop and said he will not need it anymore",
+    "mi compañero de piso me regaló su guitarra y me dijo que ya no la va a necesitar",
+    "un mec de ma résidence m'a dit qu'il veut mourir",
+    "un tipo del mio corso m'ha detto che vuole morire",
 ])
 def test_someone_elses_reflexive_or_possessive_still_makes_it_theirs(message):
     match = match_rules(message)

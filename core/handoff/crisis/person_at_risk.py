@@ -75,7 +75,7 @@ _BETTER_WITHOUT = frozenset({("off", "without"), ("mejor", "sin"), ("mieux", "sa
 _THIRD_OBJECT = frozenset("him her ella lui lei elle ihn ele ela".split())
 _FIRST_OBJECT = frozenset("me mi moi mich mim".split())
 # the writer as an object after someone named by a place makes them the one who threatens ("pointing a gun at me")
-_WRITER_AS_OBJECT = frozenset("me mich moi mim m".split())
+_WRITER_AS_OBJECT = frozenset("me mich moi mim".split())
 # the person a possessive after a preposition belongs to is not the subject ("someone in my dorm", "un ragazzo del mio
 # corso"): the lookback steps over the pair
 _PREPOSITIONS = frozenset("in from on at of with next near del della dello de da en au aux dans du des sur aus im am "
@@ -141,6 +141,21 @@ def nearest_person(words: list[str], unread: frozenset[str], end: int, assault: 
     return None
 
 
+_REFLEXIVES = frozenset("himself herself themselves themself sich".split())
+_PLACES = frozenset("room bedroom dorm apartment flat house place car truck van office hotel basement cuarto habitacion "
+                    "casa piso departamento coche carro auto oficina chambre appartement maison voiture bureau zimmer "
+                    "wohnung haus buero stanza camera appartamento macchina ufficio quarto apartamento escritorio".split())
+
+
+def _captors_place(span: list[str], i: int) -> bool:
+    """Whether ``span[i]`` is a possessive naming a place (within two words) after the writer as the object."""
+    return (span[i] in _PLACE_OWNERS and bool(_CAPTIVE.intersection(span[:i]))
+            and any(w in _PLACES for w in span[i + 1:i + 3]))
+
+
+_CAPTIVE = frozenset("me mich moi mim m".split())  # m: French m' ("il m'a enfermee dans sa chambre")
+
+
 def who_is_at_risk(text: str, start: int, end: int, assault: bool = False) -> str:
     """'third' when the words of the match ``text[start:end]``, or the nearest person word before it, name someone
     else; 'first' otherwise. ``assault``: the match is an assault's, where someone unnamed is the one who attacks."""
@@ -148,12 +163,12 @@ def who_is_at_risk(text: str, start: int, end: int, assault: bool = False) -> st
     unread = unread_words(words)
     span = text[start:end].split()
     preceding = text[:start].split()
-    # in an assault's match the reflexives and possessives are the attacker's ("locked me in his room", "exposed
-    # himself", "er hat sich an mir vergangen"): whose crisis it is comes from the words around it
-    # A possessive after the writer as the object is the other's place ("locked me in his room", "me encerro en su
-    # cuarto"), not whose crisis it is
-    if not assault and any(w in _THIRD_IN_SPAN and not (w in _PLACE_OWNERS and _WRITER_AS_OBJECT.intersection(span[:i]))
-                           for i, w in enumerate(span)):
+    # A reflexive in an assault's match is the attacker's ("exposed himself to me", "er hat sich an mir vergangen"); a
+    # possessive naming a place after the writer as the object is the captor's ("locked me in his room", "me encerro en
+    # su cuarto", "pass me if i came to his hotel room"). Any other still says whose crisis it is ("put a pill in his
+    # drink", "gave me his laptop, said he won't need it")
+    if any(w in _THIRD_IN_SPAN and not (assault and w in _REFLEXIVES) and not _captors_place(span, i)
+           for i, w in enumerate(span)):
         return "third"
     if "se" not in unread and _reflexive_se(text[:start].split()[-1:] + span + text[end:].split()[:1]):
         return "third"
