@@ -11,7 +11,7 @@ model holds only the twelve layers), the crisis logit warm-started from the froz
 cross-entropy on the lines
 of ``training.crisis_multilingual.training_rows`` (the own lines, the banks, ``learned_only/`` and the read lines of
 ``untrained/``; never a benchmark question or a line of a set that measures the detector). Deterministic for a seed on
-a given thread count. On the quiet two-core host: 37,875 lines (every read line but S27's red-teams, since
+a given thread count. On the two-core host: 37,875 lines (every read line but S27's red-teams, since
 session 41; 26,172 before), 2 epochs, 2,368 steps, 42.5 minutes.
 
 ``--composites N`` adds N crisis lines joined to an ordinary line of their language and 1.5 N ordinary pairs

@@ -146,14 +146,14 @@ _PLACES = frozenset("room bedroom dorm apartment flat house place car truck van 
                     "casa piso departamento coche carro auto oficina chambre appartement maison voiture bureau zimmer "
                     "wohnung haus buero stanza camera appartamento macchina ufficio quarto apartamento escritorio".split())
 
+_CAPTIVE = frozenset("me mich moi mim m".split())  # m: French m' ("il m'a enfermee dans sa chambre")
+
 
 def _captors_place(span: list[str], i: int) -> bool:
     """Whether ``span[i]`` is a possessive naming a place (within two words) after the writer as the object."""
     return (span[i] in _PLACE_OWNERS and bool(_CAPTIVE.intersection(span[:i]))
             and any(w in _PLACES for w in span[i + 1:i + 3]))
 
-
-_CAPTIVE = frozenset("me mich moi mim m".split())  # m: French m' ("il m'a enfermee dans sa chambre")
 
 
 def who_is_at_risk(text: str, start: int, end: int, assault: bool = False) -> str:
