@@ -155,7 +155,6 @@ def _captors_place(span: list[str], i: int) -> bool:
             and any(w in _PLACES for w in span[i + 1:i + 3]))
 
 
-
 def who_is_at_risk(text: str, start: int, end: int, assault: bool = False) -> str:
     """'third' when the words of the match ``text[start:end]``, or the nearest person word before it, name someone
     else; 'first' otherwise. ``assault``: the match is an assault's, where someone unnamed is the one who attacks."""
