@@ -26,7 +26,7 @@ MODES = ("bm25", "dense", "rrf", "adaptive")
 # Bump when the chunker's output or enrichment changes, so cached indexes are rebuilt.
 INDEX_FORMAT = "4"  # 4: PDF page marks and page-numbered chunk URLs (issue 18)
 _RETRIEVAL_FIELDS = ("retrieval_candidates", "fusion", "fusion_alpha", "rrf_k", "neighbour_expansion",
-                     "not_found_threshold", "passage_merge", "learned_ranking", "reranker", "reranker_candidates", "reranker_threshold", "chunk_size", "chunk_overlap", "index_backend")
+                     "not_found_threshold", "passage_merge", "context_budget_chars", "learned_ranking", "reranker", "reranker_candidates", "reranker_threshold", "chunk_size", "chunk_overlap", "index_backend")
 
 
 @dataclass

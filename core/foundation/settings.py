@@ -73,6 +73,7 @@ class Settings(BaseSettings):
     rrf_k: int = Field(10, ge=1, description="Reciprocal-rank-fusion constant.")
     neighbour_expansion: int = Field(0, ge=0, description="Adjacent chunks of the same section added around each hit (0 = off).")
     not_found_threshold: float = Field(0.45, ge=0, le=1, description="Answerability score below which the bot says it cannot find the answer.")
+    context_budget_chars: int = Field(4000, ge=0, description="Characters of passages a reader takes in rank order: within them a retrieved chunk's neighbour is joined to it (overlap once) and the passage at the edge is cut to its best whole sentences (core/retrieval/context_packing.py). 0 = passages as ranked.")
     passage_merge: bool = Field(False, description="Merge retrieved chunks that are neighbours in their document into one passage (overlap returned once).")
     learned_ranking: bool = Field(True, description="Re-order the fused candidates with the linear ranking model fitted on SyllabusQA train (core/retrieval/learned_ranking.py).")
     reranker: Literal["none", "cross-encoder", "llm"] = Field("none", description="Second-stage re-ranking of the fused candidates: none (offline default), cross-encoder (ONNX model in reranker_model_dir) or llm (the configured chat model grades the passages).")

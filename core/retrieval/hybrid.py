@@ -24,26 +24,17 @@ from core.retrieval.fusion import ANSWERABILITY_PASSAGES, RankingSignals, adapti
 from core.knowledge.index.base import ChunkIndex, ScoredChunk, SearchFilter
 from core.retrieval.learned_ranking import learned_order
 from core.foundation.metrics import record_retrieval
+from core.retrieval.context_packing import merge_adjacent, pack_context
+from core.retrieval.passages import Passage
 from core.retrieval.question_prior import QueryEmbedding
 from core.retrieval.reranking import Reranker, RerankPolicy
-from core.retrieval.section_context import join_overlapping
 from core.foundation.settings import Settings
 
 log = logging.getLogger(__name__)
 
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="keyword-search")
 
-__all__ = ["HybridRetriever", "Passage", "RetrievalResult", "rrf_fuse", "weighted_fuse"]
-
-
-@dataclass
-class Passage:
-    chunk: Chunk
-    score: float  # fused score, or the re-ranker's relevance when one ran; the learned order keeps fused scores
-    keyword_rank: int | None = None
-    vector_rank: int | None = None
-    vector_score: float | None = None
-    merged_ids: tuple[str, ...] = ()  # ids of further chunks merged into this passage (adjacent/overlapping)
+__all__ = ["HybridRetriever", "Passage", "RetrievalResult", "merge_adjacent", "rrf_fuse", "weighted_fuse"]
 
 
 @dataclass
@@ -123,6 +114,9 @@ class HybridRetriever:
         else:
             confidence = answerability(signals, query, [p.chunk.text for p in passages[:ANSWERABILITY_PASSAGES]])
             threshold = s.not_found_threshold
+        if s.context_budget_chars:
+            # after every judgement, which read whole chunks: packing only changes what the reader is handed
+            passages = pack_context(query, passages, s.context_budget_chars, join_neighbours=not s.passage_merge)
         timings["total"] = (time.perf_counter() - t0) * 1000
         record_retrieval(timings["total"] / 1000)
         if log.isEnabledFor(logging.DEBUG):  # `advisor ask -v`: the question's text, so DEBUG only
@@ -177,37 +171,6 @@ class HybridRetriever:
                     seen.add(neighbour.id)
                     out.append(Passage(neighbour, p.score * 0.5))
         return out
-
-
-def merge_adjacent(passages: list[Passage]) -> list[Passage]:
-    """Merge each passage with later-ranked chunks of the same document that touch it (positions next to
-    each other), so overlapping neighbours are returned once, as one longer passage, at the rank of the
-    better one. Keeps a context budget from being spent twice on the same sentences."""
-    out: list[Passage] = []
-    spans: list[tuple[str, int, int]] = []  # (doc_id, first position, last position) of each output passage
-    texts: list[str] = []
-    for p in passages:
-        c = p.chunk
-        target = next((i for i, (d, lo, hi) in enumerate(spans)
-                       if d == c.doc_id and (c.position == hi + 1 or c.position == lo - 1)), None)
-        if target is None:
-            out.append(p)
-            spans.append((c.doc_id, c.position, c.position))
-            texts.append(c.text)
-            continue
-        d, lo, hi = spans[target]
-        if c.position == hi + 1:
-            texts[target] = join_overlapping(texts[target], c.text)
-            spans[target] = (d, lo, c.position)
-        else:
-            texts[target] = join_overlapping(c.text, texts[target])
-            spans[target] = (d, c.position, hi)
-        host = out[target]
-        host.merged_ids = (*host.merged_ids, c.id)
-    for p, text in zip(out, texts, strict=True):
-        if p.merged_ids:
-            p.chunk = p.chunk.model_copy(update={"text": text})
-    return out
 
 
 def reranker_candidates(settings: Settings, reranker: Reranker | None) -> int:

@@ -10,6 +10,8 @@ what it saw.
 
 from __future__ import annotations
 
+import re
+
 from core.retrieval.terms import stemmed_terms
 
 
@@ -43,3 +45,39 @@ def best_window(question: str, text: str, width: int) -> str:
     if not wanted:
         return windows[0]
     return max(windows, key=lambda window: len(wanted & stemmed_terms(window)))  # max keeps the first of equals
+
+
+# Sentence ends (and the list items and lines of a syllabus): where a passage may be cut without halving one.
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?;:])\s+|\n+")
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence or line of ``text``, in order, empty ones left out."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in _SENTENCE_BREAK.finditer(text):
+        spans.append((start, m.start()))
+        start = m.end()
+    spans.append((start, len(text)))
+    return [(a, b) for a, b in spans if b > a]
+
+
+def best_sentence_run(question: str, text: str, width: int) -> str | None:
+    """The run of whole consecutive sentences of ``text``, at most ``width`` characters, that holds the most
+    distinct (stemmed) content words of ``question`` (the longer run on a tie, then the first); None when
+    no single sentence fits. Whole sentences, so a cut passage never quotes half of one."""
+    spans = sentence_spans(text)
+    wanted = stemmed_terms(question)
+    found = [wanted & stemmed_terms(text[a:b]) for a, b in spans]  # a run's words are its sentences' words
+    best: str | None = None
+    best_score = -1
+    for i, (start, _) in enumerate(spans):
+        covered: set[str] = set()
+        for (_, end), words in zip(spans[i:], found[i:]):
+            if end - start > width:
+                break
+            covered |= words
+            run = text[start:end]
+            if len(covered) > best_score or (len(covered) == best_score and best is not None and len(run) > len(best)):
+                best, best_score = run, len(covered)
+    return best

@@ -55,7 +55,8 @@ def section_text(index: ChunkIndex, chunk: Chunk, max_chars: int = 3500, reach: 
         return chunk.text
     positions = [p for p in range(chunk.position - reach, chunk.position + reach + 1) if p >= 0]
     neighbours = {c.position: c for c in index.chunks_at(chunk.doc_id, positions) if c.section == chunk.section}
-    neighbours[chunk.position] = chunk
+    # the stored chunk, not the passage's text: a passage packed for a reader may carry its neighbour too
+    chunk = neighbours.setdefault(chunk.position, chunk)
     # only the contiguous run around the hit belongs to this occurrence of the section
     start = chunk.position
     while start - 1 in neighbours:
