@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from core.evaluation.metrics import evidence_recall_at_budget
 from core.knowledge.documents import Chunk
 from core.retrieval.context_packing import pack_context
@@ -96,3 +98,36 @@ def test_sentence_runs_prefer_the_question_words_then_the_longer_run():
     run = best_sentence_run("late work penalty", text, 60)
     assert run is not None and "Late work loses ten percent per day." in run and len(run) <= 60
     assert best_sentence_run("anything", text, 5) is None
+
+
+def test_the_retriever_packs_what_it_returns_and_judges_answerability_on_whole_chunks(tmp_path):
+    """Through the real index (LanceDB) and retriever: packing on (default) and off give the same verdict and
+    the same chunks; on, a retrieved neighbour is joined to the chunk it continues."""
+    from bots.runtime import AdvisorRuntime
+    from core.foundation.settings import Settings
+    from core.knowledge.documents import SourceDocument
+
+    rules = " ".join(f"Rule {i}: late lab reports lose {i} percent of the lab grade per day late." for i in range(1, 150))
+    doc = SourceDocument(id="labs", title="Lab policies", url="https://kb.example.edu/labs", version="4",
+                         body="# Late lab reports\n\n" + rules)
+    data_dir = tmp_path / "data"
+    AdvisorRuntime(Settings(_env_file=None, data_dir=data_dir)).knowledge_base.upsert([doc])
+    question = "How much do late lab reports lose per day?"
+    packed = AdvisorRuntime(Settings(_env_file=None, data_dir=data_dir)).retriever.retrieve(question)
+    plain = AdvisorRuntime(Settings(_env_file=None, data_dir=data_dir, context_budget_chars=0)).retriever.retrieve(question)
+    assert len(plain.passages) > 2 and all(not p.merged_ids for p in plain.passages)
+    assert (packed.found, packed.confidence) == (plain.found, plain.confidence)
+    assert any(p.merged_ids for p in packed.passages)
+    covered = {p.chunk.id for p in packed.passages} | {i for p in packed.passages for i in p.merged_ids}
+    assert covered == {p.chunk.id for p in plain.passages}
+
+    def rules_read(passages) -> set[str]:  # the distinct rules a reader with the 4,000-character budget reads
+        taken, read = 0, set()
+        for i, p in enumerate(passages):
+            if i and taken + len(p.chunk.text) > 4000:
+                break
+            taken += len(p.chunk.text)
+            read |= set(re.findall(r"Rule \d+:", p.chunk.text))
+        return read
+
+    assert rules_read(plain.passages) < rules_read(packed.passages)  # the overlap is no longer read twice
