@@ -83,7 +83,7 @@ def test_the_first_passage_counts_whole_even_past_the_budget():
 def test_packing_lets_evidence_at_the_edge_of_the_budget_count():
     """The measured reason for packing: a span in the first passage that no longer fits whole is read."""
     head = _passage("h", _filler(3700), doc="a")
-    edge = _passage("e", _filler(400) + ". The midterm is worth thirty percent of the grade. " + _filler(400), doc="b")
+    edge = _passage("e", _filler(400) + ". The midterm is worth thirty percent of the grade. Also " + _filler(400), doc="b")
     spans = ["The midterm is worth thirty percent of the grade"]
     before = [head.chunk.text, edge.chunk.text]
     assert evidence_recall_at_budget(before, spans) == 0.0
@@ -131,3 +131,87 @@ def test_the_retriever_packs_what_it_returns_and_judges_answerability_on_whole_c
         return read
 
     assert rules_read(plain.passages) < rules_read(packed.passages)  # the overlap is no longer read twice
+
+
+def _chunked(text: str, doc: str = "d", section: str = "", url: str = "") -> list[Chunk]:
+    """1,000-character chunks overlapping by 200, as the chunker cuts them."""
+    return [Chunk(id=f"{doc}{i}", doc_id=doc, position=i, text=text[start:start + 1000], enriched_text="", title="T",
+                  section=section, url=f"{url}#page={i + 1}" if url else "")
+            for i, start in enumerate(range(0, len(text) - 200, 800))]
+
+
+def test_packing_leaves_its_input_alone_and_gives_the_same_result_twice():
+    chunks = _chunked(" ".join(f"fact{i:04d}" for i in range(1000)))
+    ranked = [Passage(chunks[i], 1.0) for i in (3, 2, 4, 9)]
+    before = [(p.chunk.text, p.merged_ids) for p in ranked]
+    first = pack_context("fact", ranked, 4000)
+    assert [(p.chunk.text, p.merged_ids) for p in ranked] == before
+    second = pack_context("fact", ranked, 4000)
+    assert [(p.chunk.id, p.chunk.text, p.merged_ids) for p in first] == [(p.chunk.id, p.chunk.text, p.merged_ids) for p in second]
+
+
+def test_a_chain_of_neighbours_is_rebuilt_in_document_order_and_cites_the_page_it_starts_on():
+    text = " ".join(f"fact{i:04d}" for i in range(500))
+    chunks = _chunked(text, url="https://kb.example.edu/handbook.pdf")
+    packed = pack_context("fact", [Passage(chunks[i], 1.0) for i in (3, 4, 2, 5)], 4000)
+    assert len(packed) == 1 and packed[0].merged_ids == ("d4", "d2", "d5")
+    start = 2 * 800
+    assert packed[0].chunk.text == text[start:start + 1000 + 3 * 800]
+    assert packed[0].chunk.url.endswith("#page=3")  # chunk 2's page: the joined text starts there
+    assert packed[0].chunk.id == "d3"
+
+
+def test_no_join_across_documents_or_sections():
+    a = _chunked("a " * 1500, doc="a")
+    b = _chunked("b " * 1500, doc="b")
+    fees = Chunk(id="f", doc_id="h", position=3, text="Tuition fees are due in August.", enriched_text="", title="H",
+                 section="Fees")
+    refunds = Chunk(id="r", doc_id="h", position=4, text="Refunds are paid in September.", enriched_text="", title="H",
+                    section="Refunds")
+    packed = pack_context("q", [Passage(a[1], 1.0), Passage(b[2], 1.0), Passage(fees, 1.0), Passage(refunds, 1.0)], 4000)
+    assert [p.chunk.id for p in packed] == ["a1", "b2", "f", "r"]
+    assert all(not p.merged_ids for p in packed)
+
+
+def test_a_passage_already_merged_is_not_cut_at_the_edge():
+    head = _passage("h", _filler(3600), doc="a")
+    merged = _passage("m", "First sentence here. " + _filler(800), doc="b")
+    merged.merged_ids = ("m2",)
+    packed = pack_context("first sentence", [head, merged], 4000)
+    assert packed[1].chunk.text == merged.chunk.text
+
+
+def test_sentences_are_not_cut_at_abbreviations_initials_or_inside_a_table():
+    text = ("Office hours: Dr. Lee meets students Monday 9 a.m. to 11 a.m. in room 204. Bring your ID.\n"
+            "| Week | Topic |\n|---|---|\n| 1 | Cells |\n| 2 | Genes |\nSee Fig. 2 for details.")
+    assert [text[a:b] for a, b in sentence_spans(text)] == [
+        "Office hours: Dr. Lee meets students Monday 9 a.m. to 11 a.m. in room 204.", "Bring your ID.",
+        "| Week | Topic |\n|---|---|\n| 1 | Cells |\n| 2 | Genes |", "See Fig. 2 for details."]
+    assert best_sentence_run("When are office hours?", text, 80) == sentences_first(text)
+
+
+def sentences_first(text: str) -> str:
+    a, b = sentence_spans(text)[0]
+    return text[a:b]
+
+
+def test_the_reader_is_handed_the_packed_passages_within_the_budget():
+    from core.retrieval.context_packing import read_within_budget
+
+    passages = [_passage(f"p{i}", _filler(900), doc=f"d{i}") for i in range(8)]
+    assert [p.chunk.id for p in read_within_budget(passages, 4000, 6)] == ["p0", "p1", "p2", "p3"]
+    assert [p.chunk.id for p in read_within_budget(passages, 0, 6)] == [f"p{i}" for i in range(6)]
+    huge = _passage("big", _filler(5000))
+    assert [p.chunk.id for p in read_within_budget([huge, *passages], 4000, 6)] == ["big"]
+
+
+def test_a_chunk_shown_cut_and_then_whole_is_recorded_both_ways():
+    from core.answering.answers import CitationBook
+
+    whole = _passage("e", "Withdrawal is free until week 4. After that, a W grade costs 200 dollars.")
+    cut = Passage(whole.chunk.model_copy(update={"text": "Withdrawal is free until week 4."}), 1.0)
+    book = CitationBook()
+    book.cite(cut)
+    book.cite(whole)
+    book.cite(cut)  # already covered by the whole text
+    assert [p.text for p in book.passages] == [cut.chunk.text, whole.chunk.text]

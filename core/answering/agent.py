@@ -32,11 +32,12 @@ from core.answering.followups import retrieval_plan, retrieve_follow_up
 from core.answering.grounding import check_answer
 from core.answering.progress import (ADVISER_STATUS, SPACE_NAMES, ProgressReporter, ProgressSink, as_reporter,
                                      reading_status, searching_status)
-from core.answering.passage_fence import PassageFence, format_passages, shown_text, strip_instructions
+from core.answering.passage_fence import PASSAGE_CHARS, PassageFence, format_passages, shown_text, strip_instructions
 from core.foundation.metrics import record_answer_check, record_page_instructions
 from core.handoff.port import HandoffPort, HandoffRequest, RecordingHandoff
 from core.knowledge.index.base import SearchFilter
 from core.answering.prompts import HANDOFF_QUEUED, HANDOFF_UNAVAILABLE, NO_RESULTS, TOOL_LIMIT_REACHED, system_prompt
+from core.retrieval.context_packing import read_within_budget
 from core.retrieval.hybrid import HybridRetriever, Passage, RetrievalResult
 from core.foundation.settings import Settings
 
@@ -157,6 +158,7 @@ class AdvisingAgent:
                progress: ProgressReporter) -> list[FunctionTool]:
         cap = self.settings.llm_max_tool_calls
         top_k = self.settings.retrieval_top_k
+        budget = self.settings.context_budget_chars
 
         async def search_knowledge_base(query: str) -> str:
             """Search the university knowledge base (hybrid keyword + semantic search).
@@ -177,7 +179,7 @@ class AdvisingAgent:
                 progress.status(reading_status([], 0))
                 return NO_RESULTS
             state.found = True
-            passages = result.passages[:top_k]
+            passages = read_within_budget(result.passages, budget, top_k)
             SPACE_NAMES.learn((p.chunk.space_key, p.chunk.space) for p in passages)
             progress.status(reading_status(list(dict.fromkeys(p.chunk.space for p in passages if p.chunk.space)),
                                            len({p.chunk.doc_id for p in passages})))
@@ -186,7 +188,7 @@ class AdvisingAgent:
                 best = state.passages.get(p.chunk.id)
                 if best is None or p.score > best.score:
                     state.passages[p.chunk.id] = p
-                text, removed = shown_text(p)
+                text, removed = shown_text(p, max(PASSAGE_CHARS, budget))  # packed: the budget bounds them
                 record_page_instructions(removed)
                 state.shown.setdefault(state.book.cite(p, quoted=text), []).append(text)
                 shown.append((p, text))

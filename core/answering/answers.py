@@ -45,19 +45,22 @@ class CitationBook:
     citations: list[Citation] = field(default_factory=list)
     passages: list[CitedPassage] = field(default_factory=list)
     _by_doc: dict[str, int] = field(default_factory=dict)
-    _quoted_chunks: set[str] = field(default_factory=set)
+    _quoted_chunks: dict[str, list[str]] = field(default_factory=dict)  # chunk id -> the texts shown of it
 
     def cite(self, passage: Passage, quoted: str | None = None) -> int:
         """Number of the passage's page; ``quoted`` is the part shown (default: the whole passage)."""
         chunk = passage.chunk
-        if chunk.id not in self._quoted_chunks:  # a chunk shown twice (tool result, then prompt): keep the first
-            self._quoted_chunks.add(chunk.id)
+        text = quoted if quoted is not None else chunk.text
+        shown = self._quoted_chunks.setdefault(chunk.id, [])
+        # a chunk shown twice (tool result, then prompt) is recorded once; but a packed passage may show the same
+        # chunk cut in one search and whole in another, and what the model read of it must all be watched
+        if not any(text in earlier for earlier in shown):
+            shown.append(text)
             # chunk ids vouch for the text only when it was taken from this chunk (not widened to its section)
             within = quoted is None or quoted.strip(" …") in chunk.text
             self.passages.append(CitedPassage(doc_id=chunk.doc_id,
                                               chunk_ids=[chunk.id, *passage.merged_ids] if within else [],
-                                              section=chunk.section, version=chunk.version,
-                                              text=quoted if quoted is not None else chunk.text,
+                                              section=chunk.section, version=chunk.version, text=text,
                                               restricted=bool(chunk.allowed_users or chunk.allowed_groups)))
         if chunk.doc_id not in self._by_doc:
             n = len(self.citations) + 1

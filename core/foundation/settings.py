@@ -66,14 +66,14 @@ class Settings(BaseSettings):
     embedding_batch_size: int = Field(32, ge=1, description="Passages per embedding batch.")
 
     # --- retrieval -----------------------------------------------------------------------------
-    retrieval_top_k: int = Field(6, ge=1, description="Passages handed to the answerer.")
+    retrieval_top_k: int = Field(6, ge=1, description="Passages handed to the answerer when context_budget_chars is 0 (with a budget, the packed passages within it).")
     retrieval_candidates: int = Field(50, ge=1, description="Candidates fetched from each of keyword and vector search before fusion.")
     fusion: Literal["rrf", "weighted", "adaptive"] = Field("adaptive", description="How keyword and vector rankings are fused.")
     fusion_alpha: float = Field(0.5, ge=0, le=1, description="Weight of the vector ranking for weighted fusion (0 = keyword only, 1 = vector only).")
     rrf_k: int = Field(10, ge=1, description="Reciprocal-rank-fusion constant.")
     neighbour_expansion: int = Field(0, ge=0, description="Adjacent chunks of the same section added around each hit (0 = off).")
     not_found_threshold: float = Field(0.45, ge=0, le=1, description="Answerability score below which the bot says it cannot find the answer.")
-    context_budget_chars: int = Field(4000, ge=0, description="Characters of passages a reader takes in rank order: within them a retrieved chunk's neighbour is joined to it (overlap once) and the passage at the edge is cut to its best whole sentences (core/retrieval/context_packing.py). 0 = passages as ranked.")
+    context_budget_chars: int = Field(4000, ge=0, description="Characters of passages the answerer is handed, in rank order (as evidence recall @4k reads them): within them a retrieved chunk's neighbour is joined to it (overlap once) and the passage at the edge is cut to its best whole sentences (core/retrieval/context_packing.py). 0 = passages as ranked.")
     passage_merge: bool = Field(False, description="Merge retrieved chunks that are neighbours in their document into one passage (overlap returned once).")
     learned_ranking: bool = Field(True, description="Re-order the fused candidates with the linear ranking model fitted on SyllabusQA train (core/retrieval/learned_ranking.py).")
     reranker: Literal["none", "cross-encoder", "llm"] = Field("none", description="Second-stage re-ranking of the fused candidates: none (offline default), cross-encoder (ONNX model in reranker_model_dir) or llm (the configured chat model grades the passages).")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from core.knowledge.documents import Chunk
 from core.retrieval.passage_windows import best_sentence_run
 from core.retrieval.passages import Passage
 from core.retrieval.section_context import join_overlapping
@@ -34,7 +35,7 @@ def merge_adjacent(passages: list[Passage]) -> list[Passage]:
         target = next((i for i, (d, lo, hi) in enumerate(spans)
                        if d == c.doc_id and (c.position == hi + 1 or c.position == lo - 1)), None)
         if target is None:
-            out.append(p)
+            out.append(replace(p))  # a copy: merging changes it
             spans.append((c.doc_id, c.position, c.position))
             texts.append(c.text)
             continue
@@ -68,33 +69,53 @@ def pack_context(question: str, passages: list[Passage], budget_chars: int, join
         if used >= budget_chars and out:
             out.extend(passages[i:])
             return out
-        host = _continued(extents, c.doc_id, c.position) if join_neighbours else None
+        host = _continued(out, extents, c) if join_neighbours else None
         if host is not None:
             d, lo, hi = extents[host]
-            target = out[host]
-            joined = (join_overlapping(target.chunk.text, c.text) if c.position == hi + 1
-                      else join_overlapping(c.text, target.chunk.text))
-            if used + len(joined) - len(target.chunk.text) <= budget_chars:
-                used += len(joined) - len(target.chunk.text)
-                target.chunk = target.chunk.model_copy(update={"text": joined})
-                target.merged_ids = (*target.merged_ids, c.id)
+            target = out[host].chunk
+            after = c.position == hi + 1
+            joined = join_overlapping(target.text, c.text) if after else join_overlapping(c.text, target.text)
+            if used + len(joined) - len(target.text) <= budget_chars:
+                used += len(joined) - len(target.text)
+                # text joined in front starts on the neighbour's page: cite that one (a PDF's #page=N)
+                update = {"text": joined} if after else {"text": joined, "url": c.url}
+                out[host] = replace(out[host], chunk=target.model_copy(update=update),
+                                    merged_ids=(*out[host].merged_ids, c.id))
                 extents[host] = (d, min(lo, c.position), max(hi, c.position))
                 continue
         if out and used + len(c.text) > budget_chars:
             room = budget_chars - used
-            cut = best_sentence_run(question, c.text, room) if room >= min_fill_chars else None
+            # a passage already merged (passage_merge) is left whole: its id and page are the first chunk's
+            cut = best_sentence_run(question, c.text, room) if room >= min_fill_chars and not p.merged_ids else None
             if cut is not None and cut != c.text:
                 p = replace(p, chunk=c.model_copy(update={"text": cut}))
             out.append(p)
             out.extend(passages[i + 1:])
             return out
-        out.append(p)
+        out.append(replace(p))  # a copy: a join changes it, and the caller's passage must not change
         extents.append((c.doc_id, c.position, c.position))
         used += len(c.text)
     return out
 
 
-def _continued(extents: list[tuple[str, int, int]], doc_id: str, position: int) -> int | None:
-    """Index of the taken passage that chunk ``position`` of ``doc_id`` continues (either side), if any."""
+def _continued(out: list[Passage], extents: list[tuple[str, int, int]], chunk: Chunk) -> int | None:
+    """Index of the taken passage that ``chunk`` continues (next or previous position of the same document,
+    same section: the chunker's overlap never crosses a heading), if any."""
     return next((i for i, (d, lo, hi) in enumerate(extents)
-                 if d == doc_id and (position == hi + 1 or position == lo - 1)), None)
+                 if d == chunk.doc_id and (chunk.position == hi + 1 or chunk.position == lo - 1)
+                 and out[i].chunk.section == chunk.section), None)
+
+
+def read_within_budget(passages: list[Passage], budget_chars: int, top_k: int) -> list[Passage]:
+    """What a reader is handed: with a budget, the packed passages in order while their total fits it (the first
+    always, as evidence recall @4k counts them); without one (0), the first ``top_k``."""
+    if not budget_chars:
+        return passages[:top_k]
+    out: list[Passage] = []
+    used = 0
+    for p in passages:
+        if out and used + len(p.chunk.text) > budget_chars:
+            break
+        out.append(p)
+        used += len(p.chunk.text)
+    return out

@@ -47,19 +47,44 @@ def best_window(question: str, text: str, width: int) -> str:
     return max(windows, key=lambda window: len(wanted & stemmed_terms(window)))  # max keeps the first of equals
 
 
-# Sentence ends (and the list items and lines of a syllabus): where a passage may be cut without halving one.
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?;:])\s+|\n+")
+# Sentence ends (and the lines of a syllabus: list items, headings, table rows): where a passage may be cut
+# without halving a sentence. A full stop after an abbreviation or an initial, or before a lower-case word or a
+# digit ("9 a.m. to 11", "Dr. Lee", "No. 4"), ends nothing.
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])[ \t]+|[ \t]*\n\s*")
+_ABBREVIATION = re.compile(
+    r"(?:^|[\s(])(?:[A-Za-z]|(?:[A-Za-z]\.)+[A-Za-z]|dr|mr|mrs|ms|prof|st|no|nos|vs|etc|e\.g|i\.e|cf|approx|"
+    r"dept|rm|ph\.d|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"
+    r"\.$", re.IGNORECASE)
+
+
+def _ends_sentence(text: str, start: int, end: int) -> bool:
+    if "\n" in text[start:end]:
+        return True
+    following = text[end:end + 1]
+    if following.islower() or following.isdigit():
+        return False
+    return not _ABBREVIATION.search(text[max(0, start - 12):start])
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence or line of ``text``, in order, empty ones left out."""
+    """(start, end) of each sentence or line of ``text``, in order, empty ones left out; the rows of a
+    table (lines starting with "|") stay together, so a cut never keeps rows without their header."""
     spans: list[tuple[int, int]] = []
     start = 0
     for m in _SENTENCE_BREAK.finditer(text):
-        spans.append((start, m.start()))
-        start = m.end()
+        if _ends_sentence(text, m.start(), m.end()):
+            spans.append((start, m.start()))
+            start = m.end()
     spans.append((start, len(text)))
-    return [(a, b) for a, b in spans if b > a]
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        if b <= a:
+            continue
+        if out and text[a] == "|" and text[out[-1][0]] == "|":
+            out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return out
 
 
 def best_sentence_run(question: str, text: str, width: int) -> str | None:

@@ -55,7 +55,9 @@ def section_text(index: ChunkIndex, chunk: Chunk, max_chars: int = 3500, reach: 
         return chunk.text
     positions = [p for p in range(chunk.position - reach, chunk.position + reach + 1) if p >= 0]
     neighbours = {c.position: c for c in index.chunks_at(chunk.doc_id, positions) if c.section == chunk.section}
-    # the stored chunk, not the passage's text: a passage packed for a reader may carry its neighbour too
+    # the section is rebuilt from the stored chunk, not the passage's text (a passage packed for a reader may
+    # carry its neighbour too); when no section is rebuilt, the passage's own text is the answer
+    passed = chunk
     chunk = neighbours.setdefault(chunk.position, chunk)
     # only the contiguous run around the hit belongs to this occurrence of the section
     start = chunk.position
@@ -65,10 +67,10 @@ def section_text(index: ChunkIndex, chunk: Chunk, max_chars: int = 3500, reach: 
     while end + 1 in neighbours:
         end += 1
     if start == end:
-        return chunk.text
+        return passed.text
     heading_lines = chunk.text.splitlines()[: len(chunk.text.splitlines()) - len(_body_lines(chunk))]
     merged: list[str] = []
     for pos in range(start, end + 1):
         merged = _merge(merged, _body_lines(neighbours[pos])) if merged else _body_lines(neighbours[pos])
     text = "\n".join([*heading_lines, *merged]).strip()
-    return text if len(text) <= max_chars else chunk.text
+    return text if len(text) <= max_chars else passed.text
