@@ -48,7 +48,7 @@ def main() -> None:
     dataset = load_dataset(args.dataset, args.split)
     runner = EvalRunner(settings, dataset)
     runner.prepare_index()
-    retriever = HybridRetriever(runner.index, runner.embedder, settings.model_copy(update={"reranker": "none"}))
+    retriever = HybridRetriever(runner.index, runner.embedder, settings.model_copy(update={"reranker": "none", "context_budget_chars": 0}))
     questions = dataset.queries[: args.questions]
     depth = max(args.candidates)
     candidates = []

@@ -62,7 +62,8 @@ def span_losses(ds: Dataset, settings: Settings) -> Counter:
 
 def ceiling(runner: EvalRunner) -> float:
     """Mean evidence recall with every chunk of the scoped document retrieved and no budget."""
-    retriever = HybridRetriever(runner.index, runner.embedder, runner.settings, None)
+    # every chunk whole: packing for a reader would join and cut them
+    retriever = HybridRetriever(runner.index, runner.embedder, runner.settings.model_copy(update={"context_budget_chars": 0}), None)
     scores = []
     for q in runner.dataset.queries:
         if q.spans:

@@ -360,3 +360,28 @@ def test_recipe_fits_the_prior_on_the_training_share_with_the_retrievers_embedde
     off = RecipeOptions(tmp_path, tmp_path / "out", None, question_prior=False)  # type: ignore[arg-type]
     assert question_prior(questions, embedder, off) == []
     assert question_prior([q for q in questions if q.answerable], embedder, options) == []
+
+
+def test_mining_takes_whole_chunks_as_serving_scores_them_not_passages_packed_for_a_reader(tmp_path):
+    """A serving re-ranker scores the first-stage chunks before packing joins or cuts them; mining must see the same."""
+    from core.evaluation.datasets import corpus_documents, load_dataset
+    from core.evaluation.runner import EvalRunner
+    from core.knowledge.chunking import StructuredChunker
+
+    settings = Settings(_env_file=None, data_dir=tmp_path, chunk_size=200, chunk_overlap=50, context_budget_chars=500)
+    dataset = load_dataset(TINY, "dev")
+    runner = EvalRunner(settings, dataset)
+    runner.prepare_index()
+    chunker = StructuredChunker(settings.chunk_size, settings.chunk_overlap)
+    stored = {c.text for d in corpus_documents(dataset) for c in chunker.chunk(d)[0]}
+    mined = mine_candidates(load_benchmark_questions(TINY, "dev"), runner.index, runner.embedder, settings, depth=5)
+    assert sum(len(m.texts) for m in mined) > len(mined)
+    assert all(t in stored for m in mined for t in m.texts)
+    # the same retrieval with packing on does join or cut some of them (what the test guards against)
+    from core.retrieval.hybrid import HybridRetriever
+    from core.knowledge.index.base import SearchFilter
+
+    packed = HybridRetriever(runner.index, runner.embedder, settings)
+    texts = [p.chunk.text for m in mined for p in packed.retrieve(
+        m.question.text, SearchFilter(doc_ids=(m.question.scope,)) if m.question.scope else None, top_k=5).passages[:5]]
+    assert any(t not in stored for t in texts)

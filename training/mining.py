@@ -38,7 +38,9 @@ def mine_candidates(questions: Sequence[TrainingQuestion], index: ChunkIndex, em
                     settings: Settings, depth: int,
                     progress: Callable[[int, int], None] | None = None) -> list[MinedQuestion]:
     """The first ``depth`` chunks the retriever (without any re-ranker) returns for each question."""
-    first_stage = settings.model_copy(update={"reranker": "none", "neighbour_expansion": 0, "passage_merge": False})
+    # the chunks a serving re-ranker scores: before any expansion, merge or packing for the reader
+    first_stage = settings.model_copy(update={"reranker": "none", "neighbour_expansion": 0, "passage_merge": False,
+                                              "context_budget_chars": 0})
     retriever = HybridRetriever(index, embedder, first_stage)
     out: list[MinedQuestion] = []
     for i, q in enumerate(questions):
