@@ -12,6 +12,7 @@ low-ranked text forward and costs recall, so joins stop where the budget does.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
 from core.knowledge.documents import Chunk
@@ -24,34 +25,9 @@ MIN_FILL_CHARS = 100
 
 
 def merge_adjacent(passages: list[Passage]) -> list[Passage]:
-    """Merge each passage with later-ranked chunks of the same document that touch it (positions next to
-    each other), so overlapping neighbours are returned once, as one longer passage, at the rank of the
-    better one. Keeps a context budget from being spent twice on the same sentences."""
-    out: list[Passage] = []
-    spans: list[tuple[str, int, int]] = []  # (doc_id, first position, last position) of each output passage
-    texts: list[str] = []
-    for p in passages:
-        c = p.chunk
-        target = next((i for i, (d, lo, hi) in enumerate(spans)
-                       if d == c.doc_id and (c.position == hi + 1 or c.position == lo - 1)), None)
-        if target is None:
-            out.append(replace(p))  # a copy: merging changes it
-            spans.append((c.doc_id, c.position, c.position))
-            texts.append(c.text)
-            continue
-        d, lo, hi = spans[target]
-        if c.position == hi + 1:
-            texts[target] = join_overlapping(texts[target], c.text)
-            spans[target] = (d, lo, c.position)
-        else:
-            texts[target] = join_overlapping(c.text, texts[target])
-            spans[target] = (d, c.position, hi)
-        host = out[target]
-        host.merged_ids = (*host.merged_ids, c.id)
-    for p, text in zip(out, texts, strict=True):
-        if p.merged_ids:
-            p.chunk = p.chunk.model_copy(update={"text": text})
-    return out
+    """Merge each passage with every later-ranked chunk that continues it (setting ``passage_merge``): packing
+    with no budget. Measured to cost evidence recall, since it pulls low-ranked text forward; kept as an option."""
+    return pack_context("", passages, budget_chars=sys.maxsize)
 
 
 def pack_context(question: str, passages: list[Passage], budget_chars: int, join_neighbours: bool = True,
@@ -87,7 +63,7 @@ def pack_context(question: str, passages: list[Passage], budget_chars: int, join
             room = budget_chars - used
             # a passage already merged (passage_merge) is left whole: its id and page are the first chunk's
             cut = best_sentence_run(question, c.text, room) if room >= min_fill_chars and not p.merged_ids else None
-            if cut is not None and cut != c.text:
+            if cut is not None:
                 p = replace(p, chunk=c.model_copy(update={"text": cut}))
             out.append(p)
             out.extend(passages[i + 1:])
