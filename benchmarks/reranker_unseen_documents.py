@@ -63,7 +63,8 @@ def span_losses(ds: Dataset, settings: Settings) -> Counter:
 def ceiling(runner: EvalRunner) -> float:
     """Mean evidence recall with every chunk of the scoped document retrieved and no budget."""
     # every chunk whole: packing for a reader would join and cut them
-    retriever = HybridRetriever(runner.index, runner.embedder, runner.settings.model_copy(update={"context_budget_chars": 0}), None)
+    whole = runner.settings.model_copy(update={"context_budget_chars": 0})
+    retriever = HybridRetriever(runner.index, runner.embedder, whole, None)
     scores = []
     for q in runner.dataset.queries:
         if q.spans:
