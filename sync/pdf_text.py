@@ -7,7 +7,8 @@ A PDF holds layout lines, not paragraphs. What a reader of the page sees, and wh
 - table-of-contents lines ("Section 6: Prerequisites ........ 2") are dropped: they repeat every heading and
   outranked the real section in search;
 - paragraphs are rebuilt from line breaks: a line that runs to the right margin, or is followed by a
-  lower-case continuation, is joined to the next; a word hyphenated across lines is joined whole;
+  lower-case continuation, is joined to the next; a word hyphenated across lines is joined whole, unless the
+  hyphen is the compound's own ("in-class"), told by the document's own words;
 - each page starts with a page mark (core.knowledge.page_marks), so chunks and citations know their page;
 - the title is the document's metadata title unless that is a generated one ("Microsoft Word - x.docx"),
   else the first heading-like line of the first page.
@@ -16,6 +17,7 @@ A PDF holds layout lines, not paragraphs. What a reader of the page sees, and wh
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from core.knowledge.page_marks import page_mark
@@ -27,6 +29,12 @@ _LIST_MARK = re.compile(r"^\s*([•●▪◦■□➢►\uf0b7\uf0a7\uf076\uf0d8
 _BULLET = re.compile(r"^\s*[•●▪◦■□➢►\uf0b7\uf0a7\uf076\uf0d8]\s*")
 _GENERATED_TITLE = re.compile(r"^(microsoft (word|powerpoint|excel)\b|untitled|document\d*$)|\.(docx?|pdf|pptx?|rtf|txt|odt)$",
                               re.I)
+
+
+# A hyphen found at a line break: a syllable break or a compound's own, told apart once the whole text is read
+BREAK_HYPHEN = "\ufffe"
+_BREAK = re.compile(r"(\w+)\ufffe(\w+)")
+_BREAK_WORD = re.compile(r"\w*\ufffe\w*")
 
 
 @dataclass
@@ -53,9 +61,9 @@ def _page_lines(data: bytes) -> tuple[list[list[str]], str]:
         for page in pdf:
             textpage = page.get_textpage()
             text = textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n")
-            # PDFium marks a word it found hyphenated across a line break with U+FFFE (or U+0002) and already
-            # joins the two lines: the word is whole once the mark goes
-            text = re.sub(r"[\ufffe\x02]\n?", "", text)
+            # PDFium marks a hyphen it found at a line break with U+FFFE (or U+0002) and already joins the two
+            # lines; whether the hyphen was a syllable break or a compound's own is decided with the whole text
+            text = re.sub(r"[\ufffe\x02]\n?", BREAK_HYPHEN, text)
             pages.append([line.rstrip("\n") for line in text.split("\n")])
             textpage.close()
             page.close()
@@ -121,13 +129,40 @@ def paragraphs(lines: list[str], width: int) -> list[str]:
             text = "- " + _BULLET.sub("", text)
         if out and not _LIST_MARK.match(line) and _continues(prev, text, width):
             if re.search(r"[A-Za-z]-$", out[-1]) and text[:1].islower():
-                out[-1] = out[-1][:-1] + text  # hyphenated across the line break
+                out[-1] = out[-1][:-1] + BREAK_HYPHEN + text  # hyphenated across the line break
             else:
                 out[-1] += " " + text
         else:
             out.append(text)
         prev = line
     return out
+
+
+def resolve_break_hyphens(text: str, vocabulary: Counter | None = None) -> str:
+    """Each hyphen found at a line break, as a syllable break ("require-ments" → "requirements") or as the
+    compound's own ("in-class", "AI-enabled", "doi-org"), decided by the document's own words: joined when the
+    whole word is used elsewhere; kept when the hyphenated form is, or both halves are words of the document,
+    or the second half starts with a capital or a digit; joined otherwise. Dropping every such hyphen glued
+    compounds into words nobody searches for ("inclass") and that no quote of the page contains."""
+    words = vocabulary if vocabulary is not None else break_vocabulary(text)
+
+    def one(m: re.Match) -> str:
+        head, tail = m.group(1), m.group(2)
+        joined = head + tail
+        if words[joined.lower()]:
+            return joined
+        if (words[f"{head}-{tail}".lower()] or (words[head.lower()] and words[tail.lower()])
+                or tail[:1].isdigit() or (tail[:1].isupper() and not joined.isupper())):
+            return f"{head}-{tail}"
+        return joined
+
+    return _BREAK.sub(one, text).replace(BREAK_HYPHEN, "-")
+
+
+def break_vocabulary(text: str) -> Counter:
+    """Words and hyphenated words of a text, lower-cased, leaving out the ones a line-break hyphen splits."""
+    plain = _BREAK_WORD.sub(" ", text).lower()
+    return Counter(re.findall(r"\w+(?:-\w+)*", plain)) + Counter(re.findall(r"\w+", plain))
 
 
 def _continues(prev: str, text: str, width: int) -> bool:
@@ -159,6 +194,9 @@ def pdf_text(data: bytes) -> PdfText:
             first_lines = [" ".join(line.split()) for line in kept if line.strip()][:15]
         if paras:
             parts.append(page_mark(n) + "\n\n" + "\n\n".join(paras))
+    body = "\n\n".join(parts)
+    words = break_vocabulary(body)
+    first_lines = [resolve_break_hyphens(line, words) for line in first_lines]
     title = meta_title if meta_title and not _GENERATED_TITLE.search(meta_title) else ""
     title = title or next((line for line in first_lines if _heading_like(line)), "")
-    return PdfText(title=title, body="\n\n".join(parts), pages=len(pages))
+    return PdfText(title=title, body=resolve_break_hyphens(body, words), pages=len(pages))

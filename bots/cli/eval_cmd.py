@@ -11,10 +11,14 @@ from bots.cli.common import StagedProgress, console, err_console, fail, load_set
 
 
 def load_docs(folder: Path) -> list:
-    """The original files of a dataset, id = file stem; unreadable ones are skipped with a warning."""
-    from sync.files import load_files
+    """The original files of a dataset, id = file stem, one format per document (the PDF where there is
+    one); unreadable ones are skipped with a warning."""
+    from sync.files import load_files_one_per_stem
 
-    report = load_files([folder], id_from="stem")
+    report = load_files_one_per_stem([folder])
+    if report.copies:
+        err_console.print(f"{len(report.copies)} documents are also in another format: each is read once "
+                          "(the PDF where there is one)", highlight=False)
     for path, reason in report.skipped:
         err_console.print(f"skipped {path}: {reason}", highlight=False)
     return report.documents
