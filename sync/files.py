@@ -256,17 +256,22 @@ FORMAT_PREFERENCE = (".pdf", ".docx", ".md", ".markdown", ".html", ".htm", ".txt
 
 def load_files_one_per_stem(paths: Iterable[Path]) -> FileLoadReport:
     """Documents id'd by file stem, one per stem: the same document in several formats is read once, in the
-    first readable format of FORMAT_PREFERENCE, so its text is not indexed twice."""
+    first readable format of FORMAT_PREFERENCE, so its text is not indexed twice. Two files of one format
+    and one stem (in different folders) would share an id: the second is skipped, and says so."""
     by_stem: dict[str, list[tuple[Path, Path]]] = {}
     for path, root in iter_files(paths):
-        by_stem.setdefault(path.stem, []).append((path, root))
+        by_stem.setdefault(path.stem.casefold(), []).append((path, root))
     report = FileLoadReport()
     for found in by_stem.values():
         found.sort(key=lambda f: (_format_rank(f[0]), str(f[0])))
-        for n, (path, root) in enumerate(found):
-            if _load_into(report, path, root, "stem"):
-                report.copies.extend((str(other), str(path)) for other, _ in found[n + 1:])
-                break
+        read: Path | None = None
+        for path, root in found:
+            if read is None:
+                read = path if _load_into(report, path, root, "stem") else None
+            elif path.suffix.lower() != read.suffix.lower():
+                report.copies.append((str(path), str(read)))
+            else:
+                report.skipped.append((str(path), f"same id as {read} (ids are file names without extension)"))
     return report
 
 

@@ -33,8 +33,11 @@ _GENERATED_TITLE = re.compile(r"^(microsoft (word|powerpoint|excel)\b|untitled|d
 
 # A hyphen found at a line break: a syllable break or a compound's own, told apart once the whole text is read
 BREAK_HYPHEN = "\ufffe"
-_BREAK = re.compile(r"(\w+)\ufffe(\w+)")
-_BREAK_WORD = re.compile(r"\w*\ufffe\w*")
+# anchored at a word's start, so a long run of word characters is scanned once, not from every position
+_BREAK = re.compile(r"(?<!\w)(\w+)\ufffe(\w+)")
+_BREAK_WORD = re.compile(r"(?<![\w\ufffe])[\w\ufffe]*\ufffe[\w\ufffe]*")
+# the text around a break that says the hyphen is literal: a web address, or a compound that has another hyphen
+_URL_AROUND = re.compile(r"(https?://|www\.)\S*$|\.(com|org|edu|net|gov)\b", re.I)
 
 
 @dataclass
@@ -63,6 +66,9 @@ def _page_lines(data: bytes) -> tuple[list[list[str]], str]:
             text = textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n")
             # PDFium marks a hyphen it found at a line break with U+FFFE (or U+0002) and already joins the two
             # lines; whether the hyphen was a syllable break or a compound's own is decided with the whole text
+            # A single letter before the mark is a grade or an initial at a line's end ("A-" then "86-82: B"):
+            # the line break is put back, and the paragraph rebuilder joins a lower-case continuation itself
+            text = re.sub(r"(?<!\w)([A-Za-z])[\ufffe\x02]\n?", r"\1-\n", text)
             text = re.sub(r"[\ufffe\x02]\n?", BREAK_HYPHEN, text)
             pages.append([line.rstrip("\n") for line in text.split("\n")])
             textpage.close()
@@ -142,7 +148,9 @@ def resolve_break_hyphens(text: str, vocabulary: Counter | None = None) -> str:
     """Each hyphen found at a line break, as a syllable break ("require-ments" → "requirements") or as the
     compound's own ("in-class", "AI-enabled", "doi-org"), decided by the document's own words: joined when the
     whole word is used elsewhere; kept when the hyphenated form is, or both halves are words of the document,
-    or the second half starts with a capital or a digit; joined otherwise. Dropping every such hyphen glued
+    the second half starts with a capital or a digit, the first is an acronym, the compound has another
+    hyphen, or it is part of a web address; joined otherwise (a compound whose second half the document never
+    uses alone, "long-sleeved", is then glued: no word list ships to tell). Dropping every such hyphen glued
     compounds into words nobody searches for ("inclass") and that no quote of the page contains."""
     words = vocabulary if vocabulary is not None else break_vocabulary(text)
 
@@ -151,8 +159,13 @@ def resolve_break_hyphens(text: str, vocabulary: Counter | None = None) -> str:
         joined = head + tail
         if words[joined.lower()]:
             return joined
+        before = re.search(r"\S*$", text[max(0, m.start() - 80):m.start()]).group()  # the rest of the token
+        after = (text[m.end():m.end() + 80].split() or [""])[0]
         if (words[f"{head}-{tail}".lower()] or (words[head.lower()] and words[tail.lower()])
-                or tail[:1].isdigit() or (tail[:1].isupper() and not joined.isupper())):
+                or tail[:1].isdigit() or (tail[:1].isupper() and not joined.isupper())
+                or (len(head) > 1 and head.isupper() and tail.islower())  # "AI-enabled"
+                or before.endswith("-") or after.startswith("-")  # "fill-in-the-blank"
+                or _URL_AROUND.search(before + head) or _URL_AROUND.search(tail + after)):
             return f"{head}-{tail}"
         return joined
 

@@ -77,3 +77,53 @@ def test_one_document_in_two_formats_is_read_once_the_pdf_first(tmp_path):
     assert [p for p, _ in report.skipped] == [str(docs / "pdf" / "hist200.pdf")]
     # the evaluation's --from-docs loader is this one: no document is indexed twice
     assert sorted(d.id for d in load_docs(docs)) == ["bio150", "chem101", "hist200"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    (f"Use of AI{M}enabled tools is allowed.", "AI-enabled tools"),  # an acronym before the break
+    (f"A fill-in-the{M}blank quiz each week.", "fill-in-the-blank quiz"),  # another hyphen in the compound
+    (f"See https://doi{M}org.silk.library.example.edu/10.1201 for the text.", "https://doi-org.silk"),
+    (f"Read it at ebookcentral-proquest{M}com.silk.example.edu today.", "ebookcentral-proquest-com.silk"),
+    (f"Wear long{M}sleeved shirts in the lab.", "longsleeved shirts"),  # no word list: glued, as documented
+])
+def test_acronyms_compounds_and_web_addresses_keep_their_hyphen(text, expected):
+    assert expected in resolve_break_hyphens(text)
+
+
+def test_a_long_run_of_word_characters_is_scanned_once():
+    # the unanchored patterns rescanned a run from every position (quadratic): 20,000 letters took seconds
+    import time
+
+    text = "a" * 200_000 + f" require{M}ments and requirements"
+    started = time.process_time()
+    out = resolve_break_hyphens(text)
+    assert out.endswith("requirements and requirements")
+    assert time.process_time() - started < 5  # generous: linear is milliseconds, quadratic is minutes
+
+
+def test_a_grade_at_a_line_end_keeps_its_line():
+    lines = ["Grading scale for the course:", "91-89: A-", "86-82: B", "81-79: B-", "Course Policy on Academic Honesty:"]
+    body = pdf_text(make_pdf([lines])).body
+    assert "A-86" not in body and "B-Course" not in body
+    assert "91-89: A-" in body and "81-79: B-" in body
+
+
+def test_one_stem_in_one_format_twice_is_not_taken_for_a_copy(tmp_path):
+    docs = tmp_path / "docs"
+    for year, day in (("2022", "Mondays"), ("2023", "Tuesdays")):
+        (docs / year).mkdir(parents=True)
+        (docs / year / "syllabus.md").write_text(f"# Syllabus {year}\n\nLabs are on {day}.\n")
+    (docs / "pdf").mkdir()
+    (docs / "pdf" / "Bio101.pdf").write_bytes(make_pdf([["Biology 101", "Field trips are in May."]]))
+    _docx(docs / "docx" / "bio101.docx", "Field trips are in May.")
+    _docx(docs / "docx" / "chem.docx", "Labs meet on Fridays.")
+    (docs / "md").mkdir()
+    (docs / "md" / "chem.md").write_text("# Chemistry\n\nLabs meet on Fridays.\n")
+    (docs / "pdf" / "chem.pdf").write_bytes(make_pdf([["Chemistry", "Labs meet on Fridays."]]))
+
+    report = load_files_one_per_stem([docs])
+    assert sorted((d.id.casefold(), d.source_type) for d in report.documents) == [
+        ("bio101", "pdf"), ("chem", "pdf"), ("syllabus", "markdown")]
+    # the other year's syllabus is not "another format": it is skipped, and says why
+    assert [(p, r.startswith("same id as")) for p, r in report.skipped] == [(str(docs / "2023" / "syllabus.md"), True)]
+    assert len({read for _, read in report.copies}) == 2 and len(report.copies) == 3

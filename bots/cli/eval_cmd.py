@@ -17,7 +17,8 @@ def load_docs(folder: Path) -> list:
 
     report = load_files_one_per_stem([folder])
     if report.copies:
-        err_console.print(f"{len(report.copies)} documents are also in another format: each is read once "
+        documents = len({read for _, read in report.copies})
+        err_console.print(f"{documents} documents are also in another format: each is read once "
                           "(the PDF where there is one)", highlight=False)
     for path, reason in report.skipped:
         err_console.print(f"skipped {path}: {reason}", highlight=False)
