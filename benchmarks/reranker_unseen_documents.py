@@ -1,7 +1,7 @@
 """Evidence recall on documents the re-ranker never trained on, read from the training split alone.
 
     PYTHONPATH=$PWD python3 benchmarks/reranker_unseen_documents.py [MODEL_DIR …]
-        [--dataset ../shared/bench/syllabusqa] [--split train] [--share 0.15] [--seed 13] [--json FILE]
+        [--dataset ../shared/bench/syllabusqa] [--split train] [--share 0.15] [--seed 13] [--from-docs] [--json FILE]
 
 `advisor train-reranker` holds out about ``--share`` of the training split's documents (seeded, as the recipe
 does) and fits only the answerability model and the rank weight on their questions (so abstention
@@ -10,6 +10,7 @@ with and without each MODEL_DIR estimates what the re-ranker does on unseen docu
 held-out. It also prints the **ceiling**: the share of evidence spans inside any chunk of their document
 (every chunk retrieved, no budget), and why the others are not: not in the document's text at all (the span
 is worded differently from the corpus text), or cut by chunk boundaries. No ranking can pass the ceiling.
+``--from-docs`` indexes the original files (one format per document, as `advisor eval --from-docs` does).
 """
 
 from __future__ import annotations
@@ -41,10 +42,10 @@ def held_out_dataset(root: Path, split: str, share: float, seed: int) -> Dataset
     return Dataset(ds.name, ds.root, ds.split, [q for q in ds.queries if q.doc_id in held])
 
 
-def span_losses(ds: Dataset, settings: Settings) -> Counter:
+def span_losses(ds: Dataset, settings: Settings, documents: list | None = None) -> Counter:
     """Each evidence span: in some chunk, cut by chunk boundaries, or not in the document's text."""
     wanted = {q.doc_id for q in ds.queries}
-    docs = {d.id: d for d in corpus_documents(ds) if d.id in wanted}
+    docs = {d.id: d for d in (documents if documents is not None else corpus_documents(ds)) if d.id in wanted}
     chunker = StructuredChunker(settings.chunk_size, settings.chunk_overlap)
     chunks = {i: [metrics.normalise(c.text) for c in chunker.chunk(d)[0]] for i, d in docs.items()}
     bodies = {i: metrics.normalise(d.body) for i, d in docs.items()}
@@ -88,6 +89,7 @@ def main() -> None:
     ap.add_argument("--split", default="train")
     ap.add_argument("--share", type=float, help="default: the models' own (reranker.json), else 0.15")
     ap.add_argument("--seed", type=int, help="default: the models' own (reranker.json), else 13")
+    ap.add_argument("--from-docs", action="store_true", help="index the original files under docs/")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     # the held-out documents are the models' only if the split is drawn as their training drew it
@@ -102,16 +104,23 @@ def main() -> None:
     args.seed = args.seed if args.seed is not None else seed if seed is not None else 13
     ds = held_out_dataset(args.dataset, args.split, args.share, args.seed)
     base = Settings()
-    losses = span_losses(ds, base)
+    loader = None
+    if args.from_docs:
+        from bots.cli.eval_cmd import load_docs
+
+        loader = load_docs
+    losses = span_losses(ds, base, loader(ds.docs_dir) if loader else None)
     total = sum(losses.values()) or 1
     report: dict = {"documents": len({q.doc_id for q in ds.queries}), "questions": len(ds.queries),
+                    "from_docs": args.from_docs,
                     "spans": {k: [v, round(v / total, 4)] for k, v in losses.most_common()}}
-    runner = EvalRunner(base, ds)
+    runner = EvalRunner(base, ds, from_docs=args.from_docs, docs_loader=loader)
     runner.prepare_index()
     report["ceiling_evidence_recall"] = ceiling(runner)
     print(json.dumps(report), flush=True)
     keys = ("evidence_recall@4k", "span_hit@5", "span_mrr@10", "abstention_balanced_accuracy")
-    runs = [("none", runner), *[(str(m), EvalRunner(Settings(reranker="cross-encoder", reranker_model_dir=str(m)), ds))
+    runs = [("none", runner), *[(str(m), EvalRunner(Settings(reranker="cross-encoder", reranker_model_dir=str(m)), ds,
+                                                    from_docs=args.from_docs, docs_loader=loader))
                                 for m in args.model_dirs]]
     for label, run in runs:  # "none" reuses the index the ceiling loaded
         result = run.run()
