@@ -39,7 +39,7 @@ def eval_command(
                                         "cross-encoder needs ADVISOR_RERANKER_MODEL_DIR, llm an LLM endpoint)."),
     mode: str = typer.Option("hybrid", "--mode", help="hybrid (configured fusion), bm25, dense, rrf, weighted, adaptive."),
     limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N queries (exploration)."),
-    from_docs: bool = typer.Option(False, "--from-docs", help="Index the original files under docs/ (id = file stem)."),
+    from_docs: bool = typer.Option(False, "--from-docs", help="Index the original files under docs/ (id = file stem; one file per document, the PDF first)."),
     verbose: bool = typer.Option(False, "--verbose", "-v"),
 ) -> None:
     """Index the dataset (cached per corpus + settings), run the split, print and save the metrics."""

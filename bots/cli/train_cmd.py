@@ -141,7 +141,7 @@ def train_reranker_command(
     question_prior: bool = typer.Option(True, "--question-prior/--no-question-prior", help="Also fit, on the training "
                                         "questions, how often questions like each one go unanswered (needs both kinds), "
                                         "as one more input to answerability."),
-    from_docs: bool = typer.Option(False, "--from-docs", help="Benchmark folder: index the original files under docs/."),
+    from_docs: bool = typer.Option(False, "--from-docs", help="Benchmark folder: index the original files under docs/ (one per document, the PDF first)."),
     verbose: bool = typer.Option(False, "--verbose", "-v"),
 ) -> None:
     """Fine-tune a MiniLM cross-encoder on PAIRS with hard negatives from the hybrid retriever, export it to
