@@ -65,9 +65,9 @@ def _page_lines(data: bytes) -> tuple[list[list[str]], str]:
             textpage = page.get_textpage()
             text = textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n")
             # PDFium marks a hyphen it found at a line break with U+FFFE (or U+0002) and already joins the two
-            # lines; whether the hyphen was a syllable break or a compound's own is decided with the whole text
-            # A single letter before the mark is a grade or an initial at a line's end ("A-" then "86-82: B"):
-            # the line break is put back, and the paragraph rebuilder joins a lower-case continuation itself
+            # lines; whether the hyphen was a syllable break or a compound's own is decided with the whole text.
+            # After a single letter it is a grade or an initial at a line's end ("A-" then "86-82: B"): the line
+            # break is put back, and the paragraph rebuilder joins a lower-case continuation itself.
             text = re.sub(r"(?<!\w)([A-Za-z])[\ufffe\x02]\n?", r"\1-\n", text)
             text = re.sub(r"[\ufffe\x02]\n?", BREAK_HYPHEN, text)
             pages.append([line.rstrip("\n") for line in text.split("\n")])
@@ -125,7 +125,8 @@ def text_width(pages: list[list[str]]) -> int:
 
 
 def paragraphs(lines: list[str], width: int) -> list[str]:
-    """Layout lines of one page → paragraphs (list items stay one per line, as Markdown items)."""
+    """Layout lines of one page → paragraphs (list items stay one per line, as Markdown items); a hyphen at a
+    line break is left as BREAK_HYPHEN for ``resolve_break_hyphens``, which needs the whole document."""
     filled = [line for line in lines if line.strip()]
     out: list[str] = []
     prev = ""
