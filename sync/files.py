@@ -250,7 +250,7 @@ def iter_files(paths: Iterable[Path]) -> Iterator[tuple[Path, Path]]:
 
 # Where a folder holds one document saved in several formats (a benchmark's docs/pdf/x.pdf and docs/docx/x.docx),
 # the first readable of these is kept: PDF text held more of SyllabusQA's evidence spans than the DOCX copies
-# (train 0.815 vs 0.758, dev 0.859 vs 0.824; docs/evaluation.md, session 43).
+# (train 0.814 vs 0.758, dev 0.859 vs 0.824; docs/evaluation.md, session 43).
 FORMAT_PREFERENCE = (".pdf", ".docx", ".md", ".markdown", ".html", ".htm", ".txt")
 
 
