@@ -83,3 +83,31 @@ def test_eval_with_the_llm_reranker_lets_the_model_decide_order_and_abstention(t
     assert data["metrics"]["abstention_balanced_accuracy"] == 0.5
     result = CliRunner().invoke(app, ["eval", str(TINY), "--split", "dev", "--reranker", "bogus"])
     assert result.exit_code == 1 and "--reranker must be" in result.output
+
+
+def test_a_from_docs_index_follows_what_the_files_read_as_not_only_their_bytes(tmp_path):
+    """A change to a file reader (same files, other text) must rebuild the cached index, or the figures
+    would measure the old reader."""
+    from core.evaluation.datasets import load_dataset
+    from core.evaluation.runner import EvalRunner
+    from core.foundation.settings import Settings
+    from core.knowledge.documents import SourceDocument
+    from core.knowledge.index.base import SearchFilter
+
+    def reader(suffix: str):
+        def load(folder: Path) -> list[SourceDocument]:
+            return [SourceDocument(id=p.stem, title=p.stem, url=str(p), version="1", body=p.read_text() + suffix)
+                    for p in sorted(folder.glob("*.md"))]
+        return load
+
+    settings = Settings(data_dir=tmp_path)
+    dataset = load_dataset(TINY, "dev")
+    runs = []
+    for suffix in ("", "", "\n\nA paragraph the new reader finds: quorvelline."):
+        runner = EvalRunner(settings, dataset, from_docs=True, docs_loader=reader(suffix))
+        runner.prepare_index()
+        found = runner.index.keyword_search("quorvelline", 5, SearchFilter())
+        runs.append((runner.fingerprint, runner.index_build_s, len(found)))
+    (same_a, build_a, n_a), (same_b, build_b, n_b), (changed, _, n_c) = runs
+    assert same_a == same_b and build_a == build_b and n_a == n_b == 0  # the same text: the cached index
+    assert changed != same_a and n_c > 0  # the reader's new text: its own index, which holds it

@@ -1,7 +1,7 @@
 """Run a benchmark split through the real index and retriever and compute its metrics.
 
-The index of a dataset is built once per fingerprint (corpus content + everything that changes what is
-indexed: chunking, enrichment, embedding model, backend) and reused afterwards, so tuning retrieval-time
+The index of a dataset is built once per fingerprint (corpus content, or with ``--from-docs`` the text its
+files read as, + everything that changes what is indexed: chunking, enrichment, embedding model, backend) and reused afterwards, so tuning retrieval-time
 settings (fusion, thresholds, expansion) never re-embeds a corpus.
 """
 
@@ -47,11 +47,22 @@ class EvalResult:
                 "metrics": self.metrics, "latency_ms": self.latency_ms, "config": self.config}
 
 
-def index_fingerprint(settings: Settings, dataset: Dataset, from_docs: bool, embedding_model: str) -> str:
-    parts = {"corpus": dataset.corpus_fingerprint(from_docs), "from_docs": from_docs, "format": INDEX_FORMAT,
+def index_fingerprint(settings: Settings, dataset: Dataset, from_docs: bool, embedding_model: str,
+                      documents: list[SourceDocument] | None = None) -> str:
+    """``documents``: what the original files read as (``--from-docs``). Their text, not the files' bytes, is
+    what gets indexed, so a change to a file reader (the PDF reader's hyphens, say) rebuilds the index."""
+    corpus = documents_fingerprint(documents) if documents is not None else dataset.corpus_fingerprint(from_docs)
+    parts = {"corpus": corpus, "from_docs": from_docs, "format": INDEX_FORMAT,
              "chunk_size": settings.chunk_size, "chunk_overlap": settings.chunk_overlap,
              "embedding": embedding_model, "backend": settings.index_backend}
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:12]
+
+
+def documents_fingerprint(documents: list[SourceDocument]) -> str:
+    h = hashlib.sha256()
+    for d in sorted(documents, key=lambda d: d.id):
+        h.update(json.dumps([d.id, d.title, d.url, d.body]).encode())
+    return h.hexdigest()[:16]
 
 
 # Reads a folder of original files into documents (id = file stem). The file loaders live in sync/, which
@@ -85,11 +96,19 @@ class EvalRunner:
         self.docs_loader = docs_loader
         self.progress = progress
         self.embedder = build_embedder(settings)
-        self.fingerprint = index_fingerprint(settings, dataset, from_docs, self.embedder.model_id)
-        self.index_name = f"eval_{_safe(dataset.name)}_{self.fingerprint}"
-        self._marker = settings.data_dir / "eval" / f"{self.index_name}.json"
+        # --from-docs: the documents are read first (prepare_index), and the fingerprint is of their text
+        self._documents: list[SourceDocument] | None = None
+        self.fingerprint = "" if from_docs else index_fingerprint(settings, dataset, False, self.embedder.model_id)
         self.index_build_s = 0.0
         self.index = None
+
+    @property
+    def index_name(self) -> str:
+        return f"eval_{_safe(self.dataset.name)}_{self.fingerprint}"
+
+    @property
+    def _marker(self) -> Path:
+        return self.settings.data_dir / "eval" / f"{self.index_name}.json"
 
     def prepare_index(self) -> float:
         """Open the cached index or build it; returns the build seconds (of the original build if cached)."""
@@ -97,13 +116,17 @@ class EvalRunner:
         from core.knowledge.index import open_index
         from core.knowledge.knowledge_base import KnowledgeBase
 
+        if self.from_docs and self._documents is None:
+            self._documents = _load_documents(self.dataset, True, self.docs_loader)
+            self.fingerprint = index_fingerprint(self.settings, self.dataset, True, self.embedder.model_id,
+                                                 self._documents)
         self.index = open_index(self.settings, self.index_name)
         if self._marker.exists():
             self.index_build_s = float(json.loads(self._marker.read_text())["build_s"])
             log.info("reusing cached index %s", self.index_name)
             return self.index_build_s
         self.index.drop()  # a half-built index from an interrupted run
-        docs = _load_documents(self.dataset, self.from_docs, self.docs_loader)
+        docs = self._documents if self._documents is not None else _load_documents(self.dataset, False, None)
         if not docs:
             raise DatasetError(f"{self.dataset.root}: no documents to index")
         t0 = time.perf_counter()
