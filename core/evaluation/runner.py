@@ -1,8 +1,9 @@
 """Run a benchmark split through the real index and retriever and compute its metrics.
 
 The index of a dataset is built once per fingerprint (corpus content, or with ``--from-docs`` the text its
-files read as, + everything that changes what is indexed: chunking, enrichment, embedding model, backend) and reused afterwards, so tuning retrieval-time
-settings (fusion, thresholds, expansion) never re-embeds a corpus.
+files read as, + everything that changes what is indexed: chunking, enrichment, embedding model, backend)
+and reused afterwards, so tuning retrieval-time settings (fusion, thresholds, expansion) never re-embeds a
+corpus.
 """
 
 from __future__ import annotations
