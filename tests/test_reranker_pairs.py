@@ -392,29 +392,3 @@ def test_html_escaped_spans_match_the_characters_the_document_holds():
     q = TrainingQuestion("Who do I call?", True, spans=("Call the front desk at &lt;PHONE&gt; (&gt;9 rings: leave a message)",))
     assert q.is_relevant("Questions? Call the front desk at <PHONE> (>9 rings: leave a message).")
     assert not q.is_relevant("Call the front desk at lt PHONE gt.")
-
-
-def test_a_long_span_reworded_in_the_chunk_still_marks_it_relevant():
-    span = "Students may bring one handwritten page of notes, both sides, to the final examination in the gym"
-    q = TrainingQuestion("What can I bring to the final?", True, spans=(span,))
-    # the chunk says it with two words changed: most of the span's word 3-grams are still there
-    reworded = ("Exams. Students may bring one handwritten sheet of notes, both sides, to the final examination "
-                "in the gym, and a calculator.")
-    assert q.is_relevant(reworded)
-    # the same topic in other words, sharing a phrase or two, is not the evidence
-    assert not q.is_relevant("No notes are allowed at the final examination; it is held in the gym on Friday.")
-    # a short span must match whole: three changed words of six is another statement
-    short = TrainingQuestion("Is the lab on Monday?", True, spans=("labs meet on Mondays at noon",))
-    assert short.is_relevant("All labs meet on Mondays at noon.")
-    assert not short.is_relevant("Labs meet on Tuesdays at ten.")
-
-
-def test_the_evidence_window_of_a_reworded_span_is_the_one_holding_most_of_it():
-    span = "Late homework loses ten percent of its grade for every day it is late, up to five days"
-    q = TrainingQuestion("What is the late policy?", True, spans=(span,))
-    filler = " ".join(f"filler{i}" for i in range(120))
-    text = (f"{filler} Late homework loses ten percent of the grade for every day it is late, up to five days. "
-            f"{filler}")
-    window = q.evidence_window(text, 300)
-    assert window is not None and "for every day it is late" in window and len(window) <= 300
-    assert TrainingQuestion("q", True, spans=(span,)).evidence_window(filler, 300) is None

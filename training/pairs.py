@@ -2,18 +2,15 @@
 
 A training question says which passages are relevant without naming chunks, so the same question can be
 matched against whatever chunks the retriever returns (``mining``): a chunk is relevant when it covers one of
-the question's evidence ``spans`` (normalised substring, the benchmark README's rule), holds most of a long
-span reworded (``span_share``), or comes from one of its cited ``urls`` (the page, without ``#fragment``). An
-unanswerable question has neither: every passage the retriever finds for it is a "nothing here is relevant"
-example.
+the question's evidence ``spans`` (normalised substring, the benchmark README's rule) or comes from one of its
+cited ``urls`` (the page, without ``#fragment``). An unanswerable question has neither: every passage the
+retriever finds for it is a "nothing here is relevant" example. Span texts are HTML-unescaped first: SyllabusQA
+stored them escaped ("&lt;PHONE&gt;" for the "<PHONE>" its documents hold), so such a span matched no chunk and
+the chunk holding it became a hard negative.
 
-Why reworded spans count: SyllabusQA's annotators often paraphrased the syllabus ("you will also have the chance
-to earn extra credit by taking part in a second experiment" for "... the opportunity to receive extra credit by
-participating in ..."), and 18% of its train spans are in no text of their syllabus. The chunk that holds such a
-span's evidence is one the retriever ranks high, so labelled "not relevant" it became one of the question's hard
-negatives, and taught the model to push the answer down. A span of at least ``REWORDED_MIN_WORDS`` words whose
-word 3-grams a chunk holds for at least ``REWORDED_SHARE`` now marks that chunk relevant. Span texts are also
-HTML-unescaped: SyllabusQA stored them escaped ("&lt;PHONE&gt;" for the "<PHONE>" its documents hold).
+A chunk that holds a span reworded (annotators paraphrase: 18% of SyllabusQA's train spans are in no text of
+their syllabus) is still labelled not relevant: counting a chunk that holds most of a long span's word 3-grams
+as relevant was measured and not kept (docs/evaluation.md, issue 22, session 44).
 
 Question file (``advisor export-pairs`` writes it; JSONL, one question per line):
 ``{"question": str, "answerable": bool = true, "spans": [str], "urls": [str], "scope": str | null,
@@ -34,20 +31,6 @@ from core.evaluation.metrics import normalise
 from core.retrieval.passage_windows import text_windows
 
 
-REWORDED_MIN_WORDS = 8
-REWORDED_SHARE = 0.6
-
-
-def word_trigrams(normalised: str) -> frozenset[tuple[str, str, str]]:
-    w = normalised.split()
-    return frozenset(zip(w, w[1:], w[2:]))
-
-
-def span_share(trigrams: frozenset[tuple[str, str, str]], normalised_text: str) -> float:
-    """Share of a span's word 3-grams that occur in the (normalised) text."""
-    return len(trigrams & word_trigrams(normalised_text)) / len(trigrams) if trigrams else 0.0
-
-
 class PairsError(ValueError):
     """A question source cannot be read: a missing file or split, or a line that is not a valid question."""
 
@@ -61,13 +44,10 @@ class TrainingQuestion:
     scope: str | None = None  # a document id: retrieve inside it only (a course channel scoped to its syllabus)
     source: str = ""
     _spans_normalised: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
-    _long_spans: tuple[frozenset[tuple[str, str, str]], ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         spans = tuple(s for s in (normalise(html.unescape(x)) for x in self.spans) if s)
         object.__setattr__(self, "_spans_normalised", spans)
-        object.__setattr__(self, "_long_spans", tuple(word_trigrams(s) for s in spans
-                                                      if len(s.split()) >= REWORDED_MIN_WORDS))
 
     @property
     def group(self) -> str:
@@ -86,25 +66,17 @@ class TrainingQuestion:
         if url and any(_same_page(url, u) for u in self.urls):
             return True
         text = normalise(chunk_text)
-        return any(s in text for s in self._spans_normalised) or self._reworded_share(text) >= REWORDED_SHARE
-
-    def _reworded_share(self, normalised_text: str) -> float:
-        return max((span_share(t, normalised_text) for t in self._long_spans), default=0.0)
+        return any(s in text for s in self._spans_normalised)
 
     def evidence_window(self, chunk_text: str, width: int) -> str | None:
         """The first ``width``-character window (stride a third of it, cut at spaces) of a relevant chunk
-        that holds a whole evidence span; else the window holding most of a reworded span, if that is at least
-        ``REWORDED_SHARE``; None when no window does (a span longer than the window, or a chunk relevant by
-        its URL)."""
-        windows = text_windows(chunk_text, width)
-        for window in windows:
+        that holds a whole evidence span; None when no window does (a span longer than the window, or a
+        chunk relevant by its URL)."""
+        for window in text_windows(chunk_text, width):
             text = normalise(window)
             if any(s in text for s in self._spans_normalised):
                 return window
-        if not self._long_spans:
-            return None
-        share, best = max(((self._reworded_share(normalise(w)), -i) for i, w in enumerate(windows)), default=(0.0, 0))
-        return windows[-best] if share >= REWORDED_SHARE else None
+        return None
 
     def to_json(self) -> dict:
         return {"question": self.text, "answerable": self.answerable, "spans": list(self.spans),
