@@ -385,10 +385,3 @@ def test_mining_takes_whole_chunks_as_serving_scores_them_not_passages_packed_fo
     texts = [p.chunk.text for m in mined for p in packed.retrieve(
         m.question.text, SearchFilter(doc_ids=(m.question.scope,)) if m.question.scope else None, top_k=5).passages[:5]]
     assert any(t not in stored for t in texts)
-
-
-def test_html_escaped_spans_match_the_characters_the_document_holds():
-    # an annotation tool that stored "<" as "&lt;": the document itself has the literal characters
-    q = TrainingQuestion("Who do I call?", True, spans=("Call the front desk at &lt;PHONE&gt; (&gt;9 rings: leave a message)",))
-    assert q.is_relevant("Questions? Call the front desk at <PHONE> (>9 rings: leave a message).")
-    assert not q.is_relevant("Call the front desk at lt PHONE gt.")
