@@ -94,10 +94,10 @@ def test_a_from_docs_index_follows_what_the_files_read_as_not_only_their_bytes(t
     from core.knowledge.documents import SourceDocument
     from core.knowledge.index.base import SearchFilter
 
-    def reader(suffix: str):
+    def reader(suffix: str, ancestors: tuple[str, ...] = ()):
         def load(folder: Path) -> list[SourceDocument]:
-            return [SourceDocument(id=p.stem, title=p.stem, url=str(p), version="1", body=p.read_text() + suffix)
-                    for p in sorted(folder.glob("*.md"))]
+            return [SourceDocument(id=p.stem, title=p.stem, url=str(p), version="1", body=p.read_text() + suffix,
+                                   ancestors=list(ancestors)) for p in sorted(folder.glob("*.md"))]
         return load
 
     settings = Settings(data_dir=tmp_path)
@@ -109,5 +109,9 @@ def test_a_from_docs_index_follows_what_the_files_read_as_not_only_their_bytes(t
         found = runner.index.keyword_search("quorvelline", 5, SearchFilter())
         runs.append((runner.fingerprint, runner.index_build_s, len(found)))
     (same_a, build_a, n_a), (same_b, build_b, n_b), (changed, _, n_c) = runs
+    # a field the chunker indexes besides the text (a Markdown file's front matter: its place in the tree)
+    moved = EvalRunner(settings, dataset, from_docs=True, docs_loader=reader("", ("Arts",)))
+    moved.prepare_index()
+    assert moved.fingerprint not in (same_a, changed)
     assert same_a == same_b and build_a == build_b and n_a == n_b == 0  # the same text: the cached index
     assert changed != same_a and n_c > 0  # the reader's new text: its own index, which holds it

@@ -248,3 +248,20 @@ def test_calibration_keeps_the_prior_strength_that_cross_validates_best_on_the_h
     assert served.prior is not None and served.answerability_with_prior is not None
     _, no_prior_fields = calibrate(out, held_out, 64)[1:]
     assert "question_prior" not in no_prior_fields and "with_question_prior" not in no_prior_fields["answerability"]
+
+
+def test_train_reranker_from_docs_without_a_docs_folder_says_so_in_one_line(tiny_base, tmp_path, monkeypatch):
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from bots.cli.main import app
+
+    bench = tmp_path / "bench"
+    shutil.copytree(TINY, bench, ignore=shutil.ignore_patterns("docs"))
+    monkeypatch.setenv("ADVISOR_DATA_DIR", str(tmp_path / "data"))
+    result = CliRunner().invoke(app, ["train-reranker", str(bench), "--split", "dev", "--from-docs",
+                                      "--base-model", str(tiny_base), "--out", str(tmp_path / "model")])
+    assert result.exit_code == 1, result.output
+    assert "has no docs/ folder" in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "model").exists()

@@ -178,7 +178,10 @@ def train_reranker_command(
                             calibration_share=calibration_share, candidates=candidates, save_torch=save_torch,
                             calibration_questions=calibration_questions, question_prior=question_prior)
     with StagedProgress(trace_every=25) as progress:  # a trace in logs too (the bar is transient)
-        index, embedder = _index_for(pairs, split, settings, from_docs, progress)
+        try:  # a dataset without docs/ for --from-docs is a DatasetError (a ValueError): one line, not a traceback
+            index, embedder = _index_for(pairs, split, settings, from_docs, progress)
+        except ValueError as exc:
+            fail(str(exc))
         try:
             if calibrate_only:
                 from training.recipe import recalibrate

@@ -62,7 +62,8 @@ def index_fingerprint(settings: Settings, dataset: Dataset, from_docs: bool, emb
 def documents_fingerprint(documents: list[SourceDocument]) -> str:
     h = hashlib.sha256()
     for d in sorted(documents, key=lambda d: d.id):
-        h.update(json.dumps([d.id, d.title, d.url, d.body]).encode())
+        # content_hash: everything the chunker indexes (title, body, breadcrumb, labels, access lists, version)
+        h.update(json.dumps([d.id, d.content_hash, d.source_type]).encode())
     return h.hexdigest()[:16]
 
 
