@@ -140,6 +140,9 @@ def test_mining_labels_the_retrievers_candidates_and_builds_pairs(tmp_path):
     for p in pairs:
         per_question.setdefault(p.question, []).append(p.label)
     assert all(labels.count(1.0) <= 1 and labels.count(0.0) <= 2 for labels in per_question.values())
+    # each pair names the question it was mined for, scope included: a listwise loss compares within it
+    scope_of = {m.question.text: m.question.scope for m in mined}
+    assert all(p.group == f"{scope_of[p.question] or ''}\x1f{p.question}" for p in pairs)
 
 
 def test_the_best_window_is_the_one_sharing_most_question_words():

@@ -265,3 +265,54 @@ def test_train_reranker_from_docs_without_a_docs_folder_says_so_in_one_line(tiny
     assert result.exit_code == 1, result.output
     assert "has no docs/ folder" in result.output and "Traceback" not in result.output
     assert not (tmp_path / "model").exists()
+
+
+def test_listwise_batches_keep_each_question_whole_and_cover_every_pair_once():
+    """--listwise-weight: a question's pairs share a batch, so its evidence meets its own negatives; every
+    pair is trained once per epoch, and the order is the seed's."""
+    pairs = [Pair(p.question, p.passage, p.label, f"syllabus-{i % 2}\x1f{p.question}") for i, p in enumerate(PAIRS * 2)]
+    config = cross_encoder.TrainConfig(batch_size=3, seed=5, listwise_weight=1.0)
+    batches = cross_encoder._batches(pairs, config, torch.Generator().manual_seed(5))
+    assert sorted(id(p) for b in batches for p in b) == sorted(id(p) for p in pairs)
+    for batch in batches:
+        for p in batch:
+            assert all(q in batch for q in pairs if q.group == p.group)
+    same = cross_encoder._batches(pairs, config, torch.Generator().manual_seed(5))
+    assert [[id(p) for p in b] for b in same] == [[id(p) for p in b] for b in batches]
+    other = cross_encoder._batches(pairs, config, torch.Generator().manual_seed(6))
+    assert [[id(p) for p in b] for b in other] != [[id(p) for p in b] for b in batches]
+
+
+def test_listwise_loss_is_each_positives_softmax_loss_against_its_own_questions_negatives():
+    batch = [Pair("q1", "a", 1.0, "g1"), Pair("q1", "b", 0.0, "g1"), Pair("q1", "c", 0.0, "g1"),
+             Pair("q2", "d", 1.0, "g2"), Pair("q2", "e", 0.0, "g2"),
+             Pair("q3", "f", 0.0, "g3"),  # unanswerable: no positive, nothing to compare
+             Pair("q4", "g", 1.0, "g4")]  # no negative: nothing to compare
+    logits = torch.tensor([2.0, 1.0, 0.0, -1.0, 3.0, 5.0, -4.0])
+    expected = (-torch.log_softmax(torch.tensor([2.0, 1.0, 0.0]), 0)[0]
+                - torch.log_softmax(torch.tensor([-1.0, 3.0]), 0)[0]) / 2
+    assert torch.isclose(cross_encoder.listwise_loss(logits, batch), expected)
+    # raising a negative of another question changes nothing; raising its own negative raises the loss
+    assert torch.isclose(cross_encoder.listwise_loss(logits + torch.tensor([0, 0, 0, 0, 0, 9.0, 0]), batch), expected)
+    assert cross_encoder.listwise_loss(logits + torch.tensor([0, 4.0, 0, 0, 0, 0, 0]), batch) > expected
+    lone = [Pair("q3", "f", 0.0, "g3")]
+    assert float(cross_encoder.listwise_loss(torch.tensor([1.0]), lone)) == 0.0
+
+
+def test_training_with_the_listwise_term_learns_and_stays_deterministic(tiny_base):
+    def run(seed: int):
+        model, tokenizer = cross_encoder.load_base(tiny_base, seed, threads=1)
+        config = cross_encoder.TrainConfig(max_tokens=64, epochs=60, batch_size=2, learning_rate=3e-3, seed=seed,
+                                           threads=1, freeze_layers=0, listwise_weight=1.0)
+        return model, tokenizer, cross_encoder.train(model, tokenizer, PAIRS, config)
+
+    model, tokenizer, stats = run(5)
+    assert stats.steps == 60 * 3  # three questions of two pairs: one question per batch of two
+    for question in {p.question for p in PAIRS}:
+        texts = [p.passage for p in PAIRS if p.question == question]
+        labels = [p.label for p in PAIRS if p.question == question]
+        scores = cross_encoder.relevance(model, tokenizer, question, texts, 64)
+        assert scores[labels.index(1.0)] > 0.5 > scores[labels.index(0.0)], question
+    again, _tok, _ = run(5)
+    for name, tensor in model.state_dict().items():
+        assert torch.equal(tensor, again.state_dict()[name]), name

@@ -39,6 +39,7 @@ class TrainConfig:
     threads: int = 2  # torch CPU threads (a different count can change float summation order)
     freeze_layers: int = 2  # the embeddings and the first N encoder layers keep their MiniLM weights (0 = none)
     layers: int | None = None  # keep only MiniLM's first N of 6 encoder layers (None = all): serving costs ~N/6
+    listwise_weight: float = 0.0  # > 0: batches keep each question's pairs together and add a listwise term
 
 
 @dataclass(frozen=True)
@@ -130,8 +131,8 @@ def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], conf
         raise ValueError("no training pairs")
     seed_everything(config.seed, config.threads)
     order = torch.Generator().manual_seed(config.seed)
-    steps_per_epoch = (len(pairs) + config.batch_size - 1) // config.batch_size
-    total = steps_per_epoch * config.epochs
+    epochs = [_batches(pairs, config, order) for _ in range(config.epochs)]
+    total = sum(len(batches) for batches in epochs)
     trainable = freeze(model, config.freeze_layers)
     optimizer = torch.optim.AdamW(trainable, lr=config.learning_rate, weight_decay=0.01)
     schedule = get_linear_schedule_with_warmup(optimizer, int(total * config.warmup_share), total)
@@ -139,14 +140,14 @@ def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], conf
     model.train()
     t0 = time.perf_counter()
     step, loss_value = 0, float("nan")
-    for _epoch in range(config.epochs):
-        permutation = torch.randperm(len(pairs), generator=order).tolist()
-        for start in range(0, len(pairs), config.batch_size):
-            batch = [pairs[i] for i in permutation[start : start + config.batch_size]]
+    for batches in epochs:
+        for batch in batches:
             features = tokenizer([p.question for p in batch], [p.passage for p in batch], padding=True,
                                  truncation="only_second", max_length=config.max_tokens, return_tensors="pt")
             logits = model(**features).view(-1)
             loss = loss_fn(logits, torch.tensor([p.label for p in batch], dtype=torch.float32))
+            if config.listwise_weight > 0:
+                loss = loss + config.listwise_weight * listwise_loss(logits, batch)
             optimiser_step(loss, trainable, optimizer, schedule)
             step += 1
             loss_value = float(loss.detach())
@@ -154,6 +155,46 @@ def train(model: torch.nn.Module, tokenizer: object, pairs: Sequence[Pair], conf
                 progress(step, total, loss_value)
     model.eval()
     return TrainStats(len(pairs) * config.epochs, step, time.perf_counter() - t0, loss_value)
+
+
+def _batches(pairs: Sequence[Pair], config: TrainConfig, order: torch.Generator) -> list[list[Pair]]:
+    """One epoch's batches. Pointwise (``listwise_weight`` 0): a seeded permutation cut every ``batch_size``
+    pairs. Listwise: the questions in a seeded order, whole, each batch closed once it holds ``batch_size``
+    pairs, so every positive meets its own question's negatives in the same step."""
+    if config.listwise_weight <= 0:
+        permutation = torch.randperm(len(pairs), generator=order).tolist()
+        return [[pairs[i] for i in permutation[start : start + config.batch_size]]
+                for start in range(0, len(pairs), config.batch_size)]
+    groups: dict[str, list[Pair]] = {}
+    for p in pairs:
+        groups.setdefault(p.group or p.question, []).append(p)
+    keys = list(groups)
+    batches: list[list[Pair]] = [[]]
+    for i in torch.randperm(len(keys), generator=order).tolist():
+        if len(batches[-1]) >= config.batch_size:
+            batches.append([])
+        batches[-1].extend(groups[keys[i]])
+    return [b for b in batches if b]
+
+
+def listwise_loss(logits: torch.Tensor, batch: Sequence[Pair]) -> torch.Tensor:
+    """Mean over the batch's relevant pairs of −log softmax(its logit among its own question's irrelevant
+    ones): the localised contrastive estimate of Gao et al. 2021 ("Rethink Training of BERT Rerankers"). BCE
+    alone judges each pair on its own; this term asks only that the evidence outrank the hard negatives mined
+    for the same question, which is what serving's order uses. Questions without both kinds add nothing."""
+    rows: dict[str, list[int]] = {}
+    for i, p in enumerate(batch):
+        rows.setdefault(p.group or p.question, []).append(i)
+    terms: list[torch.Tensor] = []
+    for members in rows.values():
+        negatives = [i for i in members if batch[i].label <= 0]
+        if not negatives:
+            continue
+        for i in members:
+            if batch[i].label > 0:
+                scores = logits[[i, *negatives]]
+                terms.append(torch.logsumexp(scores, 0) - scores[0])
+    return torch.stack(terms).mean() if terms else logits.sum() * 0.0
 
 
 def optimiser_step(loss: torch.Tensor, trainable: list[torch.nn.Parameter], optimizer: torch.optim.Optimizer,

@@ -32,6 +32,7 @@ class Pair:
     question: str
     passage: str
     label: float  # 1 = the passage holds the answer, 0 = it does not
+    group: str = ""  # the training question it was mined for (scope and text): a listwise loss compares within it
 
 
 def mine_candidates(questions: Sequence[TrainingQuestion], index: ChunkIndex, embedder: Embedder,
@@ -82,7 +83,8 @@ def training_pairs(mined: Sequence[MinedQuestion], negatives: int, positives: in
             pos = [m.question.evidence_window(t, window_chars) or t for t in pos]
             picked = [best_window(m.question.text, t, window_chars) if best_negative_windows
                       else rng.choice(text_windows(t, window_chars)) for t in picked]
-        pairs += [Pair(m.question.text, t, 1.0) for t in pos] + [Pair(m.question.text, t, 0.0) for t in picked]
+        group = f"{m.question.scope or ''}\x1f{m.question.text}"
+        pairs += [Pair(m.question.text, t, 1.0, group) for t in pos] + [Pair(m.question.text, t, 0.0, group) for t in picked]
     rng.shuffle(pairs)
     return pairs
 

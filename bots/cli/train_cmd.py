@@ -123,6 +123,9 @@ def train_reranker_command(
     epochs: int = typer.Option(1, "--epochs", min=1),
     batch_size: int = typer.Option(16, "--batch-size", min=1),
     learning_rate: float = typer.Option(7e-5, "--lr"),
+    listwise_weight: float = typer.Option(0.0, "--listwise-weight", min=0.0, help="Add a listwise term (each relevant "
+                                          "passage against its own question's irrelevant ones, batches keeping a "
+                                          "question's pairs together) at this weight to the per-pair loss; 0 = per-pair only."),
     negatives: int = typer.Option(3, "--negatives", min=0, help="Irrelevant retrieved passages per question."),
     positives: int = typer.Option(2, "--positives", min=1, help="Relevant retrieved passages per question, at most."),
     max_pairs: int | None = typer.Option(None, "--max-pairs", min=1, help="Train on the first N (shuffled) pairs only, to fit a time budget."),
@@ -169,7 +172,8 @@ def train_reranker_command(
     except PairsError as exc:
         fail(str(exc))
     training = TrainConfig(max_tokens=max_tokens, epochs=epochs, batch_size=batch_size, learning_rate=learning_rate,
-                           seed=seed, threads=threads, freeze_layers=freeze_layers, layers=layers)
+                           seed=seed, threads=threads, freeze_layers=freeze_layers, layers=layers,
+                           listwise_weight=listwise_weight)
     if layers is not None and freeze_layers >= layers:
         fail(f"--freeze-layers {freeze_layers} leaves none of the {layers} --layers to train")
     options = RecipeOptions(base, out, training, serve_max_tokens=serve_max_tokens, window_chars=window_chars or None,
