@@ -78,6 +78,10 @@ def test_eval_with_the_llm_reranker_lets_the_model_decide_order_and_abstention(t
     _run(["eval", str(TINY), "--split", "dev", "--json", str(out), "--reranker", "llm"])
     data = json.loads(out.read_text())
     assert data["config"]["reranker"] == "llm"
+    # the re-ranking step is timed on its own too, and is part of each question's whole time
+    lat = data["latency_ms"]
+    assert set(lat) == {"p50", "p95", "rerank_p50", "rerank_p95"}
+    assert 0 < lat["rerank_p50"] <= lat["rerank_p95"] and lat["rerank_p50"] <= lat["p50"] and lat["rerank_p95"] <= lat["p95"]
     assert len(llm.requests) == data["n_queries"] + 1  # one grading request per query, plus the warm-up
     # the model said nothing is relevant: every query abstains, so only the unanswerable half is right
     assert data["metrics"]["abstention_balanced_accuracy"] == 0.5

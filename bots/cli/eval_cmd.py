@@ -94,3 +94,6 @@ def eval_command(
         console.print(f"  {name:>30}: {value:.4f}", highlight=False)
     console.print(f"  {'latency p50 / p95 ms':>30}: {result.latency_ms['p50']:.1f} / {result.latency_ms['p95']:.1f}",
                   highlight=False)
+    if "rerank_p50" in result.latency_ms:  # the re-ranking step alone, inside the figure above
+        console.print(f"  {'of it re-ranking p50 / p95 ms':>30}: {result.latency_ms['rerank_p50']:.1f} / "
+                      f"{result.latency_ms['rerank_p95']:.1f}", highlight=False)

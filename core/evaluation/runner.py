@@ -171,19 +171,25 @@ class EvalRunner:
         retriever.retrieve(queries[0].text if queries else "warm-up", top_k=top_k, mode=mode)  # load caches
         rows: list[dict] = []
         latencies: list[float] = []
+        rerank_latencies: list[float] = []  # the re-ranking step alone (HybridRetriever's "rerank" timing)
         for i, q in enumerate(queries):
             flt = SearchFilter(doc_ids=(q.doc_id,)) if q.doc_id else SearchFilter()
             t0 = time.perf_counter()
             result = retriever.retrieve(q.text, flt, top_k=top_k, mode=mode)
             latencies.append((time.perf_counter() - t0) * 1000)
+            if "rerank" in result.timings_ms:
+                rerank_latencies.append(result.timings_ms["rerank"])
             passages = result.passages[:top_k]
             rows.append({"query": q, "doc_ids": [p.chunk.doc_id for p in passages],
                          "texts": [p.chunk.text for p in passages], "found": result.found,
                          "confidence": result.confidence})
             if self.progress:
                 self.progress(f"queries ({mode})", i + 1, len(queries))
-        return EvalResult(self.dataset.name, self.dataset.split, mode, len(queries), score_rows(rows),
-                          {"p50": round(m.percentile(latencies, 50), 2), "p95": round(m.percentile(latencies, 95), 2)},
+        latency = {"p50": round(m.percentile(latencies, 50), 2), "p95": round(m.percentile(latencies, 95), 2)}
+        if rerank_latencies:
+            latency |= {"rerank_p50": round(m.percentile(rerank_latencies, 50), 2),
+                        "rerank_p95": round(m.percentile(rerank_latencies, 95), 2)}
+        return EvalResult(self.dataset.name, self.dataset.split, mode, len(queries), score_rows(rows), latency,
                           self.config(mode), round(self.index_build_s, 2),
                           [{"id": r["query"].id, "found": r["found"], "confidence": r["confidence"]} for r in rows])
 
