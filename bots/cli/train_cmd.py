@@ -135,6 +135,10 @@ def train_reranker_command(
     threads: int = typer.Option(2, "--threads", min=1, help="torch CPU threads."),
     calibration_share: float = typer.Option(0.15, "--calibration-share", min=0.0, max=0.9,
                                             help="Share of documents held out to fit the answerability threshold."),
+    min_rank_weight: float = typer.Option(2.0, "--min-rank-weight", min=0.0, max=50.0, help="The order keeps at least "
+                                          "this weight on the retriever's rank (relevance logit − w · ln(1 + rank)), "
+                                          "whatever the held-out questions fit: it guards questions unlike the "
+                                          "training ones (docs/evaluation.md)."),
     candidates: int = typer.Option(20, "--candidates", min=1, help="Passages the re-ranker scores per question (ADVISOR_RERANKER_CANDIDATES)."),
     save_torch: Path | None = typer.Option(None, "--save-torch", help="Also save the fine-tuned torch model here (to re-export)."),
     calibration_questions: int | None = typer.Option(None, "--calibration-questions", min=2, help="Fit the threshold "
@@ -180,7 +184,8 @@ def train_reranker_command(
                             serve_window_chars=serve_window_chars, best_negative_windows=best_negative_windows,
                             negatives=negatives, positives=positives, max_pairs=max_pairs, max_questions=max_questions,
                             calibration_share=calibration_share, candidates=candidates, save_torch=save_torch,
-                            calibration_questions=calibration_questions, question_prior=question_prior)
+                            calibration_questions=calibration_questions, question_prior=question_prior,
+                            min_rank_weight=min_rank_weight)
     with StagedProgress(trace_every=25) as progress:  # a trace in logs too (the bar is transient)
         try:  # a dataset without docs/ for --from-docs is a DatasetError (a ValueError): one line, not a traceback
             index, embedder = _index_for(pairs, split, settings, from_docs, progress)
