@@ -317,3 +317,33 @@ def test_training_with_the_listwise_term_learns_and_stays_deterministic(tiny_bas
     again, _tok, _ = run(5)
     for name, tensor in model.state_dict().items():
         assert torch.equal(tensor, again.state_dict()[name]), name
+
+
+def test_calibrate_only_refits_the_policy_under_the_floor_it_is_given(tiny_base, tmp_path):
+    """`--calibrate-only`: the same held-out questions, the weights untouched, the order's rank weight re-fitted
+    under the new floor and the floor recorded beside the training knobs."""
+    from core.evaluation.datasets import load_dataset
+    from core.evaluation.runner import EvalRunner
+    from training.recipe import recalibrate
+
+    settings = Settings(_env_file=None, data_dir=tmp_path / "data")
+    runner = EvalRunner(settings, load_dataset(TINY, "dev"))
+    runner.prepare_index()
+    out = tmp_path / "reranker"
+    training = cross_encoder.TrainConfig(max_tokens=64, epochs=2, batch_size=2, learning_rate=1e-3, seed=3, threads=1,
+                                         freeze_layers=0)
+    options = RecipeOptions(tiny_base, out, training, serve_max_tokens=64, negatives=2, positives=1,
+                            calibration_share=0.5, candidates=5, min_rank_weight=0.0, question_prior=False)
+    questions = load_benchmark_questions(TINY, "dev")
+    run_recipe(questions, runner.index, runner.embedder, settings, options)
+    before = json.loads((out / "reranker.json").read_text())
+    weights = (out / "model.onnx").read_bytes()
+    assert before["training"]["min_rank_weight"] == 0.0 and before["held_out_ranking"] is not None
+    from dataclasses import replace
+
+    recalibrate(questions, runner.index, runner.embedder, settings, replace(options, min_rank_weight=4.0))
+    after = json.loads((out / "reranker.json").read_text())
+    assert (out / "model.onnx").read_bytes() == weights
+    assert after["rank_weight"] == 4.0 and after["training"]["min_rank_weight"] == 4.0
+    assert after["held_out_ranking"]["first_stage_mrr"] == before["held_out_ranking"]["first_stage_mrr"]
+    assert CrossEncoderReranker(out).policy.rank_weight == 4.0

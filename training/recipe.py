@@ -169,6 +169,8 @@ def recalibrate(questions: list[TrainingQuestion], index: ChunkIndex, embedder: 
                    "reorder": check.helps if check else True,
                    "calibration": asdict(calibration) if calibration else None,
                    "held_out_ranking": asdict(check) if check else None})
+    if isinstance(record.get("training"), dict):  # the floor the weight was fitted under, as a full run records it
+        record["training"]["min_rank_weight"] = options.min_rank_weight
     onnx_export.write_config(options.out_dir, record)
     return calibration, check, policy
 
