@@ -140,9 +140,13 @@ def test_mining_labels_the_retrievers_candidates_and_builds_pairs(tmp_path):
     for p in pairs:
         per_question.setdefault(p.question, []).append(p.label)
     assert all(labels.count(1.0) <= 1 and labels.count(0.0) <= 2 for labels in per_question.values())
-    # each pair names the question it was mined for, scope included: a listwise loss compares within it
-    scope_of = {m.question.text: m.question.scope for m in mined}
-    assert all(p.group == f"{scope_of[p.question] or ''}\x1f{p.question}" for p in pairs)
+    # each pair names the mined question it came from: a listwise loss compares within it
+    groups = {}
+    for p in pairs:
+        groups.setdefault(p.group, set()).add(p.question)
+    assert all(len(texts) == 1 for texts in groups.values()) and len(groups) == len({p.question for p in pairs})
+    twice = training_pairs([*mined, *mined], negatives=2, positives=1, seed=3)  # the same text asked twice: two
+    assert len({p.group for p in twice}) == 2 * len(groups)
 
 
 def test_the_best_window_is_the_one_sharing_most_question_words():
@@ -259,7 +263,8 @@ def test_a_minimum_rank_weight_holds_even_where_the_held_out_questions_prefer_le
     assert weight == 1.75 and check is not None and check.reranked_mrr == 0.5
     # a weight the fit already puts above the floor is kept
     assert fit_rank_weight([[False, True]], [[0.0, 3.0]], minimum=2.0)[0] == 4.0
-    assert fit_rank_weight([[False, False]], [[0.0, 1.0]], minimum=2.0) == (0.0, None)
+    assert fit_rank_weight([[False, False]], [[0.0, 1.0]], minimum=2.0) == (2.0, None)  # nothing to fit: the floor
+    assert fit_rank_weight([], [], minimum=2.0) == (2.0, None)
 
 
 def test_answerability_model_uses_both_signals_and_reports_a_cross_validated_figure():
@@ -402,3 +407,16 @@ def test_mining_takes_whole_chunks_as_serving_scores_them_not_passages_packed_fo
     texts = [p.chunk.text for m in mined for p in packed.retrieve(
         m.question.text, SearchFilter(doc_ids=(m.question.scope,)) if m.question.scope else None, top_k=5).passages[:5]]
     assert any(t not in stored for t in texts)
+
+
+def test_train_reranker_says_when_the_floor_set_the_order_and_when_the_model_is_no_better(capsys):
+    from bots.cli.train_cmd import _print_calibration
+    from training.calibration import RankingCheck
+
+    _print_calibration(None, RankingCheck(0.74, 0.84, 245), {"rank_weight": 2.0, "rank_weight_fitted": 1.5})
+    out = " ".join(capsys.readouterr().out.split())
+    assert "− 2.00 · ln(1 + retriever rank) (the --min-rank-weight floor; the held-out questions alone fit 1.50)" in out
+    assert "better than the retriever: it re-orders" in out
+    _print_calibration(None, RankingCheck(0.5, 0.5, 1), {"rank_weight": 2.5, "rank_weight_fitted": 2.5})
+    out = " ".join(capsys.readouterr().out.split())
+    assert "(fitted on the held-out questions)" in out and "no better than the retriever: it keeps" in out

@@ -86,7 +86,7 @@ def fit_rank_weight(relevant_lists: Sequence[Sequence[bool]], logits: Sequence[S
     session 45), so the recipe sets ``minimum`` 2.0."""
     checks = [(w, ranking_check(relevant_lists, [order_keys(x, w) for x in logits])) for w in RANK_WEIGHTS]
     if checks[0][1] is None:
-        return 0.0, None
+        return minimum, None  # nothing to fit (no held-out question with a relevant candidate): the floor
     best = max(c.reranked_mrr for _w, c in checks if c is not None)
     weight, check = max(((w, c) for w, c in checks if c is not None and c.reranked_mrr >= best - tolerance),
                         key=lambda wc: wc[0])

@@ -32,7 +32,7 @@ class Pair:
     question: str
     passage: str
     label: float  # 1 = the passage holds the answer, 0 = it does not
-    group: str = ""  # the training question it was mined for (scope and text): a listwise loss compares within it
+    group: str = ""  # which mined question it came from (two with the same text are two): a listwise loss compares within it
 
 
 def mine_candidates(questions: Sequence[TrainingQuestion], index: ChunkIndex, embedder: Embedder,
@@ -71,7 +71,7 @@ def training_pairs(mined: Sequence[MinedQuestion], negatives: int, positives: in
     windows will read of it, and the hardest to tell from the evidence."""
     rng = random.Random(seed)
     pairs: list[Pair] = []
-    for m in mined:
+    for n, m in enumerate(mined):
         pos = [t for t, r in zip(m.texts, m.relevant, strict=True) if r][:positives]
         neg = [t for t, r in zip(m.texts, m.relevant, strict=True) if not r]
         if m.question.answerable and not pos:
@@ -83,7 +83,7 @@ def training_pairs(mined: Sequence[MinedQuestion], negatives: int, positives: in
             pos = [m.question.evidence_window(t, window_chars) or t for t in pos]
             picked = [best_window(m.question.text, t, window_chars) if best_negative_windows
                       else rng.choice(text_windows(t, window_chars)) for t in picked]
-        group = f"{m.question.scope or ''}\x1f{m.question.text}"
+        group = str(n)
         pairs += [Pair(m.question.text, t, 1.0, group) for t in pos] + [Pair(m.question.text, t, 0.0, group) for t in picked]
     rng.shuffle(pairs)
     return pairs

@@ -224,10 +224,12 @@ def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int, prog
         logits.append([scored.logit(j) for j in range(len(m.texts))] if scored else [0.0] * len(m.texts))
         if progress:
             progress("calibrating the threshold", i + 1, len(usable))
-    rank_weight, check = fit_rank_weight([m.relevant for m in usable], logits, minimum=min_rank_weight)
-    fields: dict = {"rank_weight": rank_weight}
+    relevant = [m.relevant for m in usable]
+    rank_weight, check = fit_rank_weight(relevant, logits, minimum=min_rank_weight)
+    # what the held-out questions alone would have chosen: the CLI says when the floor overrode it
+    fields: dict = {"rank_weight": rank_weight, "rank_weight_fitted": fit_rank_weight(relevant, logits)[0]}
     if check is not None and not check.helps:
-        log.warning("the re-ranker orders the held-out questions' passages worse than the retriever (MRR %.3f vs "
+        log.warning("the re-ranker orders the held-out questions' passages no better than the retriever (MRR %.3f vs "
                     "%.3f): it will keep the retriever's order and only judge answerability",
                     check.reranked_mrr, check.first_stage_mrr)
     answerable = [m.question.answerable for m in usable]

@@ -213,11 +213,14 @@ def train_reranker_command(
 def _print_calibration(c, check=None, policy: dict | None = None) -> None:
     policy = policy or {}
     if policy.get("rank_weight"):
-        console.print(f"order: relevance logit − {policy['rank_weight']:.2f} · ln(1 + retriever rank) (fitted on the "
-                      "held-out questions)", highlight=False)
+        fitted = policy.get("rank_weight_fitted")
+        how = ("fitted on the held-out questions" if fitted is None or fitted >= policy["rank_weight"] else
+               f"the --min-rank-weight floor; the held-out questions alone fit {fitted:.2f}")
+        console.print(f"order: relevance logit − {policy['rank_weight']:.2f} · ln(1 + retriever rank) ({how})",
+                      highlight=False)
     if check is not None:
         verdict = ("better than the retriever: it re-orders the candidates" if check.helps else
-                   "[bold red]WORSE than the retriever[/]: it keeps the retriever's order and only judges "
+                   "[bold red]no better than the retriever[/]: it keeps the retriever's order and only judges "
                    "answerability (reranker.json: reorder false)")
         console.print(f"held-out ranking: MRR {check.reranked_mrr:.3f} re-ranked vs {check.first_stage_mrr:.3f} "
                       f"retriever on {check.questions} questions — {verdict}")
