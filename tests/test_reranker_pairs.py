@@ -253,8 +253,8 @@ def test_rank_weight_keeps_the_first_stage_order_where_it_is_better():
 
 
 def test_a_minimum_rank_weight_holds_even_where_the_held_out_questions_prefer_less():
-    """The recipe's floor (2.0): the held-out questions cannot see other kinds of question, so the first stage
-    keeps at least that say; the check then reports the order served, not the one the fit preferred."""
+    """The recipe's floor (2.5; 2.0 here): the held-out questions cannot see other kinds of question, so the
+    first stage keeps at least that say; the check then reports the order served, not the one the fit preferred."""
     relevant, logits = [[False, True]], [[0.0, 1.0]]  # the re-ranker is right by a margin only small weights keep
     weight, check = fit_rank_weight(relevant, logits, minimum=2.0)
     assert weight == 2.0 and check is not None

@@ -116,7 +116,7 @@ def test_recipe_exports_an_int8_folder_the_serving_reranker_loads(tiny_base, tmp
         "max_tokens": 64, "epochs": 3, "learning_rate": 1e-3, "seed": 3, "freeze_layers": 0,
         "serve_max_tokens": 64, "negatives": 2, "candidates": 5}
     assert not {"training", "out_dir", "base_model", "save_torch"} & set(record["training"])
-    assert record["training"]["min_rank_weight"] == 2.0 and record["training"]["listwise_weight"] == 0.0
+    assert record["training"]["min_rank_weight"] == 2.5 and record["training"]["listwise_weight"] == 0.0
     assert record["threshold"] is None and result.calibration is None  # nothing held out
 
     import onnx

@@ -57,7 +57,7 @@ class RecipeOptions:
     save_torch: Path | None = None  # also keep the fine-tuned torch model (Hugging Face folder), to re-export
     calibration_questions: int | None = None  # a seeded sample of the held-out questions (scoring costs time)
     question_prior: bool = True  # fit the question prior on the training share (when it has both kinds of question)
-    min_rank_weight: float = 2.0  # the first-stage rank's weight in the order is at least this (calibration.fit_rank_weight)
+    min_rank_weight: float = 2.5  # the first-stage rank's weight in the order is at least this (calibration.fit_rank_weight)
 
 
 @dataclass(frozen=True)

@@ -135,7 +135,7 @@ def train_reranker_command(
     threads: int = typer.Option(2, "--threads", min=1, help="torch CPU threads."),
     calibration_share: float = typer.Option(0.15, "--calibration-share", min=0.0, max=0.9,
                                             help="Share of documents held out to fit the answerability threshold."),
-    min_rank_weight: float = typer.Option(2.0, "--min-rank-weight", min=0.0, max=50.0, help="The order keeps at least "
+    min_rank_weight: float = typer.Option(2.5, "--min-rank-weight", min=0.0, max=50.0, help="The order keeps at least "
                                           "this weight on the retriever's rank (relevance logit − w · ln(1 + rank)), "
                                           "whatever the held-out questions fit: it guards questions unlike the "
                                           "training ones (docs/evaluation.md)."),
