@@ -420,3 +420,5 @@ def test_train_reranker_says_when_the_floor_set_the_order_and_when_the_model_is_
     _print_calibration(None, RankingCheck(0.5, 0.5, 1), {"rank_weight": 2.5, "rank_weight_fitted": 2.5})
     out = " ".join(capsys.readouterr().out.split())
     assert "(fitted on the held-out questions)" in out and "no better than the retriever: it keeps" in out
+    _print_calibration(None, None, {"rank_weight": 2.5, "rank_weight_fitted": None})
+    assert "(the --min-rank-weight floor: nothing held out to fit it on)" in " ".join(capsys.readouterr().out.split())

@@ -227,7 +227,8 @@ def calibrate(model_dir: Path, mined: list[MinedQuestion], max_tokens: int, prog
     relevant = [m.relevant for m in usable]
     rank_weight, check = fit_rank_weight(relevant, logits, minimum=min_rank_weight)
     # what the held-out questions alone would have chosen: the CLI says when the floor overrode it
-    fields: dict = {"rank_weight": rank_weight, "rank_weight_fitted": fit_rank_weight(relevant, logits)[0]}
+    fields: dict = {"rank_weight": rank_weight,
+                    "rank_weight_fitted": fit_rank_weight(relevant, logits)[0] if check is not None else None}
     if check is not None and not check.helps:
         log.warning("the re-ranker orders the held-out questions' passages no better than the retriever (MRR %.3f vs "
                     "%.3f): it will keep the retriever's order and only judge answerability",

@@ -214,7 +214,8 @@ def _print_calibration(c, check=None, policy: dict | None = None) -> None:
     policy = policy or {}
     if policy.get("rank_weight"):
         fitted = policy.get("rank_weight_fitted")
-        how = ("fitted on the held-out questions" if fitted is None or fitted >= policy["rank_weight"] else
+        how = ("the --min-rank-weight floor: nothing held out to fit it on" if fitted is None else
+               "fitted on the held-out questions" if fitted >= policy["rank_weight"] else
                f"the --min-rank-weight floor; the held-out questions alone fit {fitted:.2f}")
         console.print(f"order: relevance logit − {policy['rank_weight']:.2f} · ln(1 + retriever rank) ({how})",
                       highlight=False)
