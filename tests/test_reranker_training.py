@@ -53,6 +53,17 @@ def _train(base: Path, seed: int, steps_of: list[Pair], epochs: int = 1, learnin
     return model, tokenizer, stats
 
 
+def _tiny_index(tmp_path: Path):
+    """Settings and an evaluation runner whose index holds the tiny benchmark (the recipe mines it)."""
+    from core.evaluation.datasets import load_dataset
+    from core.evaluation.runner import EvalRunner
+
+    settings = Settings(_env_file=None, data_dir=tmp_path / "data")
+    runner = EvalRunner(settings, load_dataset(TINY, "dev"))
+    runner.prepare_index()
+    return settings, runner
+
+
 def test_training_is_deterministic_for_a_seed(tiny_base):
     a, _tok, stats = _train(tiny_base, 5, PAIRS, epochs=3)
     b, _tok, _ = _train(tiny_base, 5, PAIRS, epochs=3)
@@ -94,12 +105,7 @@ def test_training_learns_which_passage_answers_which_question(tiny_base):
 
 
 def test_recipe_exports_an_int8_folder_the_serving_reranker_loads(tiny_base, tmp_path):
-    settings = Settings(_env_file=None, data_dir=tmp_path / "data")
-    from core.evaluation.datasets import load_dataset
-    from core.evaluation.runner import EvalRunner
-
-    runner = EvalRunner(settings, load_dataset(TINY, "dev"))
-    runner.prepare_index()
+    settings, runner = _tiny_index(tmp_path)
     out = tmp_path / "reranker"
     training = cross_encoder.TrainConfig(max_tokens=64, epochs=3, batch_size=2, learning_rate=1e-3, seed=3, threads=1,
                                          freeze_layers=0)
@@ -144,12 +150,7 @@ def test_calibrated_threshold_decides_not_found(tiny_base, tmp_path):
     model, tokenizer, _ = _train(tiny_base, 1, PAIRS, epochs=2)
     out = tmp_path / "m"
     export_onnx(model, tokenizer, out)
-    settings = Settings(_env_file=None, data_dir=tmp_path / "data")
-    from core.evaluation.datasets import load_dataset
-    from core.evaluation.runner import EvalRunner
-
-    runner = EvalRunner(settings, load_dataset(TINY, "dev"))
-    runner.prepare_index()
+    settings, runner = _tiny_index(tmp_path)
     question, scope = "How much are the lab reports worth in the grade?", SearchFilter(doc_ids=("chem101",))
     for threshold, found in ((0.0, True), (1.0, False)):
         write_config(out, {"threshold": threshold, "max_tokens": 64})
@@ -328,13 +329,9 @@ def test_training_with_the_listwise_term_learns_and_stays_deterministic(tiny_bas
 def test_calibrate_only_refits_the_policy_under_the_floor_it_is_given(tiny_base, tmp_path):
     """`--calibrate-only`: the same held-out questions, the weights untouched, the order's rank weight re-fitted
     under the new floor and the floor recorded beside the training knobs."""
-    from core.evaluation.datasets import load_dataset
-    from core.evaluation.runner import EvalRunner
     from training.recipe import recalibrate
 
-    settings = Settings(_env_file=None, data_dir=tmp_path / "data")
-    runner = EvalRunner(settings, load_dataset(TINY, "dev"))
-    runner.prepare_index()
+    settings, runner = _tiny_index(tmp_path)
     out = tmp_path / "reranker"
     training = cross_encoder.TrainConfig(max_tokens=64, epochs=2, batch_size=2, learning_rate=1e-3, seed=3, threads=1,
                                          freeze_layers=0)
