@@ -192,6 +192,30 @@ def test_exported_model_scores_like_the_torch_model(tiny_base, tmp_path):
     assert (tmp_path / "int8" / "model.onnx").stat().st_size < (tmp_path / "fp32" / "model.onnx").stat().st_size
 
 
+def test_export_traces_eager_attention_and_gives_the_model_back_its_own(tiny_base, tmp_path, monkeypatch):
+    """SDPA attention traces into a graph onnxruntime runs about a quarter slower; the export must trace the
+    eager one and leave the torch model as it was (training and `relevance` keep their implementation)."""
+    from training import onnx_export
+
+    model, tokenizer = cross_encoder.load_base(tiny_base, 2, threads=1)
+    model.encoder.set_attn_implementation("sdpa")
+    traced: list[str] = []
+    real_export = torch.onnx.export
+
+    def spy(module, *args, **kwargs):
+        traced.append(module.encoder.config._attn_implementation)
+        return real_export(module, *args, **kwargs)
+
+    monkeypatch.setattr(torch.onnx, "export", spy)
+    onnx_export.export_onnx(model, tokenizer, tmp_path / "out", quantise=False)
+    assert traced == ["eager"]
+    assert model.encoder.config._attn_implementation == "sdpa"
+    question, texts = PAIRS[0].question, [p.passage for p in PAIRS]
+    served = CrossEncoderReranker(tmp_path / "out", max_tokens=64).score(question, texts)
+    assert served is not None
+    assert served.scores == pytest.approx(cross_encoder.relevance(model, tokenizer, question, texts, 64), abs=1e-4)
+
+
 def test_train_reranker_options_default_to_the_recipe_and_training_defaults():
     """`advisor train-reranker`'s typer defaults repeat TrainConfig's and RecipeOptions' (the CLI cannot import
     training/ when it loads, torch being optional): this keeps the three in step."""
