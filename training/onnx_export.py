@@ -61,9 +61,9 @@ def export_onnx(model: torch.nn.Module, tokenizer: object, out_dir: Path, quanti
 
 @contextmanager
 def eager_attention(model: torch.nn.Module) -> Iterator[None]:
-    """Run ``model``'s transformers encoder (``model.encoder``, or the model itself) with eager attention inside
-    the block, and give it back its own implementation after it."""
-    encoder = getattr(model, "encoder", model)
+    """Run ``model`` (a transformers model, or a head holding one as ``model.encoder``) with eager attention
+    inside the block, and give it back its own implementation after it. Anything else is left as it is."""
+    encoder = model if hasattr(model, "set_attn_implementation") else getattr(model, "encoder", None)
     config = getattr(encoder, "config", None)
     own = getattr(config, "_attn_implementation", None)
     if config is None or own in (None, "eager") or not hasattr(encoder, "set_attn_implementation"):
